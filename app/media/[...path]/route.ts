@@ -1,0 +1,16 @@
+// GET /media/... – uploaded photos from the local storage (embedded default, DESIGN.md §2)
+import { readUpload } from "@/lib/media/local";
+
+export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }) {
+  const file = await readUpload((await ctx.params).path);
+  if (!file) return new Response("Not found", { status: 404 });
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "Content-Type": file.type,
+      "Content-Length": String(file.size),
+      // Stored photos never change: a new upload gets a new key.
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

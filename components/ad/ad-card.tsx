@@ -1,0 +1,87 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { AdListItem } from "@/lib/ads/types";
+import { daysAgo, formatNumber, formatPrice, horsepower, truncate } from "@/lib/format";
+
+/** Location tags are cut at 20 characters (seed 000 §9.1). */
+const LOCATION_MAX = 20;
+
+export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: boolean }) {
+  const t = useTranslations("card");
+  const e = useTranslations("enums");
+  const time = useTranslations("time");
+  const href = `/ads/cars/${ad.id}`;
+  const days = daysAgo(ad.created_date);
+  const summary = [
+    String(ad.year),
+    ad.mileage_km != null ? t("mileage", { km: formatNumber(ad.mileage_km) }) : null,
+    ad.power_kw != null ? t("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
+    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
+    ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
+  ].filter(Boolean);
+  const photo = ad.image_minis[0];
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row ${ad.archived ? "pointer-events-none opacity-60 grayscale" : ""}`}
+    >
+      <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 sm:w-64">
+        {photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- photos are pre-sized WebP from our storage
+          <img
+            src={photo}
+            alt={t("photoOf", { title: ad.title })}
+            width={400}
+            height={267}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
+        )}
+        {ad.archived && (
+          <span className="absolute left-2 top-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            {t("archived")}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <h3 className="flex items-start gap-1.5 text-base font-semibold leading-snug">
+          <Link
+            href={href}
+            target="_blank"
+            rel="noopener"
+            className="after:absolute after:inset-0 hover:text-primary-700"
+          >
+            {ad.title}
+          </Link>
+          {ad.seller_user_id && (
+            <span title={t("verified")} className="mt-0.5 text-primary-600">
+              <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current">
+                <path d="M10 1l2.4 1.8 3 .1.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3 .1L10 19l-2.4-1.8-3-.1-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3-.1z" />
+                <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" />
+              </svg>
+              <span className="sr-only">{t("verified")}</span>
+            </span>
+          )}
+        </h3>
+        <p className="text-xl font-bold text-slate-900">{formatPrice(ad.price)}</p>
+        <p className="text-sm text-slate-600">{summary.join(" · ")}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          {ad.location_name && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5" title={ad.location_name}>
+              {truncate(ad.location_name, LOCATION_MAX)}
+            </span>
+          )}
+          {ad.vat_refund && (
+            <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-secondary-700">{t("vatRefund")}</span>
+          )}
+          <time dateTime={ad.created_date} className="ml-auto">
+            {days === 0 ? time("today") : days === 1 ? time("yesterday") : time("daysAgo", { count: days })}
+          </time>
+        </div>
+      </div>
+    </article>
+  );
+}

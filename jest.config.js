@@ -1,0 +1,28 @@
+// jest 30 + next/jest (STACK.md §7). ESM-only packages are transformed; PGlite needs
+// NODE_OPTIONS=--experimental-vm-modules (set by the npm scripts).
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: "./" });
+const esm = [
+  "next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify", "better-auth",
+  "@better-auth", "better-call", "@better-fetch", "jose", "nanostores", "@noble", "defu", "rou3",
+  "uncrypto", "kysely", "croner",
+].join("|");
+
+module.exports = async () => {
+  const cfg = await createJestConfig({
+    testEnvironment: "jsdom",
+    setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+    moduleNameMapper: {
+      "^server-only$": "<rootDir>/tests/mocks/empty.js",
+      "^@/(.*)$": "<rootDir>/$1",
+    },
+    testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/.next/", "/data/"],
+    modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/data/"],
+    testTimeout: 30000,
+  })();
+  cfg.transformIgnorePatterns = cfg.transformIgnorePatterns.map((p) =>
+    p.startsWith("/node_modules/") ? `/node_modules/(?!.pnpm)(?!(${esm}|next/dist/client|next/dist/shared/lib)/)` : p,
+  );
+  return cfg;
+};

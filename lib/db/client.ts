@@ -1,0 +1,87 @@
+// One database per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Opened lazily on first use; nothing opens the database at import or build time.
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool } from "pg";
+import { getEnv } from "@/lib/env";
+import { acquireLock } from "./lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface State {
+  db?: Db;
+  pglite?: PGlite;
+  pool?: Pool;
+  release?: () => void;
+  kind?: "pglite" | "postgres";
+  migrated?: Promise<void>;
+}
+const g = globalThis as unknown as { __vozovnaDb?: State };
+const st = (g.__vozovnaDb ??= {});
+
+export function pgliteDir() {
+  const env = getEnv();
+  return env.PGLITE_DIR ?? path.join(env.dataDir, "pglite");
+}
+
+export function pgliteLockFile(dir = pgliteDir()) {
+  return `${dir.replace(/\/$/, "")}.lock`;
+}
+
+export function dbKind(): "pglite" | "postgres" {
+  return getEnv().DATABASE_URL ? "postgres" : "pglite";
+}
+
+export function getDb(): Db {
+  if (st.db) return st.db;
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database must not be opened at build time (DESIGN.md §4.13).");
+  }
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded only for the chosen driver */
+    const { Pool } = require("pg") as typeof import("pg");
+    const { drizzle } = require("drizzle-orm/node-postgres") as typeof import("drizzle-orm/node-postgres");
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+    });
+    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    st.pool = pool;
+    st.kind = "postgres";
+    st.db = drizzle(pool, { schema }) as unknown as Db;
+  } else {
+    const { PGlite } = require("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
+    const { drizzle } = require("drizzle-orm/pglite") as typeof import("drizzle-orm/pglite");
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const dir = pgliteDir();
+    if (!dir.startsWith("memory://")) {
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      st.release = acquireLock(pgliteLockFile(dir));
+    }
+    st.pglite = new PGlite(dir);
+    st.kind = "pglite";
+    st.db = drizzle(st.pglite, { schema }) as unknown as Db;
+  }
+  return st.db;
+}
+
+/** Closes the database (scripts and tests); the next getDb() opens it again. */
+export async function closeDb() {
+  const { pglite, pool, release } = st;
+  st.db = st.pglite = st.pool = st.release = st.kind = undefined;
+  st.migrated = undefined;
+  if (pglite) await pglite.close();
+  if (pool) await pool.end();
+  release?.();
+}
+
+/** Per-process memo of the migration run (see migrate.ts). */
+export function dbState(): State {
+  return st;
+}

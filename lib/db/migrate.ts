@@ -1,0 +1,67 @@
+// Applies the committed drizzle/ migrations once per process; under an advisory lock on
+// PostgreSQL so that several starting instances migrate one after another.
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { dbKind, dbState, getDb } from "./client";
+
+const MIGRATIONS_LOCK = 482_615_007;
+
+async function run() {
+  const db = getDb();
+  const migrationsFolder = path.join(process.cwd(), "drizzle");
+  if (dbKind() === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder });
+    return;
+  }
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = dbState().pool!;
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
+    await migrate(db as never, { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATIONS_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+export function migrateDb(): Promise<void> {
+  const st = dbState();
+  st.migrated ??= run().catch((err) => {
+    st.migrated = undefined;
+    throw err;
+  });
+  return st.migrated;
+}
+
+export async function isDatabaseEmpty(): Promise<boolean> {
+  const rows = await getDb().execute(sql`SELECT EXISTS (SELECT 1 FROM ads LIMIT 1) AS has`);
+  const first = (rows as unknown as { rows: { has: boolean }[] }).rows?.[0];
+  return !first?.has;
+}
+
+/** `npm start` with DATABASE_URL naming a database that does not exist yet creates it. */
+export async function ensurePostgresDatabase(url: string) {
+  const { Client } = await import("pg");
+  const probe = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await probe.connect();
+    return;
+  } catch (err) {
+    if ((err as { code?: string }).code !== "3D000") throw err;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = "/postgres";
+  const admin = new Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    console.log(`Created database ${name}.`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,484 @@
+// The whole data model (DESIGN.md §3): one Postgres schema for PGlite and PostgreSQL.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => tz("created_at").notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
+export const AD_SOURCES = ["own", "bazos", "facebook", "other"] as const;
+export const CONDITIONS = ["new", "used", "damaged"] as const;
+export const PURCHASE_COUNTRIES = [
+  "Czech_Republic",
+  "Germany",
+  "Austria",
+  "Slovakia",
+  "Poland",
+  "Hungary",
+  "France",
+  "Netherlands",
+  "Belgium",
+  "Italy",
+  "Switzerland",
+  "United_Kingdom",
+  "Other",
+] as const;
+export const NOTIFICATION_FREQUENCIES = ["immediate", "hourly", "daily", "weekly", "never"] as const;
+export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas"] as const;
+const TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
+const DRIVES = ["FWD", "RWD", "AWD"] as const;
+const BODIES = [
+  "COUPE",
+  "SEDAN_SALOON",
+  "THREE_DOOR_SUV",
+  "FIVE_DOOR_SUV",
+  "ESTATE_CAR",
+  "LIFTBACK",
+  "THREE_DOOR_HATCHBACK",
+  "FIVE_DOOR_HATCHBACK",
+  "CONVERTIBLE",
+  "MINIVAN",
+  "VAN",
+  "MINIBUS",
+  "PICKUP",
+] as const;
+
+// ---------------------------------------------------------------- accounts (better-auth)
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  username: text("username").unique(),
+  createdAt: createdAt(),
+  updatedAt: tz("updated_at").notNull().defaultNow(),
+});
+export type User = typeof users.$inferSelect;
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: tz("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tz("access_token_expires_at"),
+    refreshTokenExpiresAt: tz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("accounts_user_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- car registry
+
+export const makes = pgTable("makes", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  popular: boolean("popular").notNull().default(false),
+  position: integer("position").notNull().default(0),
+  color: text("color"),
+  country: text("country"),
+});
+export type MakeRow = typeof makes.$inferSelect;
+
+export const models = pgTable(
+  "models",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    makeId: integer("make_id")
+      .notNull()
+      .references(() => makes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    popular: boolean("popular").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("models_make_slug_idx").on(t.makeId, t.slug),
+    uniqueIndex("models_make_name_idx").on(t.makeId, t.name),
+  ],
+);
+export type ModelRow = typeof models.$inferSelect;
+
+export const generations = pgTable(
+  "generations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    startYear: integer("start_year").notNull(),
+    endYear: integer("end_year"),
+    minPrice: integer("min_price"),
+    bodyTypes: text("body_types").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("generations_model_slug_idx").on(t.modelId, t.slug)],
+);
+export type GenerationRow = typeof generations.$inferSelect;
+
+export const variants = pgTable(
+  "variants",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id, { onDelete: "cascade" }),
+    generationId: integer("generation_id").references(() => generations.id, {
+      onDelete: "cascade",
+    }),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("variants_model_idx").on(t.modelId),
+    uniqueIndex("variants_generation_name_idx").on(t.modelId, t.generationId, t.name),
+  ],
+);
+
+// ---------------------------------------------------------------- sellers and ads
+
+export const sellerProfiles = pgTable(
+  "seller_profiles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** null = anonymised imported seller */
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    displayName: text("display_name").notNull(),
+    avatarUrl: text("avatar_url"),
+    location: text("location"),
+    locationLink: text("location_link"),
+    phoneNumber: text("phone_number"),
+    phoneVerified: boolean("phone_verified").notNull().default(false),
+    contactEmail: text("contact_email"),
+    isDealer: boolean("is_dealer").notNull().default(false),
+    /** Stable key of an imported seller (source + external id). */
+    externalKey: text("external_key").unique(),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("seller_profiles_name_check", sql`length(trim(${t.displayName})) > 0`)],
+);
+export type SellerProfileRow = typeof sellerProfiles.$inferSelect;
+
+export const ads = pgTable(
+  "ads",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    generation: text("generation"),
+    generationId: integer("generation_id").references(() => generations.id, {
+      onDelete: "set null",
+    }),
+    variant: text("variant"),
+    year: integer("year").notNull(),
+    price: integer("price").notNull(),
+    vatRefund: boolean("vat_refund"),
+    condition: text("condition").notNull().default("used"),
+    mileageKm: integer("mileage_km"),
+    numberOfOwners: integer("number_of_owners"),
+    powerKw: integer("power_kw"),
+    fuelType: text("fuel_type"),
+    transmission: text("transmission"),
+    driveType: text("drive_type"),
+    bodyType: text("body_type"),
+    purchaseCountry: text("purchase_country"),
+    locationName: text("location_name"),
+    locationLink: text("location_link"),
+    vinNumber: text("vin_number"),
+    descCz: text("desc_cz"),
+    descEn: text("desc_en"),
+    descRu: text("desc_ru"),
+    status: text("status").notNull().default("active"),
+    source: text("source").notNull().default("own"),
+    sourceLink: text("source_link"),
+    sellerProfileId: integer("seller_profile_id").references(() => sellerProfiles.id, {
+      onDelete: "set null",
+    }),
+    sellerUserId: text("seller_user_id").references(() => users.id, { onDelete: "set null" }),
+    realDate: tz("real_date"),
+    createdDate: tz("created_date").notNull().defaultNow(),
+    updatedDate: tz("updated_date").notNull().defaultNow(),
+  },
+  (t) => [
+    check("ads_price_check", sql`${t.price} BETWEEN 1 AND 99999999`),
+    check("ads_year_check", sql`${t.year} BETWEEN 1960 AND 2100`),
+    check("ads_power_check", sql`${t.powerKw} IS NULL OR ${t.powerKw} BETWEEN 1 AND 1000`),
+    check(
+      "ads_mileage_check",
+      sql`${t.mileageKm} IS NULL OR ${t.mileageKm} BETWEEN 0 AND 2000000`,
+    ),
+    check(
+      "ads_owners_check",
+      sql`${t.numberOfOwners} IS NULL OR ${t.numberOfOwners} BETWEEN 0 AND 20`,
+    ),
+    check(
+      "ads_vin_check",
+      sql`${t.vinNumber} IS NULL OR ${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`,
+    ),
+    check("ads_title_check", sql`length(trim(${t.title})) > 0`),
+    check("ads_desc_check", sql`${t.descCz} IS NULL OR length(${t.descCz}) <= 2000`),
+    check("ads_status_check", inList("status", AD_STATUSES)),
+    check("ads_source_check", inList("source", AD_SOURCES)),
+    check("ads_condition_check", inList("condition", CONDITIONS)),
+    check("ads_fuel_check", sql`fuel_type IS NULL OR ${inList("fuel_type", FUELS)}`),
+    check(
+      "ads_transmission_check",
+      sql`transmission IS NULL OR ${inList("transmission", TRANSMISSIONS)}`,
+    ),
+    check("ads_drive_check", sql`drive_type IS NULL OR ${inList("drive_type", DRIVES)}`),
+    check("ads_body_check", sql`body_type IS NULL OR ${inList("body_type", BODIES)}`),
+    check(
+      "ads_country_check",
+      sql`purchase_country IS NULL OR ${inList("purchase_country", PURCHASE_COUNTRIES)}`,
+    ),
+    // Search indexes: every search reads active ads only.
+    index("ads_active_created_idx")
+      .on(t.createdDate.desc(), t.id.desc())
+      .where(sql`status = 'active'`),
+    index("ads_active_make_model_created_idx")
+      .on(t.make, t.model, t.createdDate.desc())
+      .where(sql`status = 'active'`),
+    index("ads_active_price_idx").on(t.price, t.id).where(sql`status = 'active'`),
+    index("ads_active_make_price_idx").on(t.make, t.price).where(sql`status = 'active'`),
+    index("ads_active_year_idx").on(t.year, t.id).where(sql`status = 'active'`),
+    index("ads_active_mileage_idx").on(t.mileageKm, t.id).where(sql`status = 'active'`),
+    index("ads_active_power_idx").on(t.powerKw).where(sql`status = 'active'`),
+    index("ads_generation_idx").on(t.generationId),
+    index("ads_seller_profile_idx").on(t.sellerProfileId, t.createdDate.desc()),
+    index("ads_seller_user_idx").on(t.sellerUserId),
+  ],
+);
+export type AdRow = typeof ads.$inferSelect;
+export type NewAdRow = typeof ads.$inferInsert;
+
+export const adImages = pgTable(
+  "ad_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fullUrl: text("full_url").notNull(),
+    miniUrl: text("mini_url").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    storageKey: text("storage_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ad_images_ad_position_idx").on(t.adId, t.position)],
+);
+export type AdImageRow = typeof adImages.$inferSelect;
+
+// ---------------------------------------------------------------- buyers
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.adId] }), index("favorites_ad_idx").on(t.adId)],
+);
+
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    filters: jsonb("filters").notNull().default({}),
+    catalogFilter: jsonb("catalog_filter").notNull().default([]),
+    uri: text("uri").notNull(),
+    notificationFrequency: text("notification_frequency").notNull().default("daily"),
+    lastViewedAt: tz("last_viewed_at").notNull().defaultNow(),
+    lastNotifiedAt: tz("last_notified_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId),
+    check("saved_searches_name_check", sql`length(${t.name}) BETWEEN 1 AND 100`),
+    check(
+      "saved_searches_frequency_check",
+      inList("notification_frequency", NOTIFICATION_FREQUENCIES),
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- verification, feedback, analytics
+
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phoneNumber: text("phone_number").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: tz("expires_at").notNull(),
+    verifiedAt: tz("verified_at"),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("phone_verifications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("phone_verifications_phone_idx").on(t.phoneNumber, t.createdAt.desc()),
+  ],
+);
+
+export const feedback = pgTable("feedback", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  ipAddress: text("ip_address"),
+  createdAt: createdAt(),
+});
+
+export const userConsents = pgTable(
+  "user_consents",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    consentId: text("consent_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    acceptType: text("accept_type").notNull(),
+    acceptedCategories: text("accepted_categories").array().notNull(),
+    rejectedCategories: text("rejected_categories").array().notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_consents_consent_idx").on(t.consentId)],
+);
+
+export const adViews = pgTable(
+  "ad_views",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    path: text("path").notNull(),
+    adId: integer("ad_id").references(() => ads.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    consentId: text("consent_id"),
+    referrer: text("referrer"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ad_views_ad_idx").on(t.adId, t.createdAt)],
+);
+
+export const importRuns = pgTable("import_runs", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  source: text("source").notNull(),
+  startedAt: tz("started_at").notNull().defaultNow(),
+  finishedAt: tz("finished_at"),
+  status: text("status").notNull().default("running"),
+  stats: jsonb("stats").notNull().default({}),
+  error: text("error"),
+});
+
+// ---------------------------------------------------------------- background work
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: tz("run_at").notNull().defaultNow(),
+    lockedAt: tz("locked_at"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: tz("finished_at"),
+  },
+  (t) => [
+    index("jobs_pending_idx").on(t.runAt).where(sql`status = 'pending'`),
+    check("jobs_status_check", inList("status", JOB_STATUSES)),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,83 @@
+// Every environment variable, validated once with zod (STYLE.md rule 14).
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  PGLITE_DIR: optionalString,
+  SITE_URL: optionalUrl,
+  BETTER_AUTH_URL: optionalUrl,
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "needs at least 32 characters").optional()),
+  ADMIN_USERNAMES: z.string().default(""),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Vozovna <noreply@vozovna.local>"),
+  CONTACT_INBOX: z.string().default("podpora@vozovna.local"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_VERIFY_SERVICE_SID: optionalString,
+  DEEPL_API_KEY: optionalString,
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  NEXT_PUBLIC_GA_ID: optionalString,
+  SENTRY_DSN: optionalString,
+  RUN_JOBS_IN_WEB: flag,
+  RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).default("memory"),
+  REDIS_URL: optionalString,
+  REGISTRY_URL: optionalUrl,
+  SEED: flag,
+  SEED_ADS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; siteUrl: string };
+
+let cached: Env | undefined;
+
+/** Reads and validates the environment once; fails fast with a readable message. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const port = process.env.PORT ?? "3000";
+  cached = {
+    ...e,
+    dataDir: path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR ?? path.join(process.cwd(), "data")),
+    siteUrl: (e.SITE_URL ?? e.BETTER_AUTH_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+  };
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

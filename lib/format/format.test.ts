@@ -1,0 +1,23 @@
+import { daysAgo, formatPrice, horsepower, priceWithoutVat, truncate } from ".";
+
+describe("formats", () => {
+  it("shows prices in Kč with Czech grouping", () => {
+    expect(formatPrice(349900).replace(/\s/g, " ")).toBe("349 900 Kč");
+  });
+  it("computes horsepower and the price without VAT", () => {
+    expect(horsepower(110)).toBe(150);
+    expect(horsepower(85)).toBe(116);
+    expect(priceWithoutVat(121000)).toBe(100000);
+  });
+  it("counts calendar days in Prague time", () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(daysAgo(new Date("2026-11-21T00:30:00Z"), now)).toBe(0);
+    expect(daysAgo(new Date("2026-11-20T23:30:00Z"), now)).toBe(0); // 00:30 on the 21st in Prague
+    expect(daysAgo(new Date("2026-11-20T22:30:00Z"), now)).toBe(1); // 23:30 on the 20th
+    expect(daysAgo(new Date("2026-11-19T12:00:00Z"), now)).toBe(2);
+  });
+  it("truncates with an ellipsis", () => {
+    expect(truncate("Praha-Západ, Jesenice u Prahy", 20)).toHaveLength(20);
+    expect(truncate("Brno", 20)).toBe("Brno");
+  });
+});

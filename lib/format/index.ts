@@ -1,0 +1,44 @@
+// Shared display formats (seed 000 §9.1): numbers and prices always in cs-CZ, Kč.
+export const HP_PER_KW = 1.35962;
+export const VAT_DIVISOR = 1.21;
+
+const numberFormat = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 0 });
+const priceFormat = new Intl.NumberFormat("cs-CZ", {
+  style: "currency",
+  currency: "CZK",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+export const horsepower = (kw: number) => Math.round(kw * HP_PER_KW);
+export const priceWithoutVat = (price: number) => Math.round(price / VAT_DIVISOR);
+export const formatNumber = (n: number) => numberFormat.format(n);
+export const formatPrice = (n: number) => priceFormat.format(n);
+
+/** "dd MMM yyyy" in the interface language, e.g. "05 lis 2026". */
+export function formatDate(value: Date | string, locale: string) {
+  const d = typeof value === "string" ? new Date(value) : value;
+  return new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/Prague",
+  }).format(d);
+}
+
+/** Whole days between two instants in Prague time (0 = today). */
+export function daysAgo(value: Date | string, now: Date = new Date()) {
+  const d = typeof value === "string" ? new Date(value) : value;
+  const day = (x: Date) =>
+    Date.UTC(
+      ...(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Prague" })
+        .format(x)
+        .split("-")
+        .map(Number) as [number, number, number]),
+    );
+  return Math.max(0, Math.round((day(now) - day(d)) / 86_400_000));
+}
+
+export function truncate(text: string, max: number) {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,34 @@
+// npm run seed -- --ads N [--reset] [--seed S]
+import { parseArgs } from "node:util";
+import cliProgress from "cli-progress";
+import { closeDb, dbKind } from "@/lib/db/client";
+import { seedDemo } from "@/lib/demo/seed";
+import { getEnv } from "@/lib/env";
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      ads: { type: "string" },
+      reset: { type: "boolean", default: false },
+      seed: { type: "string", default: "42" },
+    },
+  });
+  const count = values.ads ? Number(values.ads) : getEnv().SEED_ADS;
+  if (!Number.isInteger(count) || count < 0) throw new Error("--ads must be a whole number");
+  const bar = new cliProgress.SingleBar(
+    { format: "Seeding {bar} {percentage}% | {value}/{total} ads | {duration}s", noTTYOutput: true, notTTYSchedule: 5000 },
+    cliProgress.Presets.shades_classic,
+  );
+  console.log(`Seeding ${count} demo ads into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}${values.reset ? " (reset first)" : ""}…`);
+  bar.start(count, 0);
+  const result = await seedDemo({ ads: count, reset: values.reset, seed: Number(values.seed), onProgress: (done) => bar.update(done) });
+  bar.stop();
+  console.log(`Done: ${result.ads} ads in the database, seeding took ${(result.ms / 1000).toFixed(1)} s.`);
+}
+
+main()
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());

@@ -1,0 +1,70 @@
+// npm start: build when there is no current production build, migrate, seed an empty database
+// (SEED=0 skips), then serve the production server on PORT / HOSTNAME with DATA_DIR.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { closeDb, dbKind, pgliteDir, pgliteLockFile } from "@/lib/db/client";
+import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
+import { ensurePostgresDatabase, isDatabaseEmpty, migrateDb } from "@/lib/db/migrate";
+import { seedDemo } from "@/lib/demo/seed";
+import { getEnv } from "@/lib/env";
+
+const ROOT = process.cwd();
+const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "global.d.ts"];
+const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+function newestMtime(p: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+function buildIsCurrent() {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return false;
+  const built = fs.statSync(buildId).mtimeMs;
+  return SOURCES.every((s) => newestMtime(path.join(ROOT, s)) <= built);
+}
+
+async function main() {
+  const env = getEnv();
+  if (dbKind() === "pglite") {
+    const holder = lockHolder(pgliteLockFile());
+    if (holder) throw new DataDirLockedError(pgliteLockFile(), holder);
+  }
+  if (!buildIsCurrent()) {
+    console.log("No current production build: running `next build` first (takes a minute or two)…");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (build.status !== 0) throw new Error("`next build` failed; see the output above.");
+  }
+
+  console.log(`Database: ${dbKind() === "pglite" ? `PGlite in ${pgliteDir()}` : "PostgreSQL (DATABASE_URL)"}`);
+  if (env.DATABASE_URL) await ensurePostgresDatabase(env.DATABASE_URL);
+  await migrateDb();
+  if (env.SEED !== false && (await isDatabaseEmpty())) {
+    console.log(`Empty database: seeding ${env.SEED_ADS} demo ads (SEED=0 skips)…`);
+    const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });
+    console.log(`Seeded ${ads} ads in ${(ms / 1000).toFixed(1)} s.`);
+  }
+  await closeDb(); // the server process opens it again (PGlite allows one process)
+
+  const args = [nextBin, "start", "-p", process.env.PORT ?? "3000"];
+  if (process.env.HOSTNAME) args.push("-H", process.env.HOSTNAME);
+  const server = spawn(process.execPath, args, {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: env.dataDir },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main().catch(async (err) => {
+  console.error(`\n${err instanceof Error ? err.message : err}`);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+// npm run worker – runs background jobs and periodic tasks outside the web process
+// (set RUN_JOBS_IN_WEB=0 on the web instances). Needs PostgreSQL: PGlite allows one process.
+import { closeDb, dbKind } from "@/lib/db/client";
+import { migrateDb } from "@/lib/db/migrate";
+import { startScheduler, stopScheduler } from "@/lib/jobs/scheduler";
+
+async function main() {
+  if (dbKind() === "pglite") {
+    throw new Error(
+      "The separate worker needs PostgreSQL (DATABASE_URL): the embedded PGlite database can be opened by one process only, and `npm start` already runs the jobs.",
+    );
+  }
+  await migrateDb();
+  startScheduler();
+  console.log("Worker started: draining jobs every 5 s.");
+  const stop = async () => {
+    stopScheduler();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

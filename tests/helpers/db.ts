@@ -1,0 +1,40 @@
+// A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when
+// TEST_DATABASE_URL is set (the CI's Postgres pass).
+import { Client } from "pg";
+import { closeDb, getDb } from "@/lib/db/client";
+import { migrateDb } from "@/lib/db/migrate";
+import { resetEnvCache } from "@/lib/env";
+
+let dropName: string | null = null;
+
+export async function setupTestDb() {
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    dropName = `vz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dropName}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${dropName}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+  }
+  resetEnvCache();
+  await migrateDb();
+  return getDb();
+}
+
+export async function teardownTestDb() {
+  await closeDb();
+  if (dropName && process.env.TEST_DATABASE_URL) {
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export const dbLabel = () => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
