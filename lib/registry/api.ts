@@ -30,8 +30,17 @@ export interface ApiGeneration {
   image: string;
 }
 
-export const toApiMake = (m: MakeView): ApiMake => ({ make: m.name, slug: m.slug, popular: m.popular, logo: m.logo });
-export const toApiModel = (m: ModelView): ApiModel => ({ model: m.name, slug: m.slug, popular: m.popular });
+export const toApiMake = (m: MakeView): ApiMake => ({
+  make: m.name,
+  slug: m.slug,
+  popular: m.popular,
+  logo: m.logo,
+});
+export const toApiModel = (m: ModelView): ApiModel => ({
+  model: m.name,
+  slug: m.slug,
+  popular: m.popular,
+});
 export const toApiVariant = (v: VariantView): ApiVariant => ({ variant: v.name });
 export const toApiModelVariants = (m: ModelWithVariants): ApiModelVariants => ({
   ...toApiModel(m),

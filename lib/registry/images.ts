@@ -62,14 +62,17 @@ const bodyTypeSvgs = new Map<BodyType, string>();
 /** The sample picture of a body type (a neutral pictogram, transparent background). */
 export function bodyTypeImageSvg(bodyType: BodyType): string {
   let svg = bodyTypeSvgs.get(bodyType);
-  if (!svg) bodyTypeSvgs.set(bodyType, (svg = bodyTypeSampleSvg(bodyType, { width: 240, height: 120 })));
+  if (!svg)
+    bodyTypeSvgs.set(bodyType, (svg = bodyTypeSampleSvg(bodyType, { width: 240, height: 120 })));
   return svg;
 }
 
 /** Registry pictures change only with the data or the drawing code: a day fresh, a week stale. */
 export const IMAGE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 /** An SVG opened on its own must not run anything. */
-export const SVG_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+export const SVG_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 /** "skoda.svg" → "skoda", "123.webp" → "123"; a file name with another extension → null. */
 export function stripExtension(file: string, ext: string): string | null {

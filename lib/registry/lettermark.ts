@@ -6,7 +6,16 @@ import { normalizeHex, parseHex } from "@/lib/pictures/color";
 const INK_DARK = "#111827";
 const INK_LIGHT = "#ffffff";
 /** Used when the registry has no colour for a make: calm, distinct, all readable with white. */
-const PALETTE = ["#1d4ed8", "#047857", "#b91c1c", "#6d28d9", "#0f766e", "#9a3412", "#334155", "#be185d"];
+const PALETTE = [
+  "#1d4ed8",
+  "#047857",
+  "#b91c1c",
+  "#6d28d9",
+  "#0f766e",
+  "#9a3412",
+  "#334155",
+  "#be185d",
+];
 
 /** WCAG relative luminance (0 black … 1 white). */
 export function relativeLuminance(hex: string): number {
@@ -26,14 +35,20 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The text colour (white or near-black) that reads best on `background`. */
 export const inkFor = (background: string) =>
-  contrastRatio(background, INK_LIGHT) >= contrastRatio(background, INK_DARK) ? INK_LIGHT : INK_DARK;
+  contrastRatio(background, INK_LIGHT) >= contrastRatio(background, INK_DARK)
+    ? INK_LIGHT
+    : INK_DARK;
 
 /** "Land Rover" → "LR", "BYD" → "BYD", "SsangYong" → "SY", "Tesla" → "T". */
 export function initials(name: string): string {
   const clean = name.normalize("NFC").trim();
   if (/^[\p{Lu}\d]{2,3}$/u.test(clean)) return clean;
   const words = clean.split(/[\s\-&/.]+/).filter((w) => /[\p{L}\d]/u.test(w));
-  if (words.length >= 2) return words.slice(0, 2).map((w) => [...w][0].toUpperCase()).join("");
+  if (words.length >= 2)
+    return words
+      .slice(0, 2)
+      .map((w) => [...w][0].toUpperCase())
+      .join("");
   const capitals = [...clean].filter((c) => /\p{Lu}/u.test(c));
   if (capitals.length === 2 && /^\p{Lu}/u.test(clean)) return capitals.join("");
   return ([...clean][0] ?? "?").toUpperCase();

@@ -10,13 +10,13 @@ import type { MakeView } from "./views";
 
 /** Make slug → simple-icons slug (checked to be the car brand). */
 const SIMPLE_ICONS: Record<string, string> = Object.fromEntries(
-  [
-    "skoda", "volkswagen", "ford", "hyundai", "peugeot", "renault", "toyota", "citroen", "bmw", "opel",
-    "kia", "audi", "dacia", "seat", "fiat", "suzuki", "volvo", "mazda", "nissan", "honda", "mitsubishi",
-    "mini", "jeep", "tesla", "porsche", "subaru", "mg", "polestar", "smart", "chevrolet", "chrysler",
-    "ferrari", "lamborghini", "maserati", "bentley", "infiniti", "iveco", "lada", "mclaren", "bugatti",
-    "cadillac", "ram", "acura", "man",
-  ]
+  (
+    "skoda volkswagen ford hyundai peugeot renault toyota citroen bmw opel kia audi dacia seat " +
+    "fiat suzuki volvo mazda nissan honda mitsubishi mini jeep tesla porsche subaru mg polestar " +
+    "smart chevrolet chrysler ferrari lamborghini maserati bentley infiniti iveco lada mclaren " +
+    "bugatti cadillac ram acura man"
+  )
+    .split(" ")
     .map((s) => [s, s])
     .concat([
       ["ds", "dsautomobiles"],
@@ -50,7 +50,8 @@ const CARDOG: Record<string, string> = {
 
 export type LogoSource = "simple-icons" | "cardog" | "lettermark";
 
-const packageDir = (name: string) => path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", name);
+const packageDir = (name: string) =>
+  path.join(/*turbopackIgnore: true*/ process.cwd(), "node_modules", name);
 const INK = "#1f2933";
 
 let simpleIconHex: Promise<Map<string, string>> | undefined;
@@ -67,13 +68,18 @@ function simpleIconColors(): Promise<Map<string, string>> {
 
 /** The first colour that stays readable on a white card (3:1, WCAG for graphics). */
 function readableColor(...candidates: (string | null | undefined)[]): string {
-  return candidates.find((c) => c && /^#[0-9a-f]{6}$/i.test(c) && contrastRatio(c, "#ffffff") >= 3) ?? INK;
+  return (
+    candidates.find((c) => c && /^#[0-9a-f]{6}$/i.test(c) && contrastRatio(c, "#ffffff") >= 3) ??
+    INK
+  );
 }
 
 async function fromSimpleIcons(make: MakeView): Promise<string | null> {
   const slug = SIMPLE_ICONS[make.slug];
   if (!slug) return null;
-  const svg = await fs.readFile(path.join(packageDir("simple-icons"), "icons", `${slug}.svg`), "utf8").catch(() => null);
+  const svg = await fs
+    .readFile(path.join(packageDir("simple-icons"), "icons", `${slug}.svg`), "utf8")
+    .catch(() => null);
   const d = svg?.match(/<path[^>]*\sd="([^"]+)"/)?.[1];
   if (!d) return null;
   const fill = readableColor((await simpleIconColors()).get(slug), make.color);

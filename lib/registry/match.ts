@@ -52,7 +52,11 @@ export function buildLookup<T>(items: T[], keys: (item: T) => string[]): Map<str
   return map;
 }
 
-export function lookup<T>(map: Map<string, T>, raw: string, opts?: { makeAliases?: boolean }): T | undefined {
+export function lookup<T>(
+  map: Map<string, T>,
+  raw: string,
+  opts?: { makeAliases?: boolean },
+): T | undefined {
   for (const k of queryKeys(raw, opts)) {
     const hit = map.get(k);
     if (hit) return hit;

@@ -27,7 +27,9 @@ async function requireModel(make: string, model: string): Promise<ModelEntry> {
 }
 
 /** Every make in order of Czech market popularity; `popular` keeps the popular ones only. */
-export async function getMakes({ popular = false }: { popular?: boolean } = {}): Promise<MakeView[]> {
+export async function getMakes({ popular = false }: { popular?: boolean } = {}): Promise<
+  MakeView[]
+> {
   const { makes } = await getRegistryIndex();
   return makes.filter((m) => !popular || m.view.popular).map((m) => m.view);
 }
@@ -41,12 +43,21 @@ export async function findMake(name: string): Promise<MakeView | null> {
   return (await makeEntry(name))?.view ?? null;
 }
 
-export async function getModels({ make, popular = false }: { make: string; popular?: boolean }): Promise<ModelView[]> {
+export async function getModels({
+  make,
+  popular = false,
+}: {
+  make: string;
+  popular?: boolean;
+}): Promise<ModelView[]> {
   const { models } = await requireMake(make);
   return models.filter((m) => !popular || m.view.popular).map((m) => m.view);
 }
 
-export async function getModelBySlug(makeSlug: string, modelSlug: string): Promise<ModelView | null> {
+export async function getModelBySlug(
+  makeSlug: string,
+  modelSlug: string,
+): Promise<ModelView | null> {
   const entry = (await getRegistryIndex()).makeBySlug.get(makeSlug);
   return entry?.models.find((m) => m.view.slug === modelSlug)?.view ?? null;
 }
@@ -62,7 +73,13 @@ export async function getModelsWithVariants(make: string): Promise<ModelWithVari
   return models.map((m) => ({ ...m.view, variants: m.variants }));
 }
 
-export async function getGenerations({ make, model }: { make: string; model: string }): Promise<GenerationView[]> {
+export async function getGenerations({
+  make,
+  model,
+}: {
+  make: string;
+  model: string;
+}): Promise<GenerationView[]> {
   return (await requireModel(make, model)).generations;
 }
 
@@ -81,7 +98,9 @@ export async function getVariants({
   generationId?: number;
 }): Promise<VariantView[]> {
   const { variants } = await requireModel(make, model);
-  return generationId === undefined ? variants : variants.filter((v) => v.generationIds.includes(generationId));
+  return generationId === undefined
+    ? variants
+    : variants.filter((v) => v.generationIds.includes(generationId));
 }
 
 /** Sizes of the registry, for reports and health checks. */

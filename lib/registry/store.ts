@@ -55,7 +55,10 @@ async function readTables(db: Db) {
       .select()
       .from(generations)
       .orderBy(asc(generations.modelId), asc(generations.position), asc(generations.id)),
-    db.select().from(variants).orderBy(asc(variants.modelId), asc(variants.position), asc(variants.id)),
+    db
+      .select()
+      .from(variants)
+      .orderBy(asc(variants.modelId), asc(variants.position), asc(variants.id)),
   ]);
 }
 
@@ -65,7 +68,9 @@ type Tables = Awaited<ReturnType<typeof readTables>>;
 function modelVariants(gens: GenerationView[], rows: Tables[3]): VariantView[] {
   const genOrder = new Map(gens.map((x, i) => [x.id, i]));
   const order = (id: number | null) => (id === null ? -1 : (genOrder.get(id) ?? gens.length));
-  const sorted = [...rows].sort((a, b) => order(a.generationId) - order(b.generationId) || a.position - b.position);
+  const sorted = [...rows].sort(
+    (a, b) => order(a.generationId) - order(b.generationId) || a.position - b.position,
+  );
   const byName = new Map<string, VariantView>();
   for (const v of sorted) {
     const entry = byName.get(v.name) ?? { name: v.name, generationIds: [] };
@@ -113,26 +118,28 @@ export function buildIndex([makeRows, modelRows, genRows, variantRows]: Tables):
         make: mk.name,
         makeSlug: mk.slug,
       };
-      const gens = (gensByModel.get(md.id) ?? []).map(
-        (gr): GenerationView => ({
-          id: gr.id,
-          name: gr.name,
-          slug: gr.slug,
-          make: mk.name,
-          makeSlug: mk.slug,
-          model: md.name,
-          modelSlug: md.slug,
-          from: gr.startYear,
-          to: gr.endYear,
-          productionYears: productionYears(gr.startYear, gr.endYear),
-          minPrice: gr.minPrice,
-          bodyTypes: gr.bodyTypes as BodyType[],
-          image: generationImageUrl(gr.id),
-          uploadedImage: gr.imageUrl,
-        }),
-      );
+      const gens = (gensByModel.get(md.id) ?? []).map((gr): GenerationView => ({
+        id: gr.id,
+        name: gr.name,
+        slug: gr.slug,
+        make: mk.name,
+        makeSlug: mk.slug,
+        model: md.name,
+        modelSlug: md.slug,
+        from: gr.startYear,
+        to: gr.endYear,
+        productionYears: productionYears(gr.startYear, gr.endYear),
+        minPrice: gr.minPrice,
+        bodyTypes: gr.bodyTypes as BodyType[],
+        image: generationImageUrl(gr.id),
+        uploadedImage: gr.imageUrl,
+      }));
       for (const gv of gens) generationById.set(gv.id, gv);
-      return { view: modelView, generations: gens, variants: modelVariants(gens, variantsByModel.get(md.id) ?? []) };
+      return {
+        view: modelView,
+        generations: gens,
+        variants: modelVariants(gens, variantsByModel.get(md.id) ?? []),
+      };
     });
     return {
       view,

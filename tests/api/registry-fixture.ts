@@ -33,7 +33,13 @@ export const REGISTRY_FIXTURE: MakeData[] = [
       {
         name: "Citigo",
         generations: [
-          { name: "Citigo", from: 2011, to: 2020, bodyTypes: ["THREE_DOOR_HATCHBACK", "FIVE_DOOR_HATCHBACK"], variants: ["Base"] },
+          {
+            name: "Citigo",
+            from: 2011,
+            to: 2020,
+            bodyTypes: ["THREE_DOOR_HATCHBACK", "FIVE_DOOR_HATCHBACK"],
+            variants: ["Base"],
+          },
         ],
       },
     ],
@@ -46,11 +52,24 @@ export const REGISTRY_FIXTURE: MakeData[] = [
       {
         name: "Range Rover Evoque",
         popular: true,
-        generations: [{ name: "Evoque II", from: 2019, to: null, bodyTypes: ["FIVE_DOOR_SUV"], variants: ["D180"] }],
+        generations: [
+          {
+            name: "Evoque II",
+            from: 2019,
+            to: null,
+            bodyTypes: ["FIVE_DOOR_SUV"],
+            variants: ["D180"],
+          },
+        ],
       },
       { name: "Defender", generations: [] },
     ],
   },
-  { name: "Citroën", popular: true, color: "#DA291C", models: [{ name: "C4 Picasso", generations: [] }] },
+  {
+    name: "Citroën",
+    popular: true,
+    color: "#DA291C",
+    models: [{ name: "C4 Picasso", generations: [] }],
+  },
   { name: "SsangYong", color: "#1d2f6f", models: [{ name: "Korando", generations: [] }] },
 ];

@@ -6,22 +6,38 @@ import { GET as getGensRoute } from "@/app/api/makes/[make]/models/[model]/gens/
 import { GET as getModelVariantsRoute } from "@/app/api/makes/[make]/models/[model]/variants/route";
 import { getDb } from "@/lib/db/client";
 import { generations } from "@/lib/db/schema";
-import type { ApiGeneration, ApiMake, ApiModel, ApiModelVariants, ApiVariant } from "@/lib/registry/api";
+import type {
+  ApiGeneration,
+  ApiMake,
+  ApiModel,
+  ApiModelVariants,
+  ApiVariant,
+} from "@/lib/registry/api";
 import { syncRegistry } from "@/lib/registry/sync";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { get, params } from "../helpers/request";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
-type Handler<P> = (req: ReturnType<typeof get>, ctx: ReturnType<typeof params<P>>) => Promise<Response>;
+type Handler<P> = (
+  req: ReturnType<typeof get>,
+  ctx: ReturnType<typeof params<P>>,
+) => Promise<Response>;
 
-async function call<T, P = Record<string, string>>(handler: Handler<P>, path: string, p: P, init?: RequestInit) {
+async function call<T, P = Record<string, string>>(
+  handler: Handler<P>,
+  path: string,
+  p: P,
+  init?: RequestInit,
+) {
   const res = await handler(get(path, init), params(p));
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
 }
 
-const makes = (qs = "") => call<ApiMake[], Record<string, never>>(getMakesRoute, `/api/makes/${qs}`, {});
-const models = (make: string, qs = "") => call<ApiModel[]>(getModelsRoute, `/api/makes/x/models/${qs}`, { make });
+const makes = (qs = "") =>
+  call<ApiMake[], Record<string, never>>(getMakesRoute, `/api/makes/${qs}`, {});
+const models = (make: string, qs = "") =>
+  call<ApiModel[]>(getModelsRoute, `/api/makes/x/models/${qs}`, { make });
 const gens = (make: string, model: string) =>
   call<ApiGeneration[]>(getGensRoute, `/api/makes/x/models/y/gens/`, { make, model });
 
@@ -37,7 +53,12 @@ describe("GET /api/makes/", () => {
     expect(status).toBe(200);
     expect(body).toEqual([
       { make: "Škoda", slug: "skoda", popular: true, logo: "/images/logos/skoda.svg" },
-      { make: "Land Rover", slug: "land-rover", popular: true, logo: "/images/logos/land-rover.svg" },
+      {
+        make: "Land Rover",
+        slug: "land-rover",
+        popular: true,
+        logo: "/images/logos/land-rover.svg",
+      },
       { make: "Citroën", slug: "citroen", popular: true, logo: "/images/logos/citroen.svg" },
       { make: "SsangYong", slug: "ssangyong", popular: false, logo: "/images/logos/ssangyong.svg" },
     ]);
@@ -52,23 +73,31 @@ describe("GET /api/makes/", () => {
 });
 
 describe("make and model names", () => {
-  it.each(["Škoda", "%C5%A0koda", "skoda", "SKODA", "ŠKODA", " skoda "])("finds Škoda as %j", async (name) => {
-    const { status, body } = await models(name);
-    expect(status).toBe(200);
-    expect(body.map((m) => m.model)).toEqual(["Octavia", "Citigo"]);
-  });
+  it.each(["Škoda", "%C5%A0koda", "skoda", "SKODA", "ŠKODA", " skoda "])(
+    "finds Škoda as %j",
+    async (name) => {
+      const { status, body } = await models(name);
+      expect(status).toBe(200);
+      expect(body.map((m) => m.model)).toEqual(["Octavia", "Citigo"]);
+    },
+  );
 
-  it.each(["Land Rover", "Land%20Rover", "land-rover", "LAND ROVER", "landrover"])("finds Land Rover as %j", async (name) => {
-    const { status, body } = await models(name);
-    expect(status).toBe(200);
-    expect(body.map((m) => m.model)).toEqual(["Range Rover Evoque", "Defender"]);
-  });
+  it.each(["Land Rover", "Land%20Rover", "land-rover", "LAND ROVER", "landrover"])(
+    "finds Land Rover as %j",
+    async (name) => {
+      const { status, body } = await models(name);
+      expect(status).toBe(200);
+      expect(body.map((m) => m.model)).toEqual(["Range Rover Evoque", "Defender"]);
+    },
+  );
 
   it("finds models with spaces and diacritics-free spellings", async () => {
     const { status, body } = await gens("citroen", "c4%20picasso");
     expect(status).toBe(200);
     expect(body).toEqual([]);
-    expect((await gens("Land%20Rover", "range-rover-evoque")).body.map((g) => g.generation)).toEqual(["Evoque II"]);
+    expect(
+      (await gens("Land%20Rover", "range-rover-evoque")).body.map((g) => g.generation),
+    ).toEqual(["Evoque II"]);
   });
 
   it("answers 404 with a JSON error for an unknown make or model, never 500", async () => {
@@ -79,7 +108,9 @@ describe("make and model names", () => {
     expect(unknownModel.status).toBe(404);
     expect(unknownModel.body).toEqual({ error: "Unknown model: Felicia" });
     expect((await gens("%E0%A4%A", "x")).status).toBe(404);
-    const variants = await call(getMakeVariantsRoute, "/api/makes/x/variants/", { make: "Wartburg" });
+    const variants = await call(getMakeVariantsRoute, "/api/makes/x/variants/", {
+      make: "Wartburg",
+    });
     expect(variants.status).toBe(404);
   });
 });
@@ -98,7 +129,9 @@ describe("GET /api/makes/{make}/models/{model}/gens/", () => {
   it("gives gen_id, generation, production_years, min_price, model, body types and image", async () => {
     const { status, body } = await gens("skoda", "octavia");
     expect(status).toBe(200);
-    const rows = await getDb().select({ id: generations.id, name: generations.name }).from(generations);
+    const rows = await getDb()
+      .select({ id: generations.id, name: generations.name })
+      .from(generations);
     const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
     expect(body).toEqual([
       {
@@ -110,24 +143,41 @@ describe("GET /api/makes/{make}/models/{model}/gens/", () => {
         body_types: ["LIFTBACK", "ESTATE_CAR"],
         image: `/images/generations/${idOf("Octavia II")}.webp`,
       },
-      expect.objectContaining({ generation: "Octavia IV", production_years: "2020-", min_price: 450000 }),
+      expect.objectContaining({
+        generation: "Octavia IV",
+        production_years: "2020-",
+        min_price: 450000,
+      }),
     ]);
   });
 
   it("gives null min_price where none is known", async () => {
     const [citigo] = (await gens("skoda", "citigo")).body;
-    expect(citigo).toMatchObject({ generation: "Citigo", production_years: "2011-2020", min_price: null });
+    expect(citigo).toMatchObject({
+      generation: "Citigo",
+      production_years: "2011-2020",
+      min_price: null,
+    });
   });
 });
 
 describe("variants", () => {
   it("GET /api/makes/{make}/variants/ gives every model with its distinct variants", async () => {
-    const { status, body } = await call<ApiModelVariants[]>(getMakeVariantsRoute, "/api/makes/x/variants/", { make: "skoda" });
+    const { status, body } = await call<ApiModelVariants[]>(
+      getMakeVariantsRoute,
+      "/api/makes/x/variants/",
+      { make: "skoda" },
+    );
     expect(status).toBe(200);
     expect(body.map((m) => ({ model: m.model, variants: m.variants }))).toEqual([
       {
         model: "Octavia",
-        variants: [{ variant: "1.9 TDI" }, { variant: "2.0 TDI" }, { variant: "RS" }, { variant: "1.5 TSI" }],
+        variants: [
+          { variant: "1.9 TDI" },
+          { variant: "2.0 TDI" },
+          { variant: "RS" },
+          { variant: "1.5 TSI" },
+        ],
       },
       { model: "Citigo", variants: [{ variant: "Base" }] },
     ]);
@@ -138,14 +188,26 @@ describe("variants", () => {
       make: "Škoda",
       model: "Octavia",
     });
-    expect(all.body).toEqual([{ variant: "1.9 TDI" }, { variant: "2.0 TDI" }, { variant: "RS" }, { variant: "1.5 TSI" }]);
+    expect(all.body).toEqual([
+      { variant: "1.9 TDI" },
+      { variant: "2.0 TDI" },
+      { variant: "RS" },
+      { variant: "1.5 TSI" },
+    ]);
     const iv = (await gens("skoda", "octavia")).body[1].gen_id;
-    const narrowed = await call<ApiVariant[]>(getModelVariantsRoute, `/api/makes/x/models/y/variants/?gen_id=${iv}`, {
-      make: "skoda",
-      model: "octavia",
-    });
+    const narrowed = await call<ApiVariant[]>(
+      getModelVariantsRoute,
+      `/api/makes/x/models/y/variants/?gen_id=${iv}`,
+      {
+        make: "skoda",
+        model: "octavia",
+      },
+    );
     expect(narrowed.body.map((v) => v.variant)).toEqual(["2.0 TDI", "RS", "1.5 TSI"]);
-    const none = await call(getModelVariantsRoute, "/api/makes/x/models/y/variants/", { make: "skoda", model: "Fabia" });
+    const none = await call(getModelVariantsRoute, "/api/makes/x/models/y/variants/", {
+      make: "skoda",
+      model: "Fabia",
+    });
     expect(none.status).toBe(404);
   });
 });
@@ -155,12 +217,24 @@ describe("caching", () => {
     const first = await makes();
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
-    const again = await call(getMakesRoute, "/api/makes/", {}, { headers: { "If-None-Match": etag } });
+    expect(first.headers.get("cache-control")).toBe(
+      "public, max-age=300, stale-while-revalidate=86400",
+    );
+    const again = await call(
+      getMakesRoute,
+      "/api/makes/",
+      {},
+      { headers: { "If-None-Match": etag } },
+    );
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
     expect(again.headers.get("etag")).toBe(etag);
-    const popular = await call(getMakesRoute, "/api/makes/?popular=true", {}, { headers: { "If-None-Match": etag } });
+    const popular = await call(
+      getMakesRoute,
+      "/api/makes/?popular=true",
+      {},
+      { headers: { "If-None-Match": etag } },
+    );
     expect(popular.status).toBe(200);
   });
 

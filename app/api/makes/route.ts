@@ -8,5 +8,8 @@ import { parseRegistryListQuery } from "@/lib/registry/schemas";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async (req) =>
-  cacheableJson(req, (await getMakes(parseRegistryListQuery(req.nextUrl.searchParams))).map(toApiMake)),
+  cacheableJson(
+    req,
+    (await getMakes(parseRegistryListQuery(req.nextUrl.searchParams))).map(toApiMake),
+  ),
 );

@@ -2,7 +2,13 @@
 import { AppError } from "@/lib/api/errors";
 import { cacheable } from "@/lib/api/etag";
 import { route } from "@/lib/api/handler";
-import { bodyTypeImageSvg, IMAGE_CACHE, parseBodyType, stripExtension, SVG_HEADERS } from "@/lib/registry/images";
+import {
+  bodyTypeImageSvg,
+  IMAGE_CACHE,
+  parseBodyType,
+  stripExtension,
+  SVG_HEADERS,
+} from "@/lib/registry/images";
 
 export const dynamic = "force-dynamic";
 

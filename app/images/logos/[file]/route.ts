@@ -13,5 +13,9 @@ export const GET = route<{ file: string }>(async (req, { params }) => {
   const make = name ? await findMake(name) : null;
   if (!make) throw new AppError("not_found", `Unknown make: ${params.file}`);
   const { svg } = await makeLogoSvg(make);
-  return cacheable(req, svg, { type: "image/svg+xml", cacheControl: IMAGE_CACHE, extraHeaders: SVG_HEADERS });
+  return cacheable(req, svg, {
+    type: "image/svg+xml",
+    cacheControl: IMAGE_CACHE,
+    extraHeaders: SVG_HEADERS,
+  });
 });

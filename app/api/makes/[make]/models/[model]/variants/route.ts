@@ -9,5 +9,8 @@ export const dynamic = "force-dynamic";
 
 export const GET = route<{ make: string; model: string }>(async (req, { params }) => {
   const { gen_id } = parseVariantsQuery(req.nextUrl.searchParams);
-  return cacheableJson(req, (await getVariants({ ...params, generationId: gen_id })).map(toApiVariant));
+  return cacheableJson(
+    req,
+    (await getVariants({ ...params, generationId: gen_id })).map(toApiVariant),
+  );
 });
