@@ -4,6 +4,7 @@ import { GET as getMakeVariantsRoute } from "@/app/api/makes/[make]/variants/rou
 import { GET as getModelsRoute } from "@/app/api/makes/[make]/models/route";
 import { GET as getGensRoute } from "@/app/api/makes/[make]/models/[model]/gens/route";
 import { GET as getModelVariantsRoute } from "@/app/api/makes/[make]/models/[model]/variants/route";
+import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { generations } from "@/lib/db/schema";
 import type {
@@ -18,17 +19,11 @@ import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { get, params } from "../helpers/request";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
-type Handler<P> = (
-  req: ReturnType<typeof get>,
-  ctx: ReturnType<typeof params<P>>,
-) => Promise<Response>;
+type MakeP = { make: string };
+type ModelP = { make: string; model: string };
+type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
 
-async function call<T, P = Record<string, string>>(
-  handler: Handler<P>,
-  path: string,
-  p: P,
-  init?: RequestInit,
-) {
+async function call<T, P>(handler: Handler<P>, path: string, p: NoInfer<P>, init?: RequestInit) {
   const res = await handler(get(path, init), params(p));
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
@@ -37,9 +32,9 @@ async function call<T, P = Record<string, string>>(
 const makes = (qs = "") =>
   call<ApiMake[], Record<string, never>>(getMakesRoute, `/api/makes/${qs}`, {});
 const models = (make: string, qs = "") =>
-  call<ApiModel[]>(getModelsRoute, `/api/makes/x/models/${qs}`, { make });
+  call<ApiModel[], MakeP>(getModelsRoute, `/api/makes/x/models/${qs}`, { make });
 const gens = (make: string, model: string) =>
-  call<ApiGeneration[]>(getGensRoute, `/api/makes/x/models/y/gens/`, { make, model });
+  call<ApiGeneration[], ModelP>(getGensRoute, `/api/makes/x/models/y/gens/`, { make, model });
 
 beforeAll(async () => {
   await setupTestDb();
@@ -163,7 +158,7 @@ describe("GET /api/makes/{make}/models/{model}/gens/", () => {
 
 describe("variants", () => {
   it("GET /api/makes/{make}/variants/ gives every model with its distinct variants", async () => {
-    const { status, body } = await call<ApiModelVariants[]>(
+    const { status, body } = await call<ApiModelVariants[], MakeP>(
       getMakeVariantsRoute,
       "/api/makes/x/variants/",
       { make: "skoda" },
@@ -184,10 +179,14 @@ describe("variants", () => {
   });
 
   it("GET /api/makes/{make}/models/{model}/variants/ gives variant items, ?gen_id= narrows", async () => {
-    const all = await call<ApiVariant[]>(getModelVariantsRoute, "/api/makes/x/models/y/variants/", {
-      make: "Škoda",
-      model: "Octavia",
-    });
+    const all = await call<ApiVariant[], ModelP>(
+      getModelVariantsRoute,
+      "/api/makes/x/models/y/variants/",
+      {
+        make: "Škoda",
+        model: "Octavia",
+      },
+    );
     expect(all.body).toEqual([
       { variant: "1.9 TDI" },
       { variant: "2.0 TDI" },
@@ -195,7 +194,7 @@ describe("variants", () => {
       { variant: "1.5 TSI" },
     ]);
     const iv = (await gens("skoda", "octavia")).body[1].gen_id;
-    const narrowed = await call<ApiVariant[]>(
+    const narrowed = await call<ApiVariant[], ModelP>(
       getModelVariantsRoute,
       `/api/makes/x/models/y/variants/?gen_id=${iv}`,
       {
