@@ -14,6 +14,15 @@ import type {
   ApiModelVariants,
   ApiVariant,
 } from "@/lib/registry/api";
+import {
+  findMake,
+  findModel,
+  getGenerationById,
+  getMakeBySlug,
+  getMakes,
+  getModelBySlug,
+  getRegistryCounts,
+} from "@/lib/registry/queries";
 import { syncRegistry } from "@/lib/registry/sync";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { get, params } from "../helpers/request";
@@ -208,6 +217,39 @@ describe("variants", () => {
       model: "Fabia",
     });
     expect(none.status).toBe(404);
+  });
+});
+
+describe("server-side queries", () => {
+  it("find makes and models by any spelling and by exact slug, null when unknown", async () => {
+    expect((await findMake("SKODA"))?.slug).toBe("skoda");
+    expect(await findMake("Trabant")).toBeNull();
+    expect((await getMakeBySlug("land-rover"))?.name).toBe("Land Rover");
+    expect(await getMakeBySlug("Land Rover")).toBeNull();
+    expect(await findModel("citroen", "C4 PICASSO")).toMatchObject({
+      name: "C4 Picasso",
+      slug: "c4-picasso",
+      makeSlug: "citroen",
+    });
+    expect(await findModel("Trabant", "601")).toBeNull();
+    expect((await getModelBySlug("skoda", "octavia"))?.name).toBe("Octavia");
+    expect(await getModelBySlug("skoda", "Octavia")).toBeNull();
+  });
+
+  it("give a generation by id with its make and model slugs, and the registry counts", async () => {
+    const popular = await getMakes({ popular: true });
+    expect(popular.map((m) => m.slug)).toEqual(["skoda", "land-rover", "citroen"]);
+    const [octavia2] = (await gens("skoda", "octavia")).body;
+    expect(await getGenerationById(octavia2.gen_id)).toMatchObject({
+      name: "Octavia II",
+      makeSlug: "skoda",
+      modelSlug: "octavia",
+      from: 2004,
+      to: 2013,
+      uploadedImage: null,
+    });
+    expect(await getGenerationById(987654)).toBeNull();
+    expect(await getRegistryCounts()).toEqual({ makes: 4, models: 6, generations: 4, variants: 6 });
   });
 });
 
