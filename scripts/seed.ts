@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { closeDb, dbKind } from "@/lib/db/client";
+import { ensurePostgresDatabase } from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
 
@@ -32,6 +33,8 @@ async function main() {
     }
   };
   console.log(`Seeding ${count} demo ads into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}${values.reset ? " (reset first)" : ""}…`);
+  const { DATABASE_URL } = getEnv();
+  if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
   bar?.start(count, 0);
   const result = await seedDemo({ ads: count, reset: values.reset, seed: Number(values.seed), onProgress: progress });
   bar?.stop();
