@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
-import { GAZETTEER_ATTRIBUTION } from "@/lib/places/gazetteer";
+import { GAZETTEER_ATTRIBUTION } from "@/lib/places/attribution";
 import { SocialLinks } from "./social-links";
 
 const PAGES = [
