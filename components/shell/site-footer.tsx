@@ -36,11 +36,12 @@ export function SiteFooter() {
           <p>{t("rights", { year: new Date().getFullYear() })}</p>
           <p>
             {t.rich("placesData", {
-              source: () => (
+              source: (chunks) => (
                 <a href={GAZETTEER_ATTRIBUTION.url} rel="noopener" target="_blank" className="underline hover:text-primary-700">
-                  {GAZETTEER_ATTRIBUTION.text}
+                  {chunks}
                 </a>
               ),
+              name: GAZETTEER_ATTRIBUTION.text,
               license: GAZETTEER_ATTRIBUTION.license,
             })}
           </p>
