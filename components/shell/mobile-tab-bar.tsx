@@ -15,6 +15,7 @@ type Tab = { href: string; section: Section; label: string; icon: React.ReactNod
 /** Bottom tab bar below 768 px; hidden on ad pages (seed 000 §2.2). */
 export function MobileTabBar() {
   const t = useTranslations("nav");
+  const tab = useTranslations("shell.tabs");
   const pathname = usePathname();
   const router = useRouter();
   const { signedIn } = useCurrentUser();
@@ -22,19 +23,28 @@ export function MobileTabBar() {
   if (isAdPage(pathname)) return null;
   const active = sectionOf(pathname);
   const tabs: Tab[] = [
-    { href: "/", section: "home", label: t("home"), icon: <SearchIcon /> },
-    { href: "/favorites", section: "favorites", label: t("favorites"), icon: <HeartIcon /> },
-    { href: "/create-ad", section: "createAd", label: t("postAd"), icon: <PlusIcon /> },
-    { href: "/saved-searches", section: "savedSearches", label: t("savedSearches"), icon: <BookmarkIcon />, badge: count },
+    { href: "/", section: "home", label: tab("search"), icon: <SearchIcon /> },
+    { href: "/favorites", section: "favorites", label: tab("favorites"), icon: <HeartIcon /> },
+    {
+      href: "/create-ad",
+      section: "createAd",
+      label: tab("postAd"),
+      icon: (
+        <span className="-my-1 grid size-8 place-items-center rounded-full bg-secondary-500 text-white shadow">
+          <PlusIcon className="size-5" />
+        </span>
+      ),
+    },
+    { href: "/saved-searches", section: "savedSearches", label: tab("savedSearches"), icon: <BookmarkIcon />, badge: count },
     { href: "/profile", section: "profile", label: signedIn ? t("profile") : t("login"), icon: <UserIcon /> },
   ];
-  const onTab = (e: React.MouseEvent, tab: Tab) => {
-    if (tab.section === active) {
+  const onTab = (e: React.MouseEvent, item: Tab) => {
+    if (item.section === active) {
       e.preventDefault();
       window.scrollTo({ top: 0, behavior: "smooth" });
       return;
     }
-    const last = tab.section === "home" ? lastSearchUrl() : null;
+    const last = item.section === "home" ? lastSearchUrl() : null;
     if (last) {
       e.preventDefault();
       router.push(last);
@@ -46,25 +56,25 @@ export function MobileTabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
-        {tabs.map((tab) => {
-          const on = tab.section === active;
+        {tabs.map((item) => {
+          const on = item.section === active;
           return (
-            <li key={tab.section}>
+            <li key={item.section}>
               <Link
-                href={tab.href}
-                onClick={(e) => onTab(e, tab)}
+                href={item.href}
+                onClick={(e) => onTab(e, item)}
                 aria-current={on ? "page" : undefined}
                 className={`flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
                   on ? "text-primary-700" : "text-slate-600"
-                } ${tab.section === "createAd" ? "text-secondary-600" : ""}`}
+                }`}
               >
                 <span className="relative">
-                  {tab.icon}
-                  {tab.badge ? (
-                    <Badge count={tab.badge} label={t("newAds", { count: tab.badge })} className="absolute -top-1.5 left-4" />
+                  {item.icon}
+                  {item.badge ? (
+                    <Badge count={item.badge} label={t("newAds", { count: item.badge })} className="absolute -top-1.5 left-4" />
                   ) : null}
                 </span>
-                <span className="max-w-full truncate px-0.5">{tab.label}</span>
+                <span className="max-w-full truncate px-0.5">{item.label}</span>
               </Link>
             </li>
           );

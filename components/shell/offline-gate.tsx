@@ -3,22 +3,31 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 
+// Once the connection drops, the screen stays until Retry reloads the page: whatever failed to
+// load meanwhile comes back fresh.
+let wentOffline = false;
+
 function subscribe(fn: () => void) {
+  const onOffline = () => {
+    wentOffline = true;
+    fn();
+  };
   window.addEventListener("online", fn);
-  window.addEventListener("offline", fn);
+  window.addEventListener("offline", onOffline);
   return () => {
     window.removeEventListener("online", fn);
-    window.removeEventListener("offline", fn);
+    window.removeEventListener("offline", onOffline);
   };
 }
+const isOffline = () => wentOffline || !navigator.onLine;
 
 /**
- * While the browser is offline the 'No Internet Connection' screen replaces every route; the
+ * When the browser goes offline the 'No Internet Connection' screen replaces every route; the
  * page underneath is only hidden, so nothing typed is lost. Also unregisters any service
  * worker left by an earlier version of the site (seed 001 §4, start-up).
  */
 export function OfflineGate({ children }: { children: React.ReactNode }) {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = !useSyncExternalStore(subscribe, isOffline, () => false);
   useEffect(() => {
     navigator.serviceWorker
       ?.getRegistrations()
