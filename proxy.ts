@@ -25,7 +25,8 @@ export default function proxy(req: NextRequest) {
   if (NOT_A_PAGE.test(pathname)) return transportHeaders(NextResponse.next(), req);
   // One URL per page: "/en/" and "/ads/cars/1/" redirect to their canonical form without the slash.
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    const url = req.nextUrl.clone();
+    // A plain URL: a cloned nextUrl would put the trailing slash back when formatted.
+    const url = new URL(req.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     return transportHeaders(NextResponse.redirect(url, 308), req);
   }

@@ -8,18 +8,17 @@ import { useTranslations } from "next-intl";
 let wentOffline = false;
 
 function subscribe(fn: () => void) {
-  const onOffline = () => {
-    wentOffline = true;
-    fn();
-  };
   window.addEventListener("online", fn);
-  window.addEventListener("offline", onOffline);
+  window.addEventListener("offline", fn);
   return () => {
     window.removeEventListener("online", fn);
-    window.removeEventListener("offline", onOffline);
+    window.removeEventListener("offline", fn);
   };
 }
-const isOffline = () => wentOffline || !navigator.onLine;
+function isOffline() {
+  if (!navigator.onLine) wentOffline = true;
+  return wentOffline;
+}
 
 /**
  * When the browser goes offline the 'No Internet Connection' screen replaces every route; the

@@ -301,3 +301,10 @@ test.describe("screenshots", () => {
     });
   }
 });
+
+test("a trailing slash redirects once to the page without it", async ({ request }) => {
+  const res = await request.get("/en/about/", { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(new URL(res.headers().location, "http://x").pathname).toBe("/en/about");
+  expect((await request.get("/about/?x=1")).url()).toMatch(/\/about\?x=1$/);
+});
