@@ -81,7 +81,8 @@ export function buildCsp(o: CspOptions): string {
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // A sign-in form may answer with a redirect to Google's consent screen.
+    "form-action": ["'self'", ...on(o.googleSignIn, ["https://accounts.google.com"])],
     "frame-ancestors": ["'none'"],
   };
   if (directives["frame-src"].length === 0) directives["frame-src"] = ["'none'"];

@@ -295,6 +295,12 @@ test.describe("screenshots", () => {
         await page.goto(`${prefix}${path}` || "/");
         await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}${path.replace("/", "-") || "-home"}.png` });
       }
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await page.getByRole("contentinfo").screenshot({ path: `test-results/screens/${info.project.name}-${locale}-footer.png` });
+      if (info.project.name === "phone") {
+        await page.getByRole("button", { name: /Nabídka|Menu|Меню/ }).click();
+        await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}-menu.png` });
+      }
       await page.context().setOffline(true);
       await page.getByRole("heading", { level: 1 }).last().waitFor();
       await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}-offline.png` });
