@@ -1,12 +1,7 @@
-import * as Sentry from "@sentry/nextjs";
-import { sentryOptions } from "./lib/sentry/options";
+import { loadSentry } from "./lib/sentry/client";
 
-Sentry.init(
-  sentryOptions({
-    dsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-    hostname: window.location.hostname,
-    nodeEnv: process.env.NODE_ENV,
-  }),
-);
+void loadSentry();
 
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+export function onRouterTransitionStart(href: string, navigationType: "push" | "replace" | "traverse") {
+  void loadSentry().then((Sentry) => Sentry?.captureRouterTransitionStart(href, navigationType));
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import * as Sentry from "@sentry/nextjs";
+import { reportError } from "@/lib/sentry/client";
 import { createTranslator } from "next-intl";
 import cs from "@/messages/cs.json";
 
@@ -9,7 +9,7 @@ import cs from "@/messages/cs.json";
 // the Czech texts are read straight from the source messages.
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
   }, [error]);
   const t = createTranslator({ locale: "cs", messages: cs, namespace: "errors" });
   return (

@@ -32,10 +32,13 @@ export async function limitOrThrow(key: string, limit: Limit) {
   }
 }
 
-/** The caller's address as the reverse proxy reports it (first x-forwarded-for hop). */
+/**
+ * The caller's address as our reverse proxy reports it. The last x-forwarded-for hop is the one
+ * that proxy appended; earlier hops come from the client and could be forged to dodge limits.
+ */
 export function clientIp(req: Pick<NextRequest, "headers">): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "unknown";
+  const hops = req.headers.get("x-forwarded-for")?.split(",").map((h) => h.trim()).filter(Boolean) ?? [];
+  return hops.at(-1) || req.headers.get("x-real-ip") || "unknown";
 }
 
 /** For tests: forget every counter. */

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
+import { reportError } from "@/lib/sentry/client";
 import { useTranslations } from "next-intl";
-import * as Sentry from "@sentry/nextjs";
 import { Link } from "@/i18n/navigation";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");
   useEffect(() => {
-    Sentry.captureException(error);
+    reportError(error);
     console.error(error);
   }, [error]);
   return (

@@ -93,3 +93,9 @@ test("limits each address to 5 messages per 10 minutes, then answers 429", async
   // Another address is not affected.
   expect((await send(valid, "192.0.2.78")).status).toBe(200);
 });
+
+test("a forged first x-forwarded-for hop does not dodge the limit", async () => {
+  const proxyHop = "203.0.113.9";
+  for (let i = 0; i < 5; i++) expect((await send(valid, `10.9.9.${i}, ${proxyHop}`)).status).toBe(200);
+  expect((await send(valid, `10.9.9.99, ${proxyHop}`)).status).toBe(429);
+});
