@@ -16,7 +16,7 @@ export function GoogleAnalytics({ gaId, nonce }: { gaId: string; nonce?: string 
     <>
       <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} nonce={nonce} strategy="afterInteractive" />
       <Script id="ga-init" nonce={nonce} strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(gaId)},{send_page_view:false,anonymize_ip:true});`}
+        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(gaId)},{anonymize_ip:true});`}
       </Script>
     </>
   );

@@ -37,6 +37,7 @@ export function NavigationEffects() {
       body: JSON.stringify({ path, referrer: document.referrer || undefined }),
       keepalive: true,
     }).catch(() => {});
+    // gtag is defined once its script has run; its own config call counts the first page.
     window.gtag?.("event", "page_view", { page_path: path, page_location: window.location.href });
   }, [pathname, analytics]);
 
