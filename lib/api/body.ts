@@ -1,8 +1,13 @@
 import "server-only";
 import { AppError } from "./errors";
 
-/** The request's JSON body, or a 400 when it is not JSON. Validate the result with a schema. */
+/**
+ * The request's JSON body, or a 400. Requiring the JSON content type also keeps other sites'
+ * plain HTML forms (which cannot send it) from posting to our endpoints.
+ */
 export async function readJson(req: Request): Promise<unknown> {
+  const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw new AppError("bad_request", "Content-Type must be application/json");
   try {
     return await req.json();
   } catch {

@@ -2,19 +2,17 @@ import { LAST_SEARCH_KEY, lastSearchUrl, rememberSearch } from "./last-search";
 
 beforeEach(() => window.localStorage.clear());
 
-test("returns the newest search overall, or the one for a make/model", () => {
-  const now = jest.spyOn(Date, "now");
-  now.mockReturnValue(1000);
+test("keeps the latest search overall and per make and make/model", () => {
   rememberSearch("/?make=Škoda", "Škoda");
-  now.mockReturnValue(2000);
   rememberSearch("/?make=BMW&models=x", "BMW", "X5");
-  now.mockReturnValue(3000);
   rememberSearch("/?min_price=100000");
   expect(lastSearchUrl()).toBe("/?min_price=100000");
   expect(lastSearchUrl("Škoda")).toBe("/?make=Škoda");
+  expect(lastSearchUrl("BMW")).toBe("/?make=BMW&models=x");
   expect(lastSearchUrl("BMW", "X5")).toBe("/?make=BMW&models=x");
   expect(lastSearchUrl("Audi")).toBeNull();
-  now.mockRestore();
+  const stored = JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!);
+  expect(stored.all).toEqual({ url: "/?min_price=100000", ts: expect.any(Number) });
 });
 
 test("ignores foreign URLs and broken storage", () => {

@@ -29,11 +29,14 @@ function read(): Store {
   }
 }
 
-/** Remembers `url` (path + query of a search page) for its make/model, or for all makes. */
+/** Remembers `url` (path + query of a search page) for all makes, the make and the make/model. */
 export function rememberSearch(url: string, make?: string | null, model?: string | null) {
   if (typeof window === "undefined" || !isLocalPath(url)) return;
   const store = read();
-  store[keyFor(make, model)] = { url, ts: Date.now() };
+  const entry = { url, ts: Date.now() };
+  store.all = entry;
+  if (make) store[keyFor(make)] = entry;
+  if (make && model) store[keyFor(make, model)] = entry;
   const kept = Object.entries(store)
     .sort((a, b) => b[1].ts - a[1].ts)
     .slice(0, MAX_ENTRIES);
@@ -44,11 +47,8 @@ export function rememberSearch(url: string, make?: string | null, model?: string
   }
 }
 
-/** The remembered URL for a make/model when given, otherwise the most recent search of all. */
+/** The remembered URL for a make (and model) when given, otherwise the latest search of all. */
 export function lastSearchUrl(make?: string | null, model?: string | null): string | null {
   if (typeof window === "undefined") return null;
-  const store = read();
-  if (make) return store[keyFor(make, model)]?.url ?? null;
-  const newest = Object.values(store).sort((a, b) => b.ts - a.ts)[0];
-  return newest?.url ?? null;
+  return read()[keyFor(make, model)]?.url ?? null;
 }

@@ -60,6 +60,16 @@ test("requires name, email and message and validates the e-mail, storing nothing
   const bad = await send({ ...valid, email: "jana@" });
   expect(bad).toMatchObject({ status: 400, body: { fields: { email: "invalidEmail" } } });
   expect((await send("not json")).status).toBe(400);
+  // A cross-site HTML form can only send form or text bodies.
+  const form = await POST(
+    get("/api/profile/feedback/", {
+      method: "POST",
+      headers: { "content-type": "text/plain", "x-forwarded-for": "10.1.1.1" },
+      body: JSON.stringify(valid),
+    }),
+    params({}),
+  );
+  expect(form.status).toBe(400);
   expect(await counts()).toEqual(before);
 });
 
