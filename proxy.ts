@@ -6,8 +6,9 @@ import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
 
 const intl = createMiddleware(routing);
 
-// API routes, uploaded media and files with an extension are not pages: no locale handling.
-const NOT_A_PAGE = /^\/(api|media|_next|_vercel)(\/|$)|\.[^/]+$/;
+// API routes, uploaded media, registry images and files with an extension are not pages: no
+// locale handling.
+const NOT_A_PAGE = /^\/(api|media|images|_next|_vercel)(\/|$)|\.[^/]+$/;
 
 function isHttps(req: NextRequest) {
   const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
