@@ -314,3 +314,51 @@ test("a trailing slash redirects once to the page without it", async ({ request 
   expect(new URL(res.headers().location, "http://x").pathname).toBe("/en/about");
   expect((await request.get("/about/?x=1")).url()).toMatch(/\/about\?x=1$/);
 });
+
+test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)", () => {
+  test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+
+  test("signed in: Profile instead of Login and the new-ads badge capped at 99+", async ({ page }) => {
+    await page.route("**/api/current-user/", (r) =>
+      r.fulfill({ json: { username: "jana", user_id: "u1", seller_profile_id: 7 } }),
+    );
+    await page.route("**/api/saved-searches/", (r) => r.fulfill({ json: [{ new_ads_count: 120 }, { new_ads_count: 3 }] }));
+    await page.goto("/about");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Hlavní navigace" });
+    await expect(nav.getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/profile");
+    await expect(nav.getByRole("link", { name: /Uložená hledání/ })).toContainText("99+");
+    await expect(nav.getByText("123 nových inzerátů")).toBeAttached();
+  });
+
+  test("unsubscribe success names the search and links home and to saved searches", async ({ page }) => {
+    await page.route("**/api/saved-searches/5/unsubscribe/tok/", (r) =>
+      r.fulfill({ json: { success: true, search_name: "Škoda Octavia" } }),
+    );
+    await page.goto("/unsubscribe?id=5&token=tok");
+    await expect(page.getByRole("heading", { name: "Odhlášení úspěšné" })).toBeVisible();
+    await expect(page.getByText("„Škoda Octavia“")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveAttribute("href", "/saved-searches");
+  });
+
+  test("unsubscribe with a bad token or a server failure shows the matching Czech text", async ({ page }) => {
+    await page.route("**/api/saved-searches/5/unsubscribe/bad/", (r) =>
+      r.fulfill({ status: 400, json: { success: false, error: "Invalid search ID or token" } }),
+    );
+    await page.goto("/unsubscribe?id=5&token=bad");
+    await expect(page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný.")).toBeVisible();
+    await page.route("**/api/saved-searches/6/unsubscribe/x/", (r) => r.fulfill({ status: 500, body: "oops" }));
+    await page.goto("/unsubscribe?id=6&token=x");
+    await expect(page.getByText("Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu později.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveCount(0);
+  });
+
+  test("the back-to-top button appears after 400 px on desktop and scrolls up", async ({ page }, info) => {
+    test.skip(info.project.name !== "desktop", "desktop rule");
+    await page.goto("/privacy-policy");
+    const button = page.getByRole("button", { name: "Zpět nahoru" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
