@@ -362,3 +362,14 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test("phone content padding: 96 px below for the tab bar @phone", async ({ page, context, baseURL }, info) => {
+  test.skip(info.project.name !== "phone", "phone layout only");
+  await decideConsent(context, baseURL);
+  await page.goto("/about");
+  const padding = await page.locator("main#content").evaluate((el) => getComputedStyle(el).paddingBottom);
+  expect(padding).toBe("96px");
+  await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toBeVisible();
+});
