@@ -11,6 +11,7 @@ import { ensureDemoPhotoPool, pickDemoPhotos, DEMO_COLORS, type DemoPhoto } from
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
 import { MAKES } from "@/lib/registry/data";
 import { syncRegistry } from "@/lib/registry/sync";
+import { seedDemoAccounts } from "./accounts";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { chance, createRng, pick, randInt, weighted, type Rng } from "./random";
@@ -207,6 +208,7 @@ export async function seedDemo(opts: SeedOptions) {
     for (let i = 0; i < imageRows.length; i += 4000) await db.insert(adImages).values(imageRows.slice(i, i + 4000));
     opts.onProgress?.(done + size, opts.ads);
   }
+  await seedDemoAccounts(db);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
   return { ads: count, ms: Date.now() - started };
 }

@@ -1,0 +1,12 @@
+export function SubmitButton({ busy, children, disabled }: { busy?: boolean; disabled?: boolean; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
