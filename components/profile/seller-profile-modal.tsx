@@ -65,7 +65,7 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center md:items-center md:p-4">
