@@ -1,4 +1,12 @@
-export function AuthCard({ title, children, footer }: { title: string; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-4 md:py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">

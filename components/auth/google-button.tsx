@@ -13,7 +13,11 @@ export function GoogleButton({ clientId, next }: { clientId: string; next: strin
   const signIn = async (credential?: string) => {
     if (!credential) return setFailed(true);
     try {
-      await apiFetch("/api/profile/google/", { method: "POST", body: { credential }, noRedirect: true });
+      await apiFetch("/api/profile/google/", {
+        method: "POST",
+        body: { credential },
+        noRedirect: true,
+      });
       window.location.assign(next);
     } catch (err) {
       console.error("[auth] Google sign-in failed", err);
@@ -21,9 +25,17 @@ export function GoogleButton({ clientId, next }: { clientId: string; next: strin
     }
   };
   return (
-    <GoogleOAuthProvider clientId={clientId} locale={locale} onScriptLoadError={() => setFailed(true)}>
+    <GoogleOAuthProvider
+      clientId={clientId}
+      locale={locale}
+      onScriptLoadError={() => setFailed(true)}
+    >
       <div className="flex flex-col items-center gap-2">
-        <GoogleLogin onSuccess={(r) => signIn(r.credential)} onError={() => setFailed(true)} width="320" />
+        <GoogleLogin
+          onSuccess={(r) => signIn(r.credential)}
+          onError={() => setFailed(true)}
+          width="320"
+        />
         {failed && <FormAlert>{t("errors.googleFailed")}</FormAlert>}
       </div>
     </GoogleOAuthProvider>

@@ -14,14 +14,20 @@ export function LoginCard({ next, googleClientId }: { next: string; googleClient
         {googleClientId && (
           <div className="mt-6">
             <GoogleButton clientId={googleClientId} next={next} />
-            <p className="my-4 text-xs uppercase tracking-wide text-slate-400">{t("or")}</p>
+            <p className="my-4 text-xs tracking-wide text-slate-400 uppercase">{t("or")}</p>
           </div>
         )}
         <div className="mt-6 grid gap-3">
-          <Link href={{ pathname: "/accounts/login", query: q }} className="rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700">
+          <Link
+            href={{ pathname: "/accounts/login", query: q }}
+            className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2.5 font-semibold text-white"
+          >
             {t("loginButton")}
           </Link>
-          <Link href={{ pathname: "/accounts/signup", query: q }} className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            href={{ pathname: "/accounts/signup", query: q }}
+            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             {t("signupButton")}
           </Link>
         </div>

@@ -20,7 +20,9 @@ export function LoginForm({ next }: { next: string }) {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -30,13 +32,23 @@ export function LoginForm({ next }: { next: string }) {
       window.location.assign(next);
       return;
     }
-    setProblem(res.status === 429 ? "auth.errors.tooManyAttempts" : (CODE_MESSAGES[res.code ?? ""] ?? "auth.errors.invalidCredentials"));
+    setProblem(
+      res.status === 429
+        ? "auth.errors.tooManyAttempts"
+        : (CODE_MESSAGES[res.code ?? ""] ?? "auth.errors.invalidCredentials"),
+    );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {problem && <FormAlert>{errorText(problem)}</FormAlert>}
-      <TextField label={t("email")} type="email" autoComplete="email" error={errorText(formState.errors.email?.message)} {...register("email")} />
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
       <TextField
         label={t("password")}
         type="password"

@@ -15,7 +15,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [state, setState] = useState<"form" | "done" | "invalid">(token ? "form" : "invalid");
-  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+  });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const res = await authPost("/reset-password", { newPassword: password, token });

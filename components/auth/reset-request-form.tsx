@@ -16,10 +16,15 @@ export function ResetRequestForm() {
   const errorText = useErrorText();
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema) });
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const res = await authPost("/request-password-reset", { ...values, redirectTo: `${localePrefix()}/accounts/password/reset/confirm` });
+    const res = await authPost("/request-password-reset", {
+      ...values,
+      redirectTo: `${localePrefix()}/accounts/password/reset/confirm`,
+    });
     if (res.ok) setDone(true);
     else setProblem(res.status === 429 ? "auth.errors.tooManyAttempts" : "common.errorOccurred");
   });
@@ -29,7 +34,13 @@ export function ResetRequestForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {problem && <FormAlert>{errorText(problem)}</FormAlert>}
       <p className="text-sm text-slate-600">{t("resetIntro")}</p>
-      <TextField label={t("email")} type="email" autoComplete="email" error={errorText(formState.errors.email?.message)} {...register("email")} />
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
       <SubmitButton busy={formState.isSubmitting}>{t("resetButton")}</SubmitButton>
     </form>
   );

@@ -1,9 +1,16 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A labelled input with its error message tied to it for screen readers. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, hint, id, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
   const inputId = id ?? rest.name;
   return (
     <div className={className}>
@@ -15,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 focus:ring-primary-500 disabled:bg-slate-100 disabled:text-slate-500 ${error ? "border-red-500" : "border-slate-300"}`}
+        className={`focus:ring-primary-500 block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${error ? "border-red-500" : "border-slate-300"}`}
         {...rest}
       />
       {error ? (

@@ -60,15 +60,21 @@ export function PlaceCombobox({
               setQuery(e.target.value);
               if (!e.target.value) onChange(null);
             }}
-            className={`block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 focus:ring-primary-500 ${error ? "border-red-500" : "border-slate-300"}`}
+            className={`focus:ring-primary-500 block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 ${error ? "border-red-500" : "border-slate-300"}`}
           />
           <ComboboxOptions
             anchor="bottom start"
             className="z-[70] max-h-64 w-[var(--input-width)] overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg empty:invisible"
           >
-            {query.trim().length >= 2 && options.length === 0 && <div className="px-3 py-2 text-sm text-slate-500">{t("locationNone")}</div>}
+            {query.trim().length >= 2 && options.length === 0 && (
+              <div className="px-3 py-2 text-sm text-slate-500">{t("locationNone")}</div>
+            )}
             {options.map((p) => (
-              <ComboboxOption key={p.id} value={p} className="cursor-pointer px-3 py-2 text-sm data-[focus]:bg-primary-50">
+              <ComboboxOption
+                key={p.id}
+                value={p}
+                className="data-[focus]:bg-primary-50 cursor-pointer px-3 py-2 text-sm"
+              >
                 <span className="font-medium">{p.name}</span>
                 {p.region && <span className="ml-2 text-slate-500">{p.region}</span>}
               </ComboboxOption>

@@ -39,11 +39,21 @@ export function AvatarInput({
       <span className="mb-1 block text-sm font-medium text-slate-700">{t("avatar")}</span>
       <div className="flex items-center gap-4">
         <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local preview or our own re-encoded WebP */}
-          {shown ? <img src={shown} alt="" className="size-full object-cover" /> : <span aria-hidden>👤</span>}
+          {shown ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview or our own re-encoded WebP
+            <img src={shown} alt="" className="size-full object-cover" />
+          ) : (
+            <svg aria-hidden viewBox="0 0 24 24" className="size-8 fill-current">
+              <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
+            </svg>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => input.current?.click()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+          >
             {t("avatarChoose")}
           </button>
           {removable && shown && (
@@ -77,7 +87,9 @@ export function AvatarInput({
         />
       </div>
       <p className="mt-1 text-sm text-slate-500">{t("avatarHint")}</p>
-      {(problem || error) && <p className="mt-1 text-sm text-red-600">{errorText(problem ?? error)}</p>}
+      {(problem || error) && (
+        <p className="mt-1 text-sm text-red-600">{errorText(problem ?? error)}</p>
+      )}
     </div>
   );
 }

@@ -24,14 +24,29 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
       <div className="mt-4">{action}</div>
     </div>
   );
-  const cta = "inline-block rounded-lg bg-secondary-500 px-4 py-2 font-semibold text-white hover:bg-secondary-600";
+  const cta =
+    "inline-block rounded-lg bg-secondary-500 px-4 py-2 font-semibold text-white hover:bg-secondary-600";
   return (
     <section aria-labelledby="my-ads" className="mt-8">
       <h2 id="my-ads" className="mb-4 text-xl font-bold">
-        {t("myAds")} {data.count > 0 && <span className="font-normal text-slate-500">({t("adsCount", { count: data.count })})</span>}
+        {t("myAds")}{" "}
+        {data.count > 0 && (
+          <span className="font-normal text-slate-500">
+            ({t("adsCount", { count: data.count })})
+          </span>
+        )}
       </h2>
       {data.status === "no_profile" &&
-        empty(t("noProfileTitle"), t("noProfileText"), <SellerProfileButton email={email} profile={null as SellerProfileView | null} label={t("createProfile")} className={cta} />)}
+        empty(
+          t("noProfileTitle"),
+          t("noProfileText"),
+          <SellerProfileButton
+            email={email}
+            profile={null as SellerProfileView | null}
+            label={t("createProfile")}
+            className={cta}
+          />,
+        )}
       {data.status === "no_ads" &&
         empty(
           t("noAdsTitle"),
@@ -45,14 +60,20 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
           <ol className="grid gap-4">
             {data.ads.map((ad) => (
               <li key={ad.id} className="relative">
-                <span className={`absolute right-3 top-3 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}>
+                <span
+                  className={`absolute top-3 right-3 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}
+                >
                   {e(ad.status as "active")}
                 </span>
                 <AdCard ad={ad} />
               </li>
             ))}
           </ol>
-          <Pagination page={page} pages={Math.ceil(data.count / PAGE_SIZE)} hrefFor={(p) => (p > 1 ? `/profile?page=${p}` : "/profile")} />
+          <Pagination
+            page={page}
+            pages={Math.ceil(data.count / PAGE_SIZE)}
+            hrefFor={(p) => (p > 1 ? `/profile?page=${p}` : "/profile")}
+          />
         </>
       )}
     </section>

@@ -57,7 +57,10 @@ export function PhoneVerification({
     setBusy(true);
     setProblem(null);
     try {
-      const res = await apiFetch<{ cooldown_seconds: number }>("/api/profile/phone/start-verification/", { method: "POST", body: { phone_number: e164 } });
+      const res = await apiFetch<{ cooldown_seconds: number }>(
+        "/api/profile/phone/start-verification/",
+        { method: "POST", body: { phone_number: e164 } },
+      );
       setSentTo(e164);
       setCode("");
       start(res.cooldown_seconds);
@@ -73,7 +76,10 @@ export function PhoneVerification({
     setBusy(true);
     setProblem(null);
     try {
-      await apiFetch("/api/profile/phone/check-verification/", { method: "POST", body: { code, phone_to_verify: sentTo } });
+      await apiFetch("/api/profile/phone/check-verification/", {
+        method: "POST",
+        body: { code, phone_to_verify: sentTo },
+      });
       onVerified(sentTo);
       setSentTo(null);
     } catch (err) {
@@ -106,10 +112,15 @@ export function PhoneVerification({
             onPhoneChange(e.target.value);
             if (sentTo && normalizePhone(e.target.value) !== sentTo) setSentTo(null);
           }}
-          error={error}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "phone_number-error" : undefined}
         />
         {isVerified ? (
-          <button type="button" onClick={edit} className="mb-px rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={edit}
+            className="mb-px rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          >
             {t("edit")}
           </button>
         ) : (
@@ -117,12 +128,17 @@ export function PhoneVerification({
             type="button"
             onClick={send}
             disabled={!e164 || left > 0 || busy}
-            className="mb-px whitespace-nowrap rounded-lg bg-secondary-500 px-3 py-2 text-sm font-semibold text-white hover:bg-secondary-600 disabled:cursor-not-allowed disabled:opacity-50"
+            className="bg-secondary-500 hover:bg-secondary-600 mb-px rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
             {left > 0 ? t("resendIn", { seconds: left }) : sentTo ? t("resend") : t("sendCode")}
           </button>
         )}
       </div>
+      {error && (
+        <p id="phone_number-error" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
       {isVerified && (
         <p className="flex items-center gap-1 text-sm font-medium text-green-700">
           <span aria-hidden>✓</span> {t("verified")}
@@ -146,7 +162,7 @@ export function PhoneVerification({
               type="button"
               onClick={check}
               disabled={code.length < CODE_MIN_LENGTH || busy}
-              className="mb-px rounded-lg bg-primary-600 px-3 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+              className="bg-primary-600 hover:bg-primary-700 mb-px rounded-lg px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
             >
               {t("verify")}
             </button>

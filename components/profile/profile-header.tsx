@@ -4,16 +4,30 @@ import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { SellerProfileButton } from "./seller-profile-button";
 
 /** Signed-in /profile header: avatar, display name, verified badge, contact update, logout. */
-export function ProfileHeader({ email, username, profile }: { email: string; username: string | null; profile: SellerProfileView | null }) {
+export function ProfileHeader({
+  email,
+  username,
+  profile,
+}: {
+  email: string;
+  username: string | null;
+  profile: SellerProfileView | null;
+}) {
   const t = useTranslations("profile");
   const name = profile?.display_name ?? username ?? email;
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 text-2xl font-bold text-primary-700">
+        <div className="bg-primary-100 text-primary-700 grid size-16 shrink-0 place-items-center overflow-hidden rounded-full text-2xl font-bold">
           {profile?.avatar_url ? (
             // eslint-disable-next-line @next/next/no-img-element -- our own 512 px WebP
-            <img src={profile.avatar_url} alt={t("avatarOf", { name })} width={64} height={64} className="size-full object-cover" />
+            <img
+              src={profile.avatar_url}
+              alt={t("avatarOf", { name })}
+              width={64}
+              height={64}
+              className="size-full object-cover"
+            />
           ) : (
             <span aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
           )}
@@ -28,7 +42,12 @@ export function ProfileHeader({ email, username, profile }: { email: string; use
             )}
           </h1>
           <p className="truncate text-sm text-slate-600">{email}</p>
-          {profile?.phone_number && <p className="text-sm text-slate-600">{profile.phone_number}{profile.location ? ` · ${profile.location}` : ""}</p>}
+          {profile?.phone_number && (
+            <p className="text-sm text-slate-600">
+              {profile.phone_number}
+              {profile.location ? ` · ${profile.location}` : ""}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -36,7 +55,7 @@ export function ProfileHeader({ email, username, profile }: { email: string; use
           email={email}
           profile={profile}
           label={profile ? t("updateContact") : t("createProfile")}
-          className="rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+          className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2 text-sm font-semibold text-white"
         />
         <LogoutButton className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50" />
       </div>

@@ -4,7 +4,17 @@ import { SellerProfileModal } from "./seller-profile-modal";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 
 /** A button that opens the seller profile modal (create when there is no profile yet). */
-export function SellerProfileButton({ email, profile, label, className }: { email: string; profile: SellerProfileView | null; label: string; className?: string }) {
+export function SellerProfileButton({
+  email,
+  profile,
+  label,
+  className,
+}: {
+  email: string;
+  profile: SellerProfileView | null;
+  label: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(0);
   return (
@@ -19,7 +29,14 @@ export function SellerProfileButton({ email, profile, label, className }: { emai
       >
         {label}
       </button>
-      <SellerProfileModal key={key} mode={profile ? "update" : "create"} email={email} profile={profile} open={open} onClose={() => setOpen(false)} />
+      <SellerProfileModal
+        key={key}
+        mode={profile ? "update" : "create"}
+        email={email}
+        profile={profile}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

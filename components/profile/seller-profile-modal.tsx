@@ -10,7 +10,12 @@ import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combob
 import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/api/errors";
-import { createSellerProfileSchema, normalizePhone, sellerProfileFields, type SellerProfileView } from "@/lib/sellers/schemas";
+import {
+  createSellerProfileSchema,
+  normalizePhone,
+  sellerProfileFields,
+  type SellerProfileView,
+} from "@/lib/sellers/schemas";
 import { AvatarInput } from "./avatar-input";
 import { PhoneVerification } from "./phone-verification";
 
@@ -22,29 +27,53 @@ export interface SellerProfileModalProps {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<"display_name" | "phone_number" | "terms" | "location" | "avatar_file" | "_", string>>;
+type Errors = Partial<
+  Record<"display_name" | "phone_number" | "terms" | "location" | "avatar_file" | "_", string>
+>;
 
-export function SellerProfileModal({ mode, email, profile, open, onClose }: SellerProfileModalProps) {
+export function SellerProfileModal({
+  mode,
+  email,
+  profile,
+  open,
+  onClose,
+}: SellerProfileModalProps) {
   const t = useTranslations("sellerProfileForm");
   const errorText = useErrorText();
   const router = useRouter();
   const [name, setName] = useState(profile?.display_name ?? "");
   const [phone, setPhone] = useState(profile?.phone_number ?? "");
-  const [verified, setVerified] = useState<string | null>(profile?.phone_verified ? profile.phone_number : null);
-  const [place, setPlace] = useState<PlaceValue | null>(profile?.location ? { id: "", name: profile.location } : null);
+  const [verified, setVerified] = useState<string | null>(
+    profile?.phone_verified ? profile.phone_number : null,
+  );
+  const [place, setPlace] = useState<PlaceValue | null>(
+    profile?.location ? { id: "", name: profile.location } : null,
+  );
   const [avatar, setAvatar] = useState<File | null>(null);
   const [removeAvatar, setRemoveAvatar] = useState(false);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const clear = (field: keyof Errors) =>
+    setErrors((e) => (e[field] || e._ ? { ...e, [field]: undefined, _: undefined } : e));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const values = { display_name: name, phone_number: phone, location: place?.name ?? "", place_id: place?.id ?? "", ...(mode === "create" && terms ? { terms: "true" } : {}) };
-    const parsed = (mode === "create" ? createSellerProfileSchema : sellerProfileFields).safeParse(values);
+    const values = {
+      display_name: name,
+      phone_number: phone,
+      location: place?.name ?? "",
+      place_id: place?.id ?? "",
+      ...(mode === "create" && terms ? { terms: "true" } : {}),
+    };
+    const parsed = (mode === "create" ? createSellerProfileSchema : sellerProfileFields).safeParse(
+      values,
+    );
     const found: Errors = {};
-    if (!parsed.success) for (const i of parsed.error.issues) found[i.path[0] as keyof Errors] ??= i.message;
-    if (!found.phone_number && (!verified || verified !== normalizePhone(phone))) found.phone_number = "sellerProfileForm.errors.phoneMustBeVerified";
+    if (!parsed.success)
+      for (const i of parsed.error.issues) found[i.path[0] as keyof Errors] ??= i.message;
+    if (!found.phone_number && (!verified || verified !== normalizePhone(phone)))
+      found.phone_number = "sellerProfileForm.errors.phoneMustBeVerified";
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = new FormData();
@@ -53,12 +82,22 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
     else if (removeAvatar && mode === "update") body.append("avatar_file", "");
     setBusy(true);
     try {
-      await apiFetch(mode === "create" ? "/api/seller-profiles/create/" : "/api/seller-profiles/my/update/", { method: mode === "create" ? "POST" : "PUT", body });
+      await apiFetch(
+        mode === "create" ? "/api/seller-profiles/create/" : "/api/seller-profiles/my/update/",
+        { method: mode === "create" ? "POST" : "PUT", body },
+      );
       onClose();
       router.refresh();
     } catch (err) {
       const fields = err instanceof AppError ? (err.fields ?? {}) : {};
-      setErrors({ ...fields, _: Object.keys(fields).length ? undefined : mode === "create" ? "sellerProfileForm.errors.createFailed" : "sellerProfileForm.errors.updateFailed" });
+      setErrors({
+        ...fields,
+        _: Object.keys(fields).length
+          ? undefined
+          : mode === "create"
+            ? "sellerProfileForm.errors.createFailed"
+            : "sellerProfileForm.errors.updateFailed",
+      });
     } finally {
       setBusy(false);
     }
@@ -71,21 +110,69 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
         <div className="flex min-h-full items-end justify-center md:items-center md:p-4">
           <DialogPanel className="w-full max-w-lg rounded-t-2xl bg-white p-5 shadow-xl md:rounded-2xl md:p-6">
             <div className="mb-4 flex items-start justify-between gap-4">
-              <DialogTitle className="text-xl font-bold">{mode === "create" ? t("createTitle") : t("updateTitle")}</DialogTitle>
-              <button type="button" onClick={onClose} aria-label={t("close")} className="-m-1 rounded p-1 text-2xl leading-none text-slate-500 hover:bg-slate-100">
+              <DialogTitle className="text-xl font-bold">
+                {mode === "create" ? t("createTitle") : t("updateTitle")}
+              </DialogTitle>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t("close")}
+                className="-m-1 rounded p-1 text-2xl leading-none text-slate-500 hover:bg-slate-100"
+              >
                 ×
               </button>
             </div>
             <form onSubmit={submit} noValidate className="grid gap-4">
               {errors._ && <FormAlert>{errorText(errors._)}</FormAlert>}
-              <TextField label={t("displayName")} name="display_name" value={name} onChange={(e) => setName(e.target.value)} error={errorText(errors.display_name)} autoComplete="name" />
-              <TextField label={t("email")} name="email" value={email} readOnly disabled hint={t("emailHint")} />
-              <PhoneVerification phone={phone} onPhoneChange={setPhone} verified={verified} onVerified={setVerified} error={errorText(errors.phone_number)} />
-              <PlaceCombobox id="seller-location" label={t("location")} value={place} onChange={setPlace} error={errorText(errors.location)} />
+              <TextField
+                label={t("displayName")}
+                name="display_name"
+                value={name}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  clear("display_name");
+                }}
+                error={errorText(errors.display_name)}
+                autoComplete="name"
+              />
+              <TextField
+                label={t("email")}
+                name="email"
+                value={email}
+                readOnly
+                disabled
+                hint={t("emailHint")}
+              />
+              <PhoneVerification
+                phone={phone}
+                onPhoneChange={(v) => {
+                  setPhone(v);
+                  clear("phone_number");
+                }}
+                verified={verified}
+                onVerified={(v) => {
+                  setVerified(v);
+                  clear("phone_number");
+                }}
+                error={errorText(errors.phone_number)}
+              />
+              <PlaceCombobox
+                id="seller-location"
+                label={t("location")}
+                value={place}
+                onChange={(v) => {
+                  setPlace(v);
+                  clear("location");
+                }}
+                error={errorText(errors.location)}
+              />
               <AvatarInput
                 current={profile?.avatar_url ?? null}
                 file={avatar}
-                onFile={setAvatar}
+                onFile={(f) => {
+                  setAvatar(f);
+                  clear("avatar_file");
+                }}
                 removed={removeAvatar}
                 onRemove={() => setRemoveAvatar(true)}
                 removable={mode === "update"}
@@ -94,25 +181,48 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
               {mode === "create" && (
                 <div>
                   <label className="flex items-start gap-2 text-sm">
-                    <input type="checkbox" name="terms" checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-0.5 size-4" />
+                    <input
+                      type="checkbox"
+                      name="terms"
+                      checked={terms}
+                      onChange={(e) => {
+                        setTerms(e.target.checked);
+                        clear("terms");
+                      }}
+                      className="mt-0.5 size-4"
+                    />
                     <span>
                       {t.rich("terms", {
                         link: (chunks) => (
-                          <Link href="/terms" target="_blank" className="font-semibold text-primary-700 underline">
+                          <Link
+                            href="/terms"
+                            target="_blank"
+                            className="text-primary-700 font-semibold underline"
+                          >
                             {chunks}
                           </Link>
                         ),
                       })}
                     </span>
                   </label>
-                  {errors.terms && <p className="mt-1 text-sm text-red-600">{errorText(errors.terms)}</p>}
+                  {errors.terms && (
+                    <p className="mt-1 text-sm text-red-600">{errorText(errors.terms)}</p>
+                  )}
                 </div>
               )}
               <div className="flex flex-col-reverse gap-2 pt-2 md:flex-row md:justify-end">
-                <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-50"
+                >
                   {t("cancel")}
                 </button>
-                <button type="submit" disabled={busy} className="rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+                >
                   {mode === "create" ? t("createSubmit") : t("updateSubmit")}
                 </button>
               </div>
