@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { Link } from "@/i18n/navigation";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { SellerProfileButton } from "./seller-profile-button";
 
@@ -14,6 +16,7 @@ export function ProfileHeader({
   profile: SellerProfileView | null;
 }) {
   const t = useTranslations("profile");
+  const a = useTranslations("auth");
   const name = profile?.display_name ?? username ?? email;
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center">
@@ -44,7 +47,8 @@ export function ProfileHeader({
           <p className="truncate text-sm text-slate-600">{email}</p>
           {profile?.phone_number && (
             <p className="text-sm text-slate-600">
-              {profile.phone_number}
+              {parsePhoneNumberFromString(profile.phone_number)?.formatInternational() ??
+                profile.phone_number}
               {profile.location ? ` · ${profile.location}` : ""}
             </p>
           )}
@@ -57,6 +61,12 @@ export function ProfileHeader({
           label={profile ? t("updateContact") : t("createProfile")}
           className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2 text-sm font-semibold text-white"
         />
+        <Link
+          href="/accounts/password/change"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
+          {a("changePassword")}
+        </Link>
         <LogoutButton className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50" />
       </div>
     </header>

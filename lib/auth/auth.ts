@@ -27,7 +27,13 @@ function createAuth() {
     trustedOrigins: async (req) => [env.siteUrl, req && requestOrigin(req)],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: { additionalFields: { username: { type: "string", required: false, input: false } } },
     session: { expiresIn: 30 * 86400, updateAge: 86400 },
@@ -41,7 +47,11 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: ({ user, url }) => queueAuthMail("reset", user.email, url),
       onExistingUserSignUp: ({ user }, req) =>
-        queueAuthMail("existing", user.email, `${(req && requestOrigin(req)) ?? env.siteUrl}/accounts/password/reset`),
+        queueAuthMail(
+          "existing",
+          user.email,
+          `${(req && requestOrigin(req)) ?? env.siteUrl}/accounts/password/reset`,
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -72,22 +82,33 @@ function createAuth() {
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, username: await uniqueUsername(user.email) } }) },
+        create: {
+          before: async (user) => ({
+            data: { ...user, username: await uniqueUsername(user.email) },
+          }),
+        },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email") return;
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase();
+        const email = String(
+          (ctx.body as { email?: unknown } | undefined)?.email ?? "",
+        ).toLowerCase();
         try {
           await limitOrThrow(`login:${email}`, ACCOUNT_LOGIN_LIMIT);
         } catch {
-          throw new APIError("TOO_MANY_REQUESTS", { message: "Too many requests. Please try again later." });
+          throw new APIError("TOO_MANY_REQUESTS", {
+            message: "Too many requests. Please try again later.",
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
-        await resetLimit(`login:${ctx.context.newSession.user.email.toLowerCase()}`, ACCOUNT_LOGIN_LIMIT);
+        await resetLimit(
+          `login:${ctx.context.newSession.user.email.toLowerCase()}`,
+          ACCOUNT_LOGIN_LIMIT,
+        );
       }),
     },
   });

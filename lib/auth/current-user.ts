@@ -12,13 +12,20 @@ export interface CurrentUserView {
 export async function getCurrentUserView(session: CurrentSession | null): Promise<CurrentUserView> {
   if (!session) return { username: null, user_id: null, seller_profile_id: null };
   const profile = await getSellerProfileByUser({ userId: session.user.id });
-  return { username: session.user.username, user_id: session.user.id, seller_profile_id: profile?.id ?? null };
+  return {
+    username: session.user.username,
+    user_id: session.user.id,
+    seller_profile_id: profile?.id ?? null,
+  };
 }
 
 /** GET /api/profile/get/ (seed 001 §3, user profile). */
 export async function getUserProfileView(session: CurrentSession) {
   const userId = session.user.id;
-  const [pending, wait] = await Promise.all([pendingPhone({ userId }), cooldownRemaining({ userId })]);
+  const [pending, wait] = await Promise.all([
+    pendingPhone({ userId }),
+    cooldownRemaining({ userId }),
+  ]);
   return {
     email: session.user.email,
     email_verified: session.user.emailVerified,

@@ -7,7 +7,8 @@ import { asLocale, translatorFor } from "./translate";
 export function localeOfUrl(url: string): Locale {
   try {
     const u = new URL(url);
-    const target = u.searchParams.get("callbackURL") ?? u.searchParams.get("redirectTo") ?? u.pathname;
+    const target =
+      u.searchParams.get("callbackURL") ?? u.searchParams.get("redirectTo") ?? u.pathname;
     return asLocale(new URL(target, u.origin).pathname.split("/")[1]);
   } catch {
     return "cs";
@@ -16,7 +17,12 @@ export function localeOfUrl(url: string): Locale {
 
 type Kind = "verify" | "reset" | "existing";
 
-export async function queueAuthMail(kind: Kind, to: string, url: string, locale = localeOfUrl(url)) {
+export async function queueAuthMail(
+  kind: Kind,
+  to: string,
+  url: string,
+  locale = localeOfUrl(url),
+) {
   const t = translatorFor(locale);
   await queueMail({
     to,

@@ -11,7 +11,8 @@ const ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 export function googleProvider() {
   const env = getEnv();
   const testJwks = env.GOOGLE_ID_TOKEN_TEST_JWKS;
-  const clientId = env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? (testJwks ? "vozovna-test-client" : undefined);
+  const clientId =
+    env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? (testJwks ? "vozovna-test-client" : undefined);
   if (!clientId) return {};
   const keys = testJwks ? createLocalJWKSet(JSON.parse(testJwks)) : undefined;
   return {
@@ -22,7 +23,12 @@ export function googleProvider() {
         ? {
             verifyIdToken: async (token: string) => {
               try {
-                await jwtVerify(token, keys, { issuer: ISSUERS, audience: clientId, algorithms: ["RS256"], maxTokenAge: "1h" });
+                await jwtVerify(token, keys, {
+                  issuer: ISSUERS,
+                  audience: clientId,
+                  algorithms: ["RS256"],
+                  maxTokenAge: "1h",
+                });
                 return true;
               } catch {
                 return false;
@@ -34,4 +40,6 @@ export function googleProvider() {
   };
 }
 
-export const googleClientId = () => getEnv().NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? (getEnv().GOOGLE_ID_TOKEN_TEST_JWKS ? "vozovna-test-client" : undefined);
+export const googleClientId = () =>
+  getEnv().NEXT_PUBLIC_GOOGLE_CLIENT_ID ??
+  (getEnv().GOOGLE_ID_TOKEN_TEST_JWKS ? "vozovna-test-client" : undefined);

@@ -1,6 +1,13 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { AppError } from "@/lib/api/errors";
+import { dbKind, dbState, getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 
 export interface LimitOptions {
   points: number;
@@ -8,13 +15,32 @@ export interface LimitOptions {
   duration: number;
 }
 
-const g = globalThis as unknown as { __vozovnaLimiters?: Map<string, RateLimiterMemory> };
+const g = globalThis as unknown as { __vozovnaLimiters?: Map<string, RateLimiterAbstract> };
 const limiters = (g.__vozovnaLimiters ??= new Map());
+
+/**
+ * In memory by default; in PostgreSQL (shared by every instance) with RATE_LIMIT_STORE=postgres
+ * and DATABASE_URL, falling back to memory if the store fails. Redis is not wired yet.
+ */
+function createLimiter(opts: LimitOptions, id: string): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points: opts.points, duration: opts.duration });
+  if (getEnv().RATE_LIMIT_STORE !== "postgres" || dbKind() !== "postgres") return memory;
+  getDb();
+  return new RateLimiterPostgres({
+    storeClient: dbState().pool,
+    storeType: "pool",
+    tableName: "rate_limiter_flexible",
+    keyPrefix: `vz${id.replace(/\W/g, "_")}`,
+    points: opts.points,
+    duration: opts.duration,
+    insuranceLimiter: memory,
+  });
+}
 
 function limiter(opts: LimitOptions) {
   const id = `${opts.points}/${opts.duration}`;
   let l = limiters.get(id);
-  if (!l) limiters.set(id, (l = new RateLimiterMemory({ points: opts.points, duration: opts.duration })));
+  if (!l) limiters.set(id, (l = createLimiter(opts, id)));
   return l;
 }
 

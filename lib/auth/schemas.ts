@@ -5,7 +5,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const googleSignInSchema = z.object({
-  credential: z.string({ error: "auth.errors.googleFailed" }).min(20, "auth.errors.googleFailed").max(8192),
+  credential: z
+    .string({ error: "auth.errors.googleFailed" })
+    .min(20, "auth.errors.googleFailed")
+    .max(8192),
 });
 
 const email = z.string().trim().toLowerCase().pipe(z.email("auth.errors.emailInvalid"));
@@ -14,7 +17,10 @@ const password = z
   .min(PASSWORD_MIN, "auth.errors.passwordTooShort")
   .max(PASSWORD_MAX, "auth.errors.passwordTooLong");
 
-export const loginSchema = z.object({ email, password: z.string().min(1, "auth.errors.passwordRequired") });
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "auth.errors.passwordRequired"),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({ email, password });
@@ -28,7 +34,8 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** A same-site path for `next` (no scheme, no host, no "//" or "/\\" tricks), else the fallback. */
 export function safeNext(next: string | null | undefined, fallback = "/profile"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
+    return fallback;
   if (/[\u0000-\u001f]/.test(next)) return fallback;
   try {
     const u = new URL(next, "http://same.site");
@@ -37,3 +44,9 @@ export function safeNext(next: string | null | undefined, fallback = "/profile")
     return fallback;
   }
 }
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "auth.errors.passwordRequired"),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

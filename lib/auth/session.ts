@@ -19,7 +19,9 @@ export interface CurrentSession {
  * The signed-in session for these request headers, or null. `setCookie` carries the
  * refreshed session cookie when better-auth renewed the session (updateAge passed).
  */
-export async function readSession(headers: Headers): Promise<{ session: CurrentSession | null; setCookie: string[] }> {
+export async function readSession(
+  headers: Headers,
+): Promise<{ session: CurrentSession | null; setCookie: string[] }> {
   const res = await getAuth().api.getSession({ headers, returnHeaders: true });
   const setCookie = res.headers?.getSetCookie?.() ?? [];
   const data = res.response;

@@ -157,3 +157,16 @@ describe("password reset", () => {
     expect(signIn.status).toBe(200);
   });
 });
+
+describe("password change", () => {
+  it("ends the other sessions and keeps the one that changed it", async () => {
+    const { client, email, user } = await signedInClient();
+    const other = new Client();
+    await other.auth("/sign-in/email", { json: { email, password: PASSWORD } });
+    expect((await other.me()).body.user_id).toBe(user.id);
+    const res = await client.auth("/change-password", { json: { currentPassword: PASSWORD, newPassword: "another long password", revokeOtherSessions: true } });
+    expect(res.status).toBe(200);
+    expect((await other.me()).body.user_id).toBeNull();
+    expect((await client.me()).body.user_id).toBe(user.id);
+  });
+});

@@ -11,25 +11,43 @@ import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sel
 import { pageSchema } from "@/lib/sellers/schemas";
 import type { Locale } from "@/i18n/routing";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/profile">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "profile" });
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/profile">): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: "profile",
+  });
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function ProfilePage({ params, searchParams }: PageProps<"/[locale]/profile">) {
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/profile">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const q = await searchParams;
   const session = await getCurrentSession();
   if (!session) {
-    const next = safeNext(typeof q.next === "string" ? q.next : null, getPathname({ href: "/profile", locale }));
+    const next = safeNext(
+      typeof q.next === "string" ? q.next : null,
+      getPathname({ href: "/profile", locale }),
+    );
     return <LoginCard next={next} googleClientId={googleClientId()} />;
   }
   const page = pageSchema.parse(q.page);
-  const [row, myAds] = await Promise.all([getSellerProfileByUser({ userId: session.user.id }), getMyAds({ userId: session.user.id, page })]);
+  const [row, myAds] = await Promise.all([
+    getSellerProfileByUser({ userId: session.user.id }),
+    getMyAds({ userId: session.user.id, page }),
+  ]);
   return (
     <div>
-      <ProfileHeader email={session.user.email} username={session.user.username} profile={row ? toSellerProfileView(row) : null} />
+      <ProfileHeader
+        email={session.user.email}
+        username={session.user.username}
+        profile={row ? toSellerProfileView(row) : null}
+      />
       <MyAds data={myAds} page={page} email={session.user.email} />
     </div>
   );

@@ -10,16 +10,24 @@ import { safeNext } from "@/lib/auth/schemas";
 import { getCurrentSession } from "@/lib/auth/session";
 import type { Locale } from "@/i18n/routing";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/accounts/login">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/accounts/login">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "auth" });
   return { title: t("loginTitle"), robots: { index: false } };
 }
 
-export default async function LoginPage({ params, searchParams }: PageProps<"/[locale]/accounts/login">) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/accounts/login">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const raw = (await searchParams).next;
-  const next = safeNext(typeof raw === "string" ? raw : null, getPathname({ href: "/profile", locale }));
+  const next = safeNext(
+    typeof raw === "string" ? raw : null,
+    getPathname({ href: "/profile", locale }),
+  );
   if (await getCurrentSession()) redirect(next);
   const t = await getTranslations({ locale, namespace: "auth" });
   const clientId = googleClientId();
@@ -29,7 +37,10 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
       footer={
         <>
           {t("noAccount")}{" "}
-          <Link href={{ pathname: "/accounts/signup", query: { next } }} className="font-semibold text-primary-700 hover:underline">
+          <Link
+            href={{ pathname: "/accounts/signup", query: { next } }}
+            className="text-primary-700 font-semibold hover:underline"
+          >
             {t("signupButton")}
           </Link>
         </>
@@ -38,7 +49,9 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
       {clientId && (
         <div className="mb-5">
           <GoogleButton clientId={clientId} next={next} />
-          <p className="mt-4 text-center text-xs uppercase tracking-wide text-slate-400">{t("or")}</p>
+          <p className="mt-4 text-center text-xs tracking-wide text-slate-400 uppercase">
+            {t("or")}
+          </p>
         </div>
       )}
       <LoginForm next={next} />

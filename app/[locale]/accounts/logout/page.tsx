@@ -6,7 +6,9 @@ import { Link } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
 import type { Locale } from "@/i18n/routing";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/accounts/logout">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/accounts/logout">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "auth" });
   return { title: t("logoutTitle"), robots: { index: false } };
 }
@@ -21,12 +23,12 @@ export default async function LogoutPage({ params }: PageProps<"/[locale]/accoun
       {session ? (
         <div className="grid gap-4">
           <p className="text-slate-600">{t("logoutQuestion", { email: session.user.email })}</p>
-          <LogoutButton className="w-full rounded-lg bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700" />
+          <LogoutButton className="bg-primary-600 hover:bg-primary-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white" />
         </div>
       ) : (
         <p className="text-slate-600">
           {t("loggedOut")}{" "}
-          <Link href="/" className="font-semibold text-primary-700 hover:underline">
+          <Link href="/" className="text-primary-700 font-semibold hover:underline">
             {t("backHome")}
           </Link>
         </p>
