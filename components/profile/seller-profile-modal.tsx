@@ -1,5 +1,6 @@
 "use client";
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -27,6 +28,11 @@ export interface SellerProfileModalProps {
   onClose: () => void;
 }
 
+const SERVER_CODES: Record<string, string> = {
+  profile_exists: "sellerProfileForm.errors.profileExists",
+  rate_limited: "auth.errors.tooManyAttempts",
+};
+
 type Errors = Partial<
   Record<"display_name" | "phone_number" | "terms" | "location" | "avatar_file" | "_", string>
 >;
@@ -42,7 +48,12 @@ export function SellerProfileModal({
   const errorText = useErrorText();
   const router = useRouter();
   const [name, setName] = useState(profile?.display_name ?? "");
-  const [phone, setPhone] = useState(profile?.phone_number ?? "");
+  const [phone, setPhone] = useState(() =>
+    profile?.phone_number
+      ? (parsePhoneNumberFromString(profile.phone_number)?.formatInternational() ??
+        profile.phone_number)
+      : "",
+  );
   const [verified, setVerified] = useState<string | null>(
     profile?.phone_verified ? profile.phone_number : null,
   );
@@ -90,14 +101,9 @@ export function SellerProfileModal({
       router.refresh();
     } catch (err) {
       const fields = err instanceof AppError ? (err.fields ?? {}) : {};
-      setErrors({
-        ...fields,
-        _: Object.keys(fields).length
-          ? undefined
-          : mode === "create"
-            ? "sellerProfileForm.errors.createFailed"
-            : "sellerProfileForm.errors.updateFailed",
-      });
+      const code = err instanceof AppError ? String(err.extra?.code ?? err.code) : "";
+      const fallback = mode === "create" ? "sellerProfileForm.errors.createFailed" : "sellerProfileForm.errors.updateFailed";
+      setErrors({ ...fields, _: Object.keys(fields).length ? undefined : (SERVER_CODES[code] ?? fallback) });
     } finally {
       setBusy(false);
     }

@@ -20,7 +20,8 @@ async function refreshCsrf() {
 const codeOf = (status: number): ErrorCode =>
   (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? "internal";
 
-export interface ApiOptions extends Omit<RequestInit, "body"> {
+export interface ApiOptions extends Omit<RequestInit, "body" | "headers"> {
+  headers?: Record<string, string>;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   /** Leave 401/403 to the caller instead of navigating. */
@@ -29,16 +30,16 @@ export interface ApiOptions extends Omit<RequestInit, "body"> {
 
 async function send(path: string, opts: ApiOptions) {
   const method = (opts.method ?? "GET").toUpperCase();
-  const headers = new Headers(opts.headers);
+  const headers: Record<string, string> = { ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
-    headers.set("content-type", "application/json");
+    headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
   if (!SAFE.has(method)) {
     if (!readCookie(CSRF_COOKIE)) await refreshCsrf();
-    headers.set("X-CSRFToken", readCookie(CSRF_COOKIE) ?? "");
+    headers["X-CSRFToken"] = readCookie(CSRF_COOKIE) ?? "";
   }
   return fetch(path, { ...opts, method, headers, body, credentials: "same-origin" });
 }
