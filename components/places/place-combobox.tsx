@@ -1,7 +1,12 @@
 "use client";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useTranslations } from "next-intl";
+import { APIProvider } from "@vis.gl/react-google-maps";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { GooglePlacesBridge } from "./google-places-bridge";
+
+// Inlined at build time; Google Places replaces the built-in gazetteer when it is set (DESIGN.md §2).
+const MAPS_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
 
 export interface PlaceValue {
   id: string;
@@ -9,7 +14,7 @@ export interface PlaceValue {
   region?: string | null;
 }
 
-/** Czech place autocomplete over GET /api/places/?q= (the built-in gazetteer). */
+/** Czech place autocomplete: GET /api/places/?q= (built-in gazetteer), or Google Places with a key. */
 export function PlaceCombobox({
   id,
   label,
@@ -26,10 +31,11 @@ export function PlaceCombobox({
   const t = useTranslations("sellerProfileForm");
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<PlaceValue[]>([]);
+  const locale = useLocale();
 
   useEffect(() => {
     const q = query.trim();
-    if (q.length < 2) return;
+    if (MAPS_KEY || q.length < 2) return;
     const ctrl = new AbortController();
     const timer = setTimeout(() => {
       fetch(`/api/places/?q=${encodeURIComponent(q)}`, { signal: ctrl.signal })
@@ -48,6 +54,11 @@ export function PlaceCombobox({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
+      {MAPS_KEY && (
+        <APIProvider apiKey={MAPS_KEY} language={locale}>
+          <GooglePlacesBridge query={query} language={locale} onResults={setOptions} />
+        </APIProvider>
+      )}
       <Combobox value={value} onChange={onChange} onClose={() => setQuery("")} by="id">
         <div className="relative">
           <ComboboxInput
