@@ -1,10 +1,12 @@
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata, Viewport } from "next";
 import { routing } from "@/i18n/routing";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
 import { getEnv } from "@/lib/env";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
@@ -29,6 +31,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider>
           <SiteHeader />
+          <Suspense>
+            <ForbiddenNotice />
+          </Suspense>
           <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
             {children}
           </main>
