@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { generations, importRuns, makes, models, variants } from "@/lib/db/schema";
 import { MAKES } from "./data";
 import { slugify } from "./slug";
+import { invalidateRegistryCache } from "./store";
 import type { MakeData } from "./types";
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -155,5 +156,6 @@ export async function syncRegistry(db: Db, data: MakeData[] = MAKES): Promise<bo
       },
     });
   });
+  invalidateRegistryCache();
   return true;
 }
