@@ -5,6 +5,7 @@ test.describe.configure({ mode: "serial" });
 
 const email = `e2e.${Date.now()}@example.test`;
 const phone = `+420777${String(Date.now()).slice(-6)}`;
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 test.describe("accounts journeys", () => {
   test("sign up, verify the e-mail from the outbox, sign out and in again", async ({ page }) => {
@@ -102,6 +103,18 @@ test.describe("accounts journeys", () => {
     await update.getByRole("button", { name: "Změnit" }).click();
     await expect(update.getByRole("button", { name: /Poslat kód|Znovu za/ })).toBeVisible();
     await update.getByRole("button", { name: "Zrušit" }).click();
+
+    // Update with a new avatar: a GIF is refused in the browser, a PNG is saved re-encoded.
+    await page.getByRole("button", { name: "Upravit kontaktní údaje" }).click();
+    const again = page.getByRole("dialog", { name: "Upravit kontaktní údaje" });
+    await again.getByLabel("Profilová fotka").setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await expect(again.getByText("Fotka musí být ve formátu JPG nebo PNG.")).toBeVisible();
+    await again.getByLabel("Profilová fotka").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await again.getByLabel("Zobrazované jméno").fill("E2E Prodejce s.r.o.");
+    await again.getByRole("button", { name: "Uložit změny" }).click();
+    await expect(again).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Prodejce s.r.o.");
+    await expect(page.getByRole("img", { name: /Profilová fotka/ })).toHaveAttribute("src", /^\/media\/avatars\/[a-f0-9]+\.webp$/);
   });
 
   test("the demo seller sees its ads with their status", async ({ page }) => {
