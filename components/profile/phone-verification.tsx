@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { TextField } from "@/components/auth/text-field";
 import { FormAlert } from "@/components/auth/form-alert";
 import { useErrorText } from "@/components/auth/use-error-text";
@@ -8,6 +8,12 @@ import { apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/api/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
 import { useCountdown } from "./use-countdown";
+
+interface UserProfile {
+  phone_pending_verification: string | null;
+  phone_verification_cooldown_active: boolean;
+  phone_verification_cooldown_seconds_remaining: number;
+}
 
 const SERVER_CODES: Record<string, string> = {
   cooldown: "phone.errors.cooldown",
@@ -37,6 +43,23 @@ export function PhoneVerification({
   const errorText = useErrorText();
   const { left, start } = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // Reopening the form within a code's lifetime resumes it: the number, the code box, the countdown.
+  useEffect(() => {
+    let live = true;
+    apiFetch<UserProfile>("/api/profile/get/", { noRedirect: true })
+      .then((p) => {
+        if (!live || !p.phone_pending_verification) return;
+        onPhoneChange(p.phone_pending_verification);
+        setSentTo(p.phone_pending_verification);
+        if (p.phone_verification_cooldown_active) start(p.phone_verification_cooldown_seconds_remaining);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

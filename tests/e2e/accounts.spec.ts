@@ -67,6 +67,12 @@ test.describe("accounts journeys", () => {
     await dialog.getByLabel("Telefon").fill(phone.replace("+420", ""));
     await send.click();
     await expect(dialog.getByRole("button", { name: /Znovu za \d+ s/ })).toBeDisabled();
+    // Closing and reopening the form resumes the code that is on its way.
+    await dialog.getByRole("button", { name: "Zrušit" }).click();
+    await page.getByRole("button", { name: "Vytvořit profil prodejce" }).first().click();
+    await expect(dialog.getByText(`Kód jsme poslali na ${phone}.`)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /Znovu za \d+ s/ })).toBeDisabled();
+    await dialog.getByLabel("Zobrazované jméno").fill("E2E Prodejce");
     const codeInput = dialog.getByLabel("Ověřovací kód");
     const verify = dialog.getByRole("button", { name: "Ověřit" });
     await codeInput.fill("12a");
