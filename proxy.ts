@@ -1,21 +1,58 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
+import { getEnv } from "./lib/env";
+import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
 
 const intl = createMiddleware(routing);
 
+// API routes, uploaded media, registry images and files with an extension are not pages: no
+// locale handling.
+const NOT_A_PAGE = /^\/(api|media|images|_next|_vercel)(\/|$)|\.[^/]+$/;
+
+function isHttps(req: NextRequest) {
+  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return (forwarded ?? req.nextUrl.protocol.replace(":", "")) === "https";
+}
+
+/** HSTS only in production and only over https (a plain-http dev host must stay reachable). */
+function transportHeaders(res: NextResponse, req: NextRequest) {
+  if (process.env.NODE_ENV === "production" && isHttps(req)) res.headers.set("Strict-Transport-Security", HSTS);
+  return res;
+}
+
 export default function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (NOT_A_PAGE.test(pathname)) return transportHeaders(NextResponse.next(), req);
   // One URL per page: "/en/" and "/ads/cars/1/" redirect to their canonical form without the slash.
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    const url = req.nextUrl.clone();
+    // A plain URL: a cloned nextUrl would put the trailing slash back when formatted.
+    const url = new URL(req.url);
     url.pathname = pathname.replace(/\/+$/, "") || "/";
-    return NextResponse.redirect(url, 308);
+    return transportHeaders(NextResponse.redirect(url, 308), req);
   }
-  return intl(req);
+  const env = getEnv();
+  const nonce = newNonce();
+  const csp = buildCsp({
+    nonce,
+    dev: process.env.NODE_ENV === "development",
+    https: process.env.NODE_ENV === "production" && isHttps(req),
+    googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+    googleSignIn: Boolean(env.NEXT_PUBLIC_GOOGLE_CLIENT_ID),
+    googleAnalytics: Boolean(env.NEXT_PUBLIC_GA_ID),
+    sentryDsn: env.SENTRY_DSN,
+    mediaOrigin: env.S3_PUBLIC_URL,
+  });
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const res = intl(new NextRequest(req, { headers }));
+  res.headers.set("Content-Security-Policy", csp);
+  return transportHeaders(res, req);
 }
 
 export const config = {
-  // Everything but the API, Next internals, uploaded media, registry images and files with an extension.
-  matcher: "/((?!api|_next|_vercel|media|images/|.*\\..*).*)",
+  // Everything except Next's static files: API and media responses get the transport headers too.
+  matcher: "/((?!_next/static|_next/image|favicon.ico).*)",
 };

@@ -50,7 +50,11 @@ const schema = z.object({
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   NEXT_PUBLIC_GA_ID: optionalString,
-  SENTRY_DSN: optionalString,
+  SENTRY_DSN: optionalUrl,
+  // Build-time only (next.config.ts): source-map upload when a release pipeline provides them.
+  SENTRY_AUTH_TOKEN: optionalString,
+  SENTRY_ORG: optionalString,
+  SENTRY_PROJECT: optionalString,
   RUN_JOBS_IN_WEB: flag,
   RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).default("memory"),
   REDIS_URL: optionalString,

@@ -1,12 +1,21 @@
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { cookies, headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata, Viewport } from "next";
 import { routing } from "@/i18n/routing";
+import { BackToTop } from "@/components/shell/back-to-top";
+import { GoogleAnalytics } from "@/components/shell/google-analytics";
+import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
+import { NavigationEffects } from "@/components/shell/navigation-effects";
+import { OfflineGate } from "@/components/shell/offline-gate";
+import { ShellMain } from "@/components/shell/shell-main";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { ConsentBanner } from "@/components/consent/consent-banner";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
+import { CONSENT_COOKIE } from "@/lib/consent/schemas";
 import { getEnv } from "@/lib/env";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
@@ -14,9 +23,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const t = await getTranslations({ locale: locale as "cs", namespace: "meta" });
   return {
     metadataBase: new URL(getEnv().siteUrl),
-    title: { default: `${t("homeTitle")} | Vozovna`, template: "%s | Vozovna" },
+    title: { default: `${t("homeTitle")} | ${t("siteName")}`, template: t("pageTitle", { title: "%s" }) },
     description: t("homeDescription"),
-    applicationName: "Vozovna",
+    applicationName: t("siteName"),
   };
 }
 
@@ -26,18 +35,35 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Reading the request makes every page render per request, which the CSP nonce needs.
+  const [nonce, consent] = await Promise.all([
+    headers().then((h) => h.get("x-nonce") ?? undefined),
+    cookies().then((c) => c.get(CONSENT_COOKIE)?.value ?? null),
+  ]);
+  const t = await getTranslations({ locale, namespace: "shell" });
+  const gaId = getEnv().NEXT_PUBLIC_GA_ID;
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider>
-          <SiteHeader />
-          <Suspense>
-            <ForbiddenNotice />
+          <OfflineGate>
+            <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
+              {t("skipToContent")}
+            </a>
+            <SiteHeader />
+            <Suspense fallback={null}>
+              <ForbiddenNotice />
+            </Suspense>
+            <ShellMain>{children}</ShellMain>
+            <SiteFooter />
+            <MobileTabBar />
+            <BackToTop />
+          </OfflineGate>
+          <ConsentBanner initial={consent} />
+          <Suspense fallback={null}>
+            <NavigationEffects />
           </Suspense>
-          <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-            {children}
-          </main>
-          <SiteFooter />
+          {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
         </NextIntlClientProvider>
       </body>
     </html>

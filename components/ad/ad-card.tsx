@@ -38,28 +38,26 @@ export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: bo
             className="size-full object-cover"
           />
         ) : (
-          <span className="grid size-full place-items-center text-sm text-slate-500">
-            {t("noPhoto")}
-          </span>
+          <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
         )}
         {ad.archived && (
-          <span className="absolute top-2 left-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute left-2 top-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
             {t("archived")}
           </span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <h3 className="flex items-start gap-1.5 text-base leading-snug font-semibold">
+        <h3 className="flex items-start gap-1.5 text-base font-semibold leading-snug">
           <Link
             href={href}
             target="_blank"
             rel="noopener"
-            className="hover:text-primary-700 after:absolute after:inset-0"
+            className="after:absolute after:inset-0 hover:text-primary-700"
           >
             {ad.title}
           </Link>
           {ad.seller_user_id && (
-            <span title={t("verified")} className="text-primary-600 mt-0.5">
+            <span title={t("verified")} className="mt-0.5 text-primary-600">
               <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current">
                 <path d="M10 1l2.4 1.8 3 .1.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3 .1L10 19l-2.4-1.8-3-.1-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3-.1z" />
                 <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" />
@@ -77,16 +75,10 @@ export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: bo
             </span>
           )}
           {ad.vat_refund && (
-            <span className="bg-secondary-50 text-secondary-700 rounded-full px-2 py-0.5">
-              {t("vatRefund")}
-            </span>
+            <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-secondary-700">{t("vatRefund")}</span>
           )}
           <time dateTime={ad.created_date} className="ml-auto">
-            {days === 0
-              ? time("today")
-              : days === 1
-                ? time("yesterday")
-                : time("daysAgo", { count: days })}
+            {days === 0 ? time("today") : days === 1 ? time("yesterday") : time("daysAgo", { count: days })}
           </time>
         </div>
       </div>

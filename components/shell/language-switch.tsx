@@ -14,7 +14,7 @@ export function LanguageSwitch() {
   const search = useSearchParams().toString();
   const href = search ? `${pathname}?${search}` : pathname;
   return (
-    <ul aria-label={nav("language")} className="ml-auto flex gap-1 text-xs font-semibold md:ml-2">
+    <ul aria-label={nav("language")} className="flex gap-1 text-xs font-semibold">
       {routing.locales.map((l) => (
         <li key={l}>
           <Link

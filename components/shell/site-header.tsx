@@ -1,42 +1,70 @@
+import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { ProfileLink, SavedSearchesLink } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
+import { MobileMenu } from "./mobile-menu";
+import { SectionName } from "./section-name";
 
+const navLink = "rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-primary-700";
+const menuLink = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+const postAd = "rounded-lg bg-secondary-500 px-3 py-2 font-semibold text-white shadow-sm hover:bg-secondary-600";
+
+/** The top bar: server-rendered, with small islands for the signed-in state and the phone menu. */
 export function SiteHeader() {
   const t = useTranslations("nav");
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link href="/" className="text-primary-700 flex items-center gap-2 text-lg font-bold">
-          <span
-            aria-hidden
-            className="bg-primary-600 grid size-8 place-items-center rounded-lg text-white"
-          >
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link href="/" aria-label={t("logoLabel")} className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary-700">
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-white">
             V
           </span>
-          Vozovna
+          <span className="max-md:sr-only">Vozovna</span>
         </Link>
-        <nav
-          aria-label={t("mainNavigation")}
-          className="ml-auto hidden items-center gap-5 text-sm font-medium text-slate-700 md:flex"
-        >
-          <Link href="/favorites" className="hover:text-primary-700">
+        <SectionName />
+        <nav aria-label={t("mainNavigation")} className="ml-auto hidden items-center gap-1 text-sm font-medium text-slate-700 md:flex">
+          <Link href="/favorites" className={navLink}>
             {t("favorites")}
           </Link>
-          <Link href="/saved-searches" className="hover:text-primary-700">
-            {t("savedSearches")}
-          </Link>
-          <Link href="/profile" className="hover:text-primary-700">
-            {t("login")}
-          </Link>
-          <Link
-            href="/create-ad"
-            className="bg-secondary-500 hover:bg-secondary-600 rounded-lg px-3 py-2 font-semibold text-white"
-          >
+          <SavedSearchesLink className={`${navLink} inline-flex items-center`} />
+          <ProfileLink className={navLink} />
+          <Link href="/create-ad" className={`${postAd} ml-2`}>
             {t("postAd")}
           </Link>
         </nav>
-        <LanguageSwitch />
+        <div className="ml-auto md:ml-2">
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
+        </div>
+        <MobileMenu>
+          <nav aria-label={t("mainNavigation")}>
+            <ul className="grid gap-1">
+              <li>
+                <Link href="/" className={menuLink}>
+                  {t("home")}
+                </Link>
+              </li>
+              <li>
+                <Link href="/favorites" className={menuLink}>
+                  {t("favorites")}
+                </Link>
+              </li>
+              <li>
+                <SavedSearchesLink className={menuLink} />
+              </li>
+              <li>
+                <ProfileLink className={menuLink} />
+              </li>
+              <li className="pt-2">
+                <Link href="/create-ad" className={`${postAd} block text-center`}>
+                  {t("postAd")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </MobileMenu>
       </div>
     </header>
   );

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { migrateDb } from "@/lib/db/migrate";
 import { readSession, type CurrentSession } from "@/lib/auth/session";
-import { clientIp } from "@/lib/auth/ip";
+import { clientIp } from "@/lib/rate-limit";
 import { limitOrThrow, type LimitOptions } from "@/lib/auth/limits";
 import { assertCsrf } from "./csrf";
 import { AppError } from "./errors";
@@ -73,7 +73,7 @@ export function route<P>(a: RouteOptions | Handler<P>, b?: OptHandler<P, AuthedC
       const read = await readSession(req.headers);
       setCookie = read.setCookie;
       const { session } = read;
-      const ip = clientIp(req.headers);
+      const ip = clientIp(req);
       if (opts.auth === "required" && !session) throw new AppError("unauthorized", "Authentication required.");
       if (opts.csrf !== false && !SAFE.has(req.method)) assertCsrf(req, session?.id ?? null);
       if (opts.rateLimit) {

@@ -15,7 +15,12 @@ export function localeOfUrl(url: string): Locale {
   }
 }
 
-type Kind = "verify" | "reset" | "existing";
+const KEYS = {
+  verify: ["auth.mail.verifySubject", "auth.mail.verifyBody"],
+  reset: ["auth.mail.resetSubject", "auth.mail.resetBody"],
+  existing: ["auth.mail.existingSubject", "auth.mail.existingBody"],
+} as const;
+type Kind = keyof typeof KEYS;
 
 export async function queueAuthMail(
   kind: Kind,
@@ -26,7 +31,7 @@ export async function queueAuthMail(
   const t = translatorFor(locale);
   await queueMail({
     to,
-    subject: t(`auth.mail.${kind}Subject`),
-    text: `${t(`auth.mail.${kind}Body`)}\n\n${url}\n\n${t("auth.mail.ignore")}\n`,
+    subject: t(KEYS[kind][0]),
+    text: `${t(KEYS[kind][1])}\n\n${url}\n\n${t("auth.mail.ignore")}\n`,
   });
 }

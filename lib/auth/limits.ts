@@ -15,8 +15,8 @@ export interface LimitOptions {
   duration: number;
 }
 
-const g = globalThis as unknown as { __vozovnaLimiters?: Map<string, RateLimiterAbstract> };
-const limiters = (g.__vozovnaLimiters ??= new Map());
+const g = globalThis as unknown as { __vozovnaAuthLimiters?: Map<string, RateLimiterAbstract> };
+const limiters = (g.__vozovnaAuthLimiters ??= new Map());
 
 /**
  * In memory by default; in PostgreSQL (shared by every instance) with RATE_LIMIT_STORE=postgres

@@ -30,12 +30,8 @@ export interface Place {
   population: number;
 }
 
-/** Attribution required by the GeoNames licence; render it next to place pickers and maps. */
-export const GAZETTEER_ATTRIBUTION = {
-  text: "GeoNames",
-  url: "https://www.geonames.org/",
-  license: "CC BY 4.0",
-} as const;
+// Kept in its own module so the footer can show it without loading the gazetteer.
+export { GAZETTEER_ATTRIBUTION } from "./attribution";
 
 /**
  * GeoNames admin1 codes of Czechia (kraje). Verified against the regional capitals that carry

@@ -6,7 +6,9 @@ import { GET as getGensRoute } from "@/app/api/makes/[make]/models/[model]/gens/
 import { GET as getModelVariantsRoute } from "@/app/api/makes/[make]/models/[model]/variants/route";
 import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
-import { generations } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { ads, generations } from "@/lib/db/schema";
+import { createAd } from "../helpers/fixtures";
 import type {
   ApiGeneration,
   ApiMake,
@@ -18,6 +20,7 @@ import {
   findMake,
   findModel,
   getGenerationById,
+  getGenerations,
   getMakeBySlug,
   getMakes,
   getModelBySlug,
@@ -289,5 +292,27 @@ describe("caching", () => {
     expect(after.body.map((m) => m.slug)).toContain("lynk-co");
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
     expect((await models("Lynk & Co")).body).toEqual([{ model: "01", slug: "01", popular: true }]);
+  });
+
+  it("drops what the authored data no longer has, keeping ads and their generation text", async () => {
+    const gens = await getGenerations({ make: "Škoda", model: "Octavia" });
+    const octaviaII = gens.find((g) => g.name === "Octavia II")!;
+    const ad = await createAd({ generation: "Octavia II", generationId: octaviaII.id });
+    const withoutCitigo = REGISTRY_FIXTURE.map((m) =>
+      m.name !== "Škoda"
+        ? m
+        : {
+            ...m,
+            models: m.models
+              .filter((x) => x.name !== "Citigo")
+              .map((x) => ({ ...x, generations: x.generations.filter((g) => g.name !== "Octavia II") })),
+          },
+    );
+    await syncRegistry(getDb(), withoutCitigo);
+    expect((await models("Škoda")).body.map((m) => m.model)).not.toContain("Citigo");
+    expect((await getGenerations({ make: "Škoda", model: "Octavia" })).map((g) => g.name)).toEqual(["Octavia IV"]);
+    expect((await makes()).body.map((m) => m.make)).not.toContain("Lynk & Co");
+    const [kept] = await getDb().select().from(ads).where(eq(ads.id, ad.id));
+    expect(kept).toMatchObject({ generation: "Octavia II", generationId: null });
   });
 });

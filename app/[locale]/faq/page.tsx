@@ -1,0 +1,15 @@
+import { setRequestLocale } from "next-intl/server";
+import { MarkdownPage } from "@/components/static/markdown-page";
+import type { Locale } from "@/i18n/routing";
+import { staticPageMetadata } from "@/lib/seo/static-metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/faq">) {
+  const { locale } = (await params) as { locale: Locale };
+  return staticPageMetadata("faq", "/faq", locale);
+}
+
+export default async function Page({ params }: PageProps<"/[locale]/faq">) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  return <MarkdownPage page="faq" locale={locale} />;
+}

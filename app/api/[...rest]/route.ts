@@ -1,0 +1,6 @@
+// Any /api/ path without a handler: a JSON 404 for API clients, never the HTML home page.
+import { NextResponse } from "next/server";
+
+const notFound = () => NextResponse.json({ error: "Not found" }, { status: 404 });
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

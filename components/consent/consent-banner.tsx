@@ -1,0 +1,126 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { closeConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from "@/lib/consent/client";
+
+/** First-visit banner and the settings the footer link reopens (seed 001 §2.7, §4). */
+export function ConsentBanner({ initial }: { initial: string | null }) {
+  const { decided } = useConsent(initial);
+  const reopened = useConsentSettingsOpen();
+  const [customizing, setCustomizing] = useState(false);
+  if (decided && !reopened) return null;
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 md:bottom-4 md:left-4 md:right-auto md:max-w-md md:p-0"
+    >
+      <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200">
+        {customizing || reopened ? (
+          <ConsentSettings onDone={() => setCustomizing(false)} />
+        ) : (
+          <ConsentIntro onCustomize={() => setCustomizing(true)} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ConsentIntro({ onCustomize }: { onCustomize: () => void }) {
+  const t = useTranslations("consent");
+  return (
+    <>
+      <h2 id="consent-title" className="text-base font-semibold">
+        {t("title")}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {t("text")}{" "}
+        <Link href="/privacy-policy" className="font-medium text-primary-700 underline">
+          {t("privacyLink")}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} onClick={() => saveConsent(true, "accept_all")}>
+          {t("acceptAll")}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => saveConsent(false, "reject_all")}>
+          {t("rejectAll")}
+        </button>
+        <button type="button" className={linkButton} onClick={onCustomize}>
+          {t("customize")}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ConsentSettings({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("consent");
+  const { analytics: current } = useConsent();
+  const [analytics, setAnalytics] = useState(current);
+  const save = () => {
+    saveConsent(analytics, "custom");
+    onDone();
+  };
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="consent-title" className="text-base font-semibold">
+          {t("settingsTitle")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => {
+            closeConsentSettings();
+            onDone();
+          }}
+          className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100"
+          aria-label={t("close")}
+        >
+          <span aria-hidden>✕</span>
+        </button>
+      </div>
+      <ul className="mt-3 space-y-3 text-sm">
+        <li className="rounded-xl bg-slate-50 p-3">
+          <label className="flex items-center justify-between gap-3 font-medium">
+            {t("necessary")}
+            <span className="flex items-center gap-2 text-xs font-normal text-slate-500">
+              {t("alwaysOn")}
+              <input type="checkbox" checked disabled className="size-4 accent-primary-600" />
+            </span>
+          </label>
+          <p className="mt-1 text-slate-600">{t("necessaryDescription")}</p>
+        </li>
+        <li className="rounded-xl bg-slate-50 p-3">
+          <label className="flex items-center justify-between gap-3 font-medium">
+            {t("analytics")}
+            <input
+              type="checkbox"
+              checked={analytics}
+              onChange={(e) => setAnalytics(e.target.checked)}
+              className="size-4 accent-primary-600"
+            />
+          </label>
+          <p className="mt-1 text-slate-600">{t("analyticsDescription")}</p>
+        </li>
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={primaryButton} onClick={save}>
+          {t("save")}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => saveConsent(true, "accept_all")}>
+          {t("acceptAll")}
+        </button>
+      </div>
+    </>
+  );
+}
+
+const primaryButton =
+  "rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const secondaryButton =
+  "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+const linkButton = "rounded-lg px-3 py-2 text-sm font-medium text-primary-700 underline hover:bg-primary-50";

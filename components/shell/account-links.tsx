@@ -1,0 +1,30 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
+import { Badge } from "./badge";
+
+/** Saved Searches with its new-ads badge. */
+export function SavedSearchesLink({ className }: { className?: string }) {
+  const t = useTranslations("nav");
+  const { count } = useSavedSearchesBadge();
+  return (
+    <Link href="/saved-searches" className={className}>
+      {t("savedSearches")}
+      <Badge count={count} label={t("newAds", { count })} className="ml-1.5" />
+    </Link>
+  );
+}
+
+/** Profile when signed in, Login otherwise (both lead to /profile). */
+export function ProfileLink({ className }: { className?: string }) {
+  const t = useTranslations("nav");
+  const { signedIn } = useCurrentUser();
+  return (
+    <Link href="/profile" className={className}>
+      {signedIn ? t("profile") : t("login")}
+    </Link>
+  );
+}

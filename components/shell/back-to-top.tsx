@@ -1,0 +1,33 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import { usePathname } from "@/i18n/navigation";
+import { ArrowUpIcon } from "./icons";
+import { isAdDetail } from "./sections";
+
+const THRESHOLD = 400; // px scrolled before the button appears (seed 001 §9)
+
+function subscribe(fn: () => void) {
+  window.addEventListener("scroll", fn, { passive: true });
+  return () => window.removeEventListener("scroll", fn);
+}
+
+/** The floating back-to-top button: on desktop everywhere, on phones only on the ad detail page. */
+export function BackToTop() {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const scrolled = useSyncExternalStore(subscribe, () => window.scrollY > THRESHOLD, () => false);
+  if (!scrolled) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      aria-label={t("backToTop")}
+      title={t("backToTop")}
+      className={`${isAdDetail(pathname) ? "grid" : "hidden md:grid"} fixed right-4 bottom-6 z-30 size-12 place-items-center rounded-full bg-primary-600 text-white shadow-lg hover:bg-primary-700 md:right-6`}
+    >
+      <ArrowUpIcon />
+    </button>
+  );
+}

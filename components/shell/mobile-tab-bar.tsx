@@ -1,0 +1,85 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { Link, usePathname } from "@/i18n/navigation";
+import { lastSearchUrl } from "@/lib/search/last-search";
+import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
+import { Badge } from "./badge";
+import { BookmarkIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "./icons";
+import { isAdPage, sectionOf, type Section } from "./sections";
+
+type Tab = { href: string; section: Section; label: string; icon: React.ReactNode; badge?: number };
+
+/** Bottom tab bar below 768 px; hidden on ad pages (seed 000 §2.2). */
+export function MobileTabBar() {
+  const t = useTranslations("nav");
+  const tab = useTranslations("shell.tabs");
+  const pathname = usePathname();
+  const router = useRouter();
+  const { signedIn } = useCurrentUser();
+  const { count } = useSavedSearchesBadge();
+  if (isAdPage(pathname)) return null;
+  const active = sectionOf(pathname);
+  const tabs: Tab[] = [
+    { href: "/", section: "home", label: tab("search"), icon: <SearchIcon /> },
+    { href: "/favorites", section: "favorites", label: tab("favorites"), icon: <HeartIcon /> },
+    {
+      href: "/create-ad",
+      section: "createAd",
+      label: tab("postAd"),
+      icon: (
+        <span className="-my-1 grid size-8 place-items-center rounded-full bg-secondary-500 text-white shadow">
+          <PlusIcon className="size-5" />
+        </span>
+      ),
+    },
+    { href: "/saved-searches", section: "savedSearches", label: tab("savedSearches"), icon: <BookmarkIcon />, badge: count },
+    { href: "/profile", section: "profile", label: signedIn ? t("profile") : t("login"), icon: <UserIcon /> },
+  ];
+  const onTab = (e: React.MouseEvent, item: Tab) => {
+    if (item.section === active) {
+      e.preventDefault();
+      window.scrollTo({ top: 0, behavior: "smooth" });
+      return;
+    }
+    const last = item.section === "home" ? lastSearchUrl() : null;
+    if (last) {
+      e.preventDefault();
+      router.push(last);
+    }
+  };
+  return (
+    <nav
+      aria-label={t("tabBar")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-5">
+        {tabs.map((item) => {
+          const on = item.section === active;
+          return (
+            <li key={item.section}>
+              <Link
+                href={item.href}
+                onClick={(e) => onTab(e, item)}
+                aria-current={on ? "page" : undefined}
+                className={`flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium ${
+                  on ? "text-primary-700" : "text-slate-600"
+                }`}
+              >
+                <span className="relative">
+                  {item.icon}
+                  {item.badge ? (
+                    <Badge count={item.badge} label={t("newAds", { count: item.badge })} className="absolute -top-1.5 left-4" />
+                  ) : null}
+                </span>
+                <span className="max-w-full truncate px-0.5">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+
+// Once the connection drops, the screen stays until Retry reloads the page: whatever failed to
+// load meanwhile comes back fresh.
+let wentOffline = false;
+
+function subscribe(fn: () => void) {
+  window.addEventListener("online", fn);
+  window.addEventListener("offline", fn);
+  return () => {
+    window.removeEventListener("online", fn);
+    window.removeEventListener("offline", fn);
+  };
+}
+function isOffline() {
+  if (!navigator.onLine) wentOffline = true;
+  return wentOffline;
+}
+
+/**
+ * When the browser goes offline the 'No Internet Connection' screen replaces every route; the
+ * page underneath is only hidden, so nothing typed is lost. Also unregisters any service
+ * worker left by an earlier version of the site (seed 001 §4, start-up).
+ */
+export function OfflineGate({ children }: { children: React.ReactNode }) {
+  const online = !useSyncExternalStore(subscribe, isOffline, () => false);
+  useEffect(() => {
+    navigator.serviceWorker
+      ?.getRegistrations()
+      .then((regs) => regs.forEach((r) => void r.unregister()))
+      .catch(() => {});
+  }, []);
+  return (
+    <>
+      <div hidden={!online} className={online ? "contents" : "hidden"}>
+        {children}
+      </div>
+      {!online && <OfflineScreen />}
+    </>
+  );
+}
+
+function OfflineScreen() {
+  const t = useTranslations("offline");
+  return (
+    <main role="alert" className="grid min-h-dvh place-items-center bg-slate-50 p-6 text-center">
+      <div className="max-w-sm">
+        <svg aria-hidden viewBox="0 0 24 24" className="mx-auto size-16 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.6M19 12.9a10 10 0 0 0-3.2-2.2M2 8.8a15 15 0 0 1 4.6-2.9M22 8.8A15 15 0 0 0 11 4.9M12 20h.01" strokeLinecap="round" />
+        </svg>
+        <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-2 text-slate-600">{t("text")}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-6 rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700"
+        >
+          {t("retry")}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+// Which part of the site a path belongs to: the mobile section name, the active tab and the
+// shell's per-page rules (seed 000 §2.2). Paths come from next-intl's usePathname (no locale).
+
+export type Section =
+  | "home" | "favorites" | "savedSearches" | "profile" | "createAd" | "ad" | "seller" | "about"
+  | "contact" | "terms" | "privacy" | "faq" | "unsubscribe" | "accounts";
+
+const BY_SEGMENT: Record<string, Section> = {
+  favorites: "favorites",
+  "saved-searches": "savedSearches",
+  profile: "profile",
+  "create-ad": "createAd",
+  ads: "ad",
+  sellers: "seller",
+  about: "about",
+  contact: "contact",
+  terms: "terms",
+  "privacy-policy": "privacy",
+  faq: "faq",
+  unsubscribe: "unsubscribe",
+  accounts: "accounts",
+};
+
+/** "/" and the make/model browse pages (/{make}, /{make}/{model}) are the search section. */
+export function sectionOf(pathname: string): Section {
+  const first = pathname.split("/")[1] ?? "";
+  return BY_SEGMENT[first] ?? "home";
+}
+
+export const isAdPage = (pathname: string) => pathname.startsWith("/ads/cars/");
+export const isAdDetail = (pathname: string) => /^\/ads\/cars\/[^/]+\/?$/.test(pathname);
+/** Pages that lay out their own mobile spacing (0 instead of 56 / 96 px). */
+export const isUnpaddedPage = (pathname: string) => pathname === "/profile" || pathname.startsWith("/profile/") || isAdPage(pathname);
