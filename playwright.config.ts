@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 // downloaded here: never run `npx playwright install`).
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://localhost:${PORT}`;
+// Fixed once here and inherited by the workers, so tests can read the server's outbox files.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-e2e-"));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
@@ -32,7 +34,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_ADS: "150",
       SITE_URL: baseURL,
       DATABASE_URL: "",

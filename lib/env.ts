@@ -41,6 +41,10 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_VERIFY_SERVICE_SID: optionalString,
+  /** ISO countries whose numbers may receive verification SMS (comma separated). */
+  SMS_ALLOWED_COUNTRIES: z.string().default("CZ,SK"),
+  /** Test only: a JSON Web Key Set that signs Google ID tokens instead of Google's keys. */
+  GOOGLE_ID_TOKEN_TEST_JWKS: optionalString,
   DEEPL_API_KEY: optionalString,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: optionalString,

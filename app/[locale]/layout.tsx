@@ -14,6 +14,7 @@ import { ShellMain } from "@/components/shell/shell-main";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { ConsentBanner } from "@/components/consent/consent-banner";
+import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
 import { CONSENT_COOKIE } from "@/lib/consent/schemas";
 import { getEnv } from "@/lib/env";
 
@@ -50,6 +51,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {t("skipToContent")}
             </a>
             <SiteHeader />
+            <Suspense fallback={null}>
+              <ForbiddenNotice />
+            </Suspense>
             <ShellMain>{children}</ShellMain>
             <SiteFooter />
             <MobileTabBar />

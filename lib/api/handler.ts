@@ -2,6 +2,10 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { migrateDb } from "@/lib/db/migrate";
+import { readSession, type CurrentSession } from "@/lib/auth/session";
+import { clientIp } from "@/lib/rate-limit";
+import { limitOrThrow, type LimitOptions } from "@/lib/auth/limits";
+import { assertCsrf } from "./csrf";
 import { AppError } from "./errors";
 
 type Ctx<P> = { params: Promise<P> };
@@ -22,18 +26,70 @@ export function errorResponse(err: unknown): NextResponse {
   return NextResponse.json({ error: "Internal server error. Please try again later." }, { status: 500 });
 }
 
+export interface RouteOptions {
+  /** "required": 401 without a session; "optional": the session when there is one. */
+  auth?: "required" | "optional";
+  /** The CSRF rule of DESIGN.md §4.11 on POST/PUT/PATCH/DELETE; on by default with options. */
+  csrf?: boolean;
+  /** A per-IP (or per-user when signed in) limit under this name. */
+  rateLimit?: LimitOptions & { name: string; by?: "ip" | "user" };
+}
+
+export interface SessionCtx {
+  session: CurrentSession | null;
+  ip: string;
+}
+type AuthedCtx = { session: CurrentSession; ip: string };
+type OptHandler<P, S> = (req: NextRequest, ctx: { params: P } & S) => Promise<Response | unknown>;
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
  * Wraps a route handler: awaits params, makes sure the schema is migrated, turns a plain
- * return value into JSON and every error into the agreed error body.
+ * return value into JSON and every error into the agreed error body. With options it also
+ * looks up the session, enforces CSRF and rate limits (STYLE.md rule 10).
  */
-export function route<P = Record<string, never>>(fn: Handler<P>) {
+export function route<P = Record<string, never>>(fn: Handler<P>): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+export function route<P = Record<string, never>>(
+  opts: RouteOptions & { auth: "required" },
+  fn: OptHandler<P, AuthedCtx>,
+): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+export function route<P = Record<string, never>>(
+  opts: RouteOptions,
+  fn: OptHandler<P, SessionCtx>,
+): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+export function route<P>(a: RouteOptions | Handler<P>, b?: OptHandler<P, AuthedCtx> | OptHandler<P, SessionCtx>) {
+  const opts = typeof a === "function" ? null : a;
+  const fn = (typeof a === "function" ? a : b) as OptHandler<P, SessionCtx>;
   return async (req: NextRequest, ctx: Ctx<P>) => {
+    let setCookie: string[] = [];
     try {
       await migrateDb();
-      const out = await fn(req, { params: await ctx.params });
-      return out instanceof Response ? out : NextResponse.json(out);
+      const params = await ctx.params;
+      if (!opts) {
+        const out = await (fn as Handler<P>)(req, { params });
+        return out instanceof Response ? out : NextResponse.json(out);
+      }
+      const read = await readSession(req.headers);
+      setCookie = read.setCookie;
+      const { session } = read;
+      const ip = clientIp(req);
+      if (opts.auth === "required" && !session) throw new AppError("unauthorized", "Authentication required.");
+      if (opts.csrf !== false && !SAFE.has(req.method)) assertCsrf(req, session?.id ?? null);
+      if (opts.rateLimit) {
+        const { name, by, ...limit } = opts.rateLimit;
+        const who = by === "user" && session ? `u:${session.user.id}` : `ip:${ip}`;
+        await limitOrThrow(`${name}:${who}`, limit);
+      }
+      const out = await fn(req, { params, session, ip });
+      return withCookies(out instanceof Response ? out : NextResponse.json(out), setCookie);
     } catch (err) {
-      return errorResponse(err);
+      return withCookies(errorResponse(err), setCookie);
     }
   };
+}
+
+function withCookies(res: Response, setCookie: string[]) {
+  for (const c of setCookie) res.headers.append("set-cookie", c);
+  return res;
 }

@@ -12,6 +12,7 @@ import { ensureDemoPhotoPool, pickDemoPhotos, DEMO_COLORS, type DemoPhoto } from
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
 import { MAKES } from "@/lib/registry/data";
 import { syncRegistry } from "@/lib/registry/sync";
+import { seedDemoAccounts } from "./accounts";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { chance, createRng, pick, randInt, weighted, type Rng } from "./random";
@@ -254,6 +255,7 @@ export async function seedDemo(opts: SeedOptions) {
     timing.insert += performance.now() - t0;
     opts.onProgress?.(done + size, opts.ads);
   }
+  await seedDemoAccounts(db);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
   if (process.env.SEED_TIMING) console.log(`[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`);
   return { ads: count, ms: Date.now() - started };

@@ -32,7 +32,6 @@ const PENDING = [
   "common.yes",
   "common.no",
   "common.loading",
-  "common.errorOccurred",
 ];
 
 const ROOT = path.resolve(__dirname, "../..");

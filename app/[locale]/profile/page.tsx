@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LoginCard } from "@/components/auth/login-card";
+import { MyAds } from "@/components/profile/my-ads";
+import { ProfileHeader } from "@/components/profile/profile-header";
+import { getPathname } from "@/i18n/navigation";
+import { googleClientId } from "@/lib/auth/google-provider";
+import { safeNext } from "@/lib/auth/schemas";
+import { getCurrentSession } from "@/lib/auth/session";
+import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
+import { pageSchema } from "@/lib/sellers/schemas";
+import type { Locale } from "@/i18n/routing";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/profile">): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: "profile",
+  });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/profile">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const q = await searchParams;
+  const session = await getCurrentSession();
+  if (!session) {
+    const next = safeNext(
+      typeof q.next === "string" ? q.next : null,
+      getPathname({ href: "/profile", locale }),
+    );
+    return <LoginCard next={next} googleClientId={googleClientId()} />;
+  }
+  const page = pageSchema.parse(q.page);
+  const [row, myAds] = await Promise.all([
+    getSellerProfileByUser({ userId: session.user.id }),
+    getMyAds({ userId: session.user.id, page }),
+  ]);
+  return (
+    <div>
+      <ProfileHeader
+        email={session.user.email}
+        username={session.user.username}
+        profile={row ? toSellerProfileView(row) : null}
+      />
+      <MyAds data={myAds} page={page} email={session.user.email} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /api/current-user/ – who is signed in; also issues the csrftoken cookie for this session
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/handler";
+import { ensureCsrfCookie } from "@/lib/api/csrf";
+import { getCurrentUserView } from "@/lib/auth/current-user";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ auth: "optional" }, async (req, { session }) => {
+  const res = NextResponse.json(await getCurrentUserView(session));
+  ensureCsrfCookie(req, res, session?.id ?? null);
+  res.headers.set("cache-control", "private, no-store");
+  return res;
+});

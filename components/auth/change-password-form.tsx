@@ -1,0 +1,59 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { authPost } from "@/lib/auth/client";
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/auth/schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+/** Changes the password and ends every other session (better-auth revokeOtherSessions). */
+export function ChangePasswordForm() {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const [state, setState] = useState<"form" | "done" | string>("form");
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const res = await authPost("/change-password", { ...values, revokeOtherSessions: true });
+    if (res.ok) {
+      reset();
+      setState("done");
+    } else
+      setState(
+        res.status === 429
+          ? "auth.errors.tooManyAttempts"
+          : res.code === "INVALID_PASSWORD"
+            ? "auth.errors.currentPasswordWrong"
+            : "common.errorOccurred",
+      );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {state === "done" && <FormAlert kind="success">{t("changeDone")}</FormAlert>}
+      {state !== "done" && state !== "form" && <FormAlert>{errorText(state)}</FormAlert>}
+      <TextField
+        label={t("currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(formState.errors.currentPassword?.message)}
+        {...register("currentPassword")}
+      />
+      <TextField
+        label={t("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint", { min: PASSWORD_MIN })}
+        error={errorText(formState.errors.newPassword?.message)}
+        {...register("newPassword")}
+      />
+      <SubmitButton busy={formState.isSubmitting}>{t("resetSave")}</SubmitButton>
+    </form>
+  );
+}

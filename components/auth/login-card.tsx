@@ -1,0 +1,37 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { GoogleButton } from "./google-button";
+
+/** The signed-out /profile card (seed 001 §2.6): Google, then login and signup with `next`. */
+export function LoginCard({ next, googleClientId }: { next: string; googleClientId?: string }) {
+  const t = useTranslations("auth");
+  const q = { next };
+  return (
+    <div className="mx-auto w-full max-w-md py-4 md:py-10">
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{t("loginCardTitle")}</h1>
+        <p className="mt-2 text-slate-600">{t("loginCardText")}</p>
+        {googleClientId && (
+          <div className="mt-6">
+            <GoogleButton clientId={googleClientId} next={next} />
+            <p className="my-4 text-xs tracking-wide text-slate-400 uppercase">{t("or")}</p>
+          </div>
+        )}
+        <div className="mt-6 grid gap-3">
+          <Link
+            href={{ pathname: "/accounts/login", query: q }}
+            className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2.5 font-semibold text-white"
+          >
+            {t("loginButton")}
+          </Link>
+          <Link
+            href={{ pathname: "/accounts/signup", query: q }}
+            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t("signupButton")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "@/i18n/navigation";
+import { authPost, localePrefix } from "@/lib/auth/client";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+const CODE_MESSAGES: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: "auth.errors.emailNotVerified",
+  INVALID_EMAIL_OR_PASSWORD: "auth.errors.invalidCredentials",
+};
+
+export function LoginForm({ next }: { next: string }) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const callbackURL = `${localePrefix()}/accounts/verify-email?next=${encodeURIComponent(next)}`;
+    const res = await authPost("/sign-in/email", { ...values, callbackURL });
+    if (res.ok) {
+      window.location.assign(next);
+      return;
+    }
+    setProblem(
+      res.status === 429
+        ? "auth.errors.tooManyAttempts"
+        : (CODE_MESSAGES[res.code ?? ""] ?? "auth.errors.invalidCredentials"),
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {problem && <FormAlert>{errorText(problem)}</FormAlert>}
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("password")}
+        type="password"
+        autoComplete="current-password"
+        error={errorText(formState.errors.password?.message)}
+        {...register("password")}
+      />
+      <div className="-mt-2 text-right text-sm">
+        <Link href="/accounts/password/reset" className="text-primary-700 hover:underline">
+          {t("forgotPassword")}
+        </Link>
+      </div>
+      <SubmitButton busy={formState.isSubmitting}>{t("loginButton")}</SubmitButton>
+    </form>
+  );
+}

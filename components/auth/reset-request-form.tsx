@@ -1,0 +1,47 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { authPost, localePrefix } from "@/lib/auth/client";
+import { resetRequestSchema, type ResetRequestInput } from "@/lib/auth/schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+/** Always answers "if the account exists, a link is on its way" (no account enumeration). */
+export function ResetRequestForm() {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const res = await authPost("/request-password-reset", {
+      ...values,
+      redirectTo: `${localePrefix()}/accounts/password/reset/confirm`,
+    });
+    if (res.ok) setDone(true);
+    else setProblem(res.status === 429 ? "auth.errors.tooManyAttempts" : "common.errorOccurred");
+  });
+
+  if (done) return <FormAlert kind="success">{t("resetSent")}</FormAlert>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {problem && <FormAlert>{errorText(problem)}</FormAlert>}
+      <p className="text-sm text-slate-600">{t("resetIntro")}</p>
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
+      <SubmitButton busy={formState.isSubmitting}>{t("resetButton")}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { authPost, localePrefix } from "@/lib/auth/client";
+import { PASSWORD_MIN, signupSchema, type SignupInput } from "@/lib/auth/schemas";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useErrorText } from "./use-error-text";
+
+export function SignupForm({ next }: { next: string }) {
+  const t = useTranslations("auth");
+  const errorText = useErrorText();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const callbackURL = `${localePrefix()}/accounts/verify-email?next=${encodeURIComponent(next)}`;
+    const res = await authPost("/sign-up/email", {
+      ...values,
+      name: values.email.split("@")[0],
+      callbackURL,
+    });
+    if (res.ok) setSentTo(values.email);
+    else
+      setProblem(
+        res.status === 429
+          ? "auth.errors.tooManyAttempts"
+          : res.code === "PASSWORD_TOO_SHORT"
+            ? "auth.errors.passwordTooShort"
+            : "auth.errors.signupFailed",
+      );
+  });
+
+  if (sentTo) return <FormAlert kind="success">{t("checkInbox", { email: sentTo })}</FormAlert>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {problem && <FormAlert>{errorText(problem)}</FormAlert>}
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint", { min: PASSWORD_MIN })}
+        error={errorText(formState.errors.password?.message)}
+        {...register("password")}
+      />
+      <SubmitButton busy={formState.isSubmitting}>{t("signupButton")}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useErrorText } from "@/components/auth/use-error-text";
+import { avatarProblem } from "@/lib/sellers/schemas";
+
+/** One jpg/jpeg/png avatar under 2 MB with a preview; removable when `removable`. */
+export function AvatarInput({
+  current,
+  file,
+  onFile,
+  removed,
+  onRemove,
+  removable,
+  error,
+}: {
+  current: string | null;
+  file: File | null;
+  onFile: (f: File | null) => void;
+  removed: boolean;
+  onRemove: () => void;
+  removable: boolean;
+  error?: string;
+}) {
+  const t = useTranslations("sellerProfileForm");
+  const errorText = useErrorText();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const show = (f: File | null) => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(f ? URL.createObjectURL(f) : null);
+    onFile(f);
+  };
+  const shown = (file && preview) || (removed ? null : current);
+
+  return (
+    <div>
+      <span className="mb-1 block text-sm font-medium text-slate-700">{t("avatar")}</span>
+      <div className="flex items-center gap-4">
+        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-slate-200 text-slate-500">
+          {shown ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview or our own re-encoded WebP
+            <img src={shown} alt="" className="size-full object-cover" />
+          ) : (
+            <svg aria-hidden viewBox="0 0 24 24" className="size-8 fill-current">
+              <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
+            </svg>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+          >
+            {t("avatarChoose")}
+          </button>
+          {removable && shown && (
+            <button
+              type="button"
+              onClick={() => {
+                show(null);
+                onRemove();
+                if (input.current) input.current.value = "";
+              }}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {t("avatarRemove")}
+            </button>
+          )}
+        </div>
+        <input
+          ref={input}
+          type="file"
+          name="avatar_file"
+          aria-label={t("avatar")}
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          className="sr-only"
+          onChange={(e) => {
+            const f = e.target.files?.[0] ?? null;
+            const p = f ? avatarProblem(f) : null;
+            setProblem(p);
+            show(p ? null : f);
+            if (p) e.target.value = "";
+          }}
+        />
+      </div>
+      <p className="mt-1 text-sm text-slate-500">{t("avatarHint")}</p>
+      {(problem || error) && (
+        <p className="mt-1 text-sm text-red-600">{errorText(problem ?? error)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { TextField } from "@/components/auth/text-field";
+import { FormAlert } from "@/components/auth/form-alert";
+import { useErrorText } from "@/components/auth/use-error-text";
+import { apiFetch } from "@/lib/api/client";
+import { AppError } from "@/lib/api/errors";
+import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
+import { useCountdown } from "./use-countdown";
+
+interface UserProfile {
+  phone_pending_verification: string | null;
+  phone_verification_cooldown_active: boolean;
+  phone_verification_cooldown_seconds_remaining: number;
+}
+
+const SERVER_CODES: Record<string, string> = {
+  cooldown: "phone.errors.cooldown",
+  sms_cap: "phone.errors.tooManyCodes",
+  sms_failed: "phone.errors.sendFailed",
+};
+
+/**
+ * Phone number with its SMS verification (seed 001 §4, §5): send a code (60 s cooldown shown
+ * as a countdown), type 4–6 digits, verify. Changing the number or pressing Edit starts over.
+ */
+export function PhoneVerification({
+  phone,
+  onPhoneChange,
+  verified,
+  onVerified,
+  error,
+}: {
+  phone: string;
+  onPhoneChange: (v: string) => void;
+  verified: string | null;
+  onVerified: (e164: string | null) => void;
+  error?: string;
+}) {
+  const t = useTranslations("phone");
+  const f = useTranslations("sellerProfileForm");
+  const errorText = useErrorText();
+  const { left, start } = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // Reopening the form within a code's lifetime resumes it: the number, the code box, the countdown.
+  useEffect(() => {
+    let live = true;
+    apiFetch<UserProfile>("/api/profile/get/", { noRedirect: true })
+      .then((p) => {
+        if (!live || !p.phone_pending_verification) return;
+        onPhoneChange(p.phone_pending_verification);
+        setSentTo(p.phone_pending_verification);
+        if (p.phone_verification_cooldown_active) start(p.phone_verification_cooldown_seconds_remaining);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const e164 = normalizePhone(phone);
+  const isVerified = verified !== null && verified === e164;
+
+  const fail = (err: unknown, fallback: string) => {
+    if (err instanceof AppError) {
+      const seconds = Number(err.extra?.cooldown_seconds_remaining);
+      if (seconds > 0) start(seconds);
+      const code = typeof err.extra?.code === "string" ? err.extra.code : "";
+      setProblem(SERVER_CODES[code] ?? Object.values(err.fields ?? {})[0] ?? fallback);
+    } else setProblem(fallback);
+  };
+
+  const send = async () => {
+    if (!e164) return setProblem("sellerProfileForm.errors.phoneInvalid");
+    setBusy(true);
+    setProblem(null);
+    try {
+      const res = await apiFetch<{ cooldown_seconds: number }>(
+        "/api/profile/phone/start-verification/",
+        { method: "POST", body: { phone_number: e164 } },
+      );
+      setSentTo(e164);
+      setCode("");
+      start(res.cooldown_seconds);
+    } catch (err) {
+      fail(err, "phone.errors.sendFailed");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = async () => {
+    if (!sentTo) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiFetch("/api/profile/phone/check-verification/", {
+        method: "POST",
+        body: { code, phone_to_verify: sentTo },
+      });
+      onVerified(sentTo);
+      setSentTo(null);
+    } catch (err) {
+      fail(err, "phone.errors.verifyFailed");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = () => {
+    onVerified(null);
+    setSentTo(null);
+    setCode("");
+  };
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-end gap-2">
+        <TextField
+          className="flex-1"
+          label={f("phone")}
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+420 777 123 456"
+          value={phone}
+          readOnly={isVerified}
+          onChange={(e) => {
+            onPhoneChange(e.target.value);
+            if (sentTo && normalizePhone(e.target.value) !== sentTo) setSentTo(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "phone_number-error" : undefined}
+        />
+        {isVerified ? (
+          <button
+            type="button"
+            onClick={edit}
+            className="mb-px rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
+          >
+            {t("edit")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={send}
+            disabled={!e164 || left > 0 || busy}
+            className="bg-secondary-500 hover:bg-secondary-600 mb-px rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {left > 0 ? t("resendIn", { seconds: left }) : sentTo ? t("resend") : t("sendCode")}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id="phone_number-error" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      {isVerified && (
+        <p className="flex items-center gap-1 text-sm font-medium text-green-700">
+          <span aria-hidden>✓</span> {t("verified")}
+        </p>
+      )}
+      {!isVerified && sentTo && (
+        <div className="grid gap-2 rounded-lg bg-slate-50 p-3">
+          <p className="text-sm text-slate-600">{t("codeSent", { phone: sentTo })}</p>
+          <div className="flex items-end gap-2">
+            <TextField
+              className="flex-1"
+              label={t("code")}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_MAX_LENGTH}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, CODE_MAX_LENGTH))}
+            />
+            <button
+              type="button"
+              onClick={check}
+              disabled={code.length < CODE_MIN_LENGTH || busy}
+              className="bg-primary-600 hover:bg-primary-700 mb-px rounded-lg px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {t("verify")}
+            </button>
+          </div>
+        </div>
+      )}
+      {left > 0 && problem === "phone.errors.cooldown" ? (
+        <FormAlert kind="info">{t("errors.cooldown", { seconds: left })}</FormAlert>
+      ) : (
+        problem && <FormAlert>{errorText(problem)}</FormAlert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslations } from "next-intl";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { LogoutButton } from "@/components/auth/logout-button";
+import { Link } from "@/i18n/navigation";
+import type { SellerProfileView } from "@/lib/sellers/schemas";
+import { SellerProfileButton } from "./seller-profile-button";
+
+/** Signed-in /profile header: avatar, display name, verified badge, contact update, logout. */
+export function ProfileHeader({
+  email,
+  username,
+  profile,
+}: {
+  email: string;
+  username: string | null;
+  profile: SellerProfileView | null;
+}) {
+  const t = useTranslations("profile");
+  const a = useTranslations("auth");
+  const name = profile?.display_name ?? username ?? email;
+  return (
+    <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="bg-primary-100 text-primary-700 grid size-16 shrink-0 place-items-center overflow-hidden rounded-full text-2xl font-bold">
+          {profile?.avatar_url ? (
+            // eslint-disable-next-line @next/next/no-img-element -- our own 512 px WebP
+            <img
+              src={profile.avatar_url}
+              alt={t("avatarOf", { name })}
+              width={64}
+              height={64}
+              className="size-full object-cover"
+            />
+          ) : (
+            <span aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
+          )}
+        </div>
+        <div className="min-w-0">
+          <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold md:text-2xl">
+            <span className="truncate">{name}</span>
+            {profile?.phone_verified && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                <span aria-hidden>✓</span> {t("verified")}
+              </span>
+            )}
+          </h1>
+          <p className="truncate text-sm text-slate-600">{email}</p>
+          {profile?.phone_number && (
+            <p className="text-sm text-slate-600">
+              {parsePhoneNumberFromString(profile.phone_number)?.formatInternational() ??
+                profile.phone_number}
+              {profile.location ? ` · ${profile.location}` : ""}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SellerProfileButton
+          email={email}
+          profile={profile}
+          label={profile ? t("updateContact") : t("createProfile")}
+          className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+        />
+        <Link
+          href="/accounts/password/change"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+        >
+          {a("changePassword")}
+        </Link>
+        <LogoutButton className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50" />
+      </div>
+    </header>
+  );
+}

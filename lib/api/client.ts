@@ -1,0 +1,76 @@
+"use client";
+// The one client fetcher (STYLE.md rule 11, DESIGN.md §4.1): same-origin credentials, the
+// CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
+// turned into navigation.
+import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
+
+const CSRF_COOKIE = "csrftoken";
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function readCookie(name: string): string | undefined {
+  const m = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return m ? decodeURIComponent(m[1]) : undefined;
+}
+
+/** Makes sure a csrftoken cookie for the current session exists (GET /api/current-user/ sets it). */
+async function refreshCsrf() {
+  await fetch("/api/current-user/", { credentials: "same-origin", cache: "no-store" });
+}
+
+const codeOf = (status: number): ErrorCode =>
+  (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? "internal";
+
+export interface ApiOptions extends Omit<RequestInit, "body" | "headers"> {
+  headers?: Record<string, string>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Leave 401/403 to the caller instead of navigating. */
+  noRedirect?: boolean;
+}
+
+async function send(path: string, opts: ApiOptions) {
+  const method = (opts.method ?? "GET").toUpperCase();
+  const headers: Record<string, string> = { ...opts.headers };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  if (!SAFE.has(method)) {
+    if (!readCookie(CSRF_COOKIE)) await refreshCsrf();
+    headers["X-CSRFToken"] = readCookie(CSRF_COOKIE) ?? "";
+  }
+  return fetch(path, { ...opts, method, headers, body, credentials: "same-origin" });
+}
+
+/** Where a 401 or 403 sends the user (DESIGN.md §4.1). */
+export function redirectFor(status: number): string | null {
+  if (status === 401) {
+    const here = `${location.pathname}${location.search}`;
+    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
+    return `${prefix}/profile?next=${encodeURIComponent(here)}`;
+  }
+  if (status === 403) {
+    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
+    return `${prefix}/?error=forbidden`;
+  }
+  return null;
+}
+
+export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  let res = await send(path, opts);
+  let data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  // A token minted before sign-in/out belongs to another session: fetch a fresh one, once.
+  if (res.status === 403 && typeof data.code === "string" && data.code.startsWith("csrf")) {
+    await refreshCsrf();
+    res = await send(path, opts);
+    data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  }
+  if (res.ok) return data as T;
+  const { error, fields, ...extra } = data as { error?: string; fields?: Record<string, string> };
+  const err = new AppError(codeOf(res.status), error ?? res.statusText, fields, extra);
+  const target = opts.noRedirect ? null : redirectFor(res.status);
+  if (target) window.location.assign(target);
+  throw err;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { sellerProfiles } from "@/lib/db/schema";
+import { deleteAvatar, storeAvatar } from "@/lib/media/avatar";
+import { resolveLocation } from "@/lib/places/suggest";
+import { isPhoneVerifiedBy } from "./phone-verification";
+import { getSellerProfileByUser, toSellerProfileView } from "./queries";
+import type { SellerProfileFields } from "./schemas";
+
+/** "keep" when the form sent no avatar field, null to remove it, or a new file. */
+export type AvatarChange = File | null | "keep";
+
+const mustVerify = () =>
+  new AppError("bad_request", "Verify the phone number first.", { phone_number: "sellerProfileForm.errors.phoneMustBeVerified" }, {
+    code: "phone_not_verified",
+  });
+
+export async function createSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
+  if (await getSellerProfileByUser({ userId: user.id })) {
+    throw new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
+  }
+  if (!(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
+  const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
+  const avatarUrl = avatar instanceof File ? await storeAvatar(avatar) : null;
+  const [row] = await getDb()
+    .insert(sellerProfiles)
+    .values({
+      userId: user.id,
+      displayName: fields.display_name,
+      avatarUrl,
+      location: location.name,
+      locationLink: location.link,
+      phoneNumber: fields.phone_number,
+      phoneVerified: true,
+      contactEmail: user.email,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    await deleteAvatar(avatarUrl);
+    throw new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
+  }
+  return toSellerProfileView(row);
+}
+
+export async function updateSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
+  const current = await getSellerProfileByUser({ userId: user.id });
+  if (!current) throw new AppError("not_found", "You have no seller profile yet.", undefined, { code: "no_profile" });
+  const samePhone = current.phoneVerified && current.phoneNumber === fields.phone_number;
+  if (!samePhone && !(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
+  const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
+  const avatarUrl = avatar === "keep" ? current.avatarUrl : avatar ? await storeAvatar(avatar) : null;
+  const [row] = await getDb()
+    .update(sellerProfiles)
+    .set({
+      displayName: fields.display_name,
+      avatarUrl,
+      location: location.name,
+      locationLink: location.link,
+      phoneNumber: fields.phone_number,
+      phoneVerified: true,
+      contactEmail: user.email,
+      updatedAt: new Date(),
+    })
+    .where(eq(sellerProfiles.id, current.id))
+    .returning();
+  if (avatarUrl !== current.avatarUrl) await deleteAvatar(current.avatarUrl);
+  return toSellerProfileView(row);
+}

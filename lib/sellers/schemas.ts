@@ -1,0 +1,90 @@
+// Seller profile and phone verification inputs, shared by the route handlers and the form.
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { z } from "zod";
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+export const AVATAR_TYPES = ["image/jpeg", "image/png"] as const;
+export const CODE_MIN_LENGTH = 4;
+export const CODE_MAX_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** "+420 777 123 456", "777123456" → "+420777123456"; null when not a valid number. */
+export function normalizePhone(value: string): string | null {
+  const p = parsePhoneNumberFromString(value.trim(), DEFAULT_PHONE_COUNTRY);
+  return p && p.isValid() ? p.number : null;
+}
+
+export const phoneCountry = (e164: string) => parsePhoneNumberFromString(e164)?.country ?? null;
+
+export const phoneField = z
+  .string({ error: "sellerProfileForm.errors.phoneRequired" })
+  .trim()
+  .min(1, "sellerProfileForm.errors.phoneRequired")
+  .transform((v, ctx) => {
+    const e164 = normalizePhone(v);
+    if (!e164) ctx.addIssue({ code: "custom", message: "sellerProfileForm.errors.phoneInvalid" });
+    return e164 ?? v;
+  });
+
+export const startVerificationSchema = z.object({ phone_number: phoneField });
+
+export const checkVerificationSchema = z.object({
+  phone_to_verify: phoneField,
+  code: z
+    .string({ error: "phone.errors.codeRequired" })
+    .trim()
+    .min(1, "phone.errors.codeRequired")
+    .regex(/^\d+$/, "phone.errors.codeDigits")
+    .min(CODE_MIN_LENGTH, "phone.errors.codeTooShort")
+    .max(CODE_MAX_LENGTH, "phone.errors.codeTooLong"),
+});
+
+const displayName = z
+  .string({ error: "sellerProfileForm.errors.displayNameRequired" })
+  .trim()
+  .min(1, "sellerProfileForm.errors.displayNameRequired")
+  .max(100, "sellerProfileForm.errors.displayNameTooLong");
+
+/** The text fields of the seller profile form (create and update). */
+export const sellerProfileFields = z.object({
+  display_name: displayName,
+  phone_number: phoneField,
+  location: z.string().trim().max(120, "sellerProfileForm.errors.locationInvalid").optional().default(""),
+  place_id: z.string().trim().max(300).optional().default(""),
+});
+export type SellerProfileFields = z.infer<typeof sellerProfileFields>;
+
+export const createSellerProfileSchema = sellerProfileFields.extend({
+  terms: z
+    .union([z.literal("true"), z.literal("on"), z.literal("1"), z.literal(true)], {
+      error: "sellerProfileForm.errors.termsRequired",
+    })
+    .transform(() => true),
+});
+
+/** Checks an avatar file the way the server does (format by name and type, size). */
+export function avatarProblem(file: { name: string; type: string; size: number }): string | null {
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!(AVATAR_EXTENSIONS as readonly string[]).includes(ext) || !(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+    return "sellerProfileForm.errors.avatarFormat";
+  }
+  if (file.size >= AVATAR_MAX_BYTES) return "sellerProfileForm.errors.avatarSize";
+  return null;
+}
+
+export interface SellerProfileView {
+  id: number;
+  display_name: string;
+  avatar_url: string | null;
+  user_id: string | null;
+  location: string | null;
+  location_link: string | null;
+  phone_number: string | null;
+  phone_verified: boolean;
+  contact_email: string | null;
+}
+
+/** `page` from 1; anything else reads as 1. */
+export const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { eq } from "drizzle-orm";
+import * as logout from "@/app/api/logout/route";
+import * as profileGet from "@/app/api/profile/get/route";
+import { getDb } from "@/lib/db/client";
+import { sessions, users } from "@/lib/db/schema";
+import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { Client, PASSWORD, lastMailTo, linkIn, signedInClient, uniqueEmail } from "./auth.helpers";
+
+beforeAll(() => setupTestDb());
+afterAll(() => teardownTestDb());
+
+const sessionCookie = (c: Client) => c.cookies.get("better-auth.session_token");
+
+describe("sign-up and e-mail verification", () => {
+  it("answers a known e-mail exactly like a new one and mails the owner instead", async () => {
+    const email = uniqueEmail();
+    const first = await new Client().auth("/sign-up/email", { json: { email, password: PASSWORD, name: "a" } });
+    const again = await new Client().auth("/sign-up/email", { json: { email, password: "another password 1", name: "a" } });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(first.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body.token).toBeNull();
+    expect((await lastMailTo(email))?.subject).toMatch(/registrac/i);
+    expect(await getDb().select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("derives a unique username from the e-mail", async () => {
+    const a = `jan.novak+x${Date.now()}@a.test`;
+    const b = a.replace("@a.test", "@b.test");
+    await new Client().auth("/sign-up/email", { json: { email: a, password: PASSWORD, name: "a" } });
+    await new Client().auth("/sign-up/email", { json: { email: b, password: PASSWORD, name: "b" } });
+    const names = (await getDb().select({ u: users.username, e: users.email }).from(users)).filter((r) => r.e === a || r.e === b);
+    expect(new Set(names.map((r) => r.u)).size).toBe(2);
+    expect(names.every((r) => r.u?.startsWith("jan.novak"))).toBe(true);
+  });
+
+  it("refuses sign-in before verification, then the mailed link verifies and signs in", async () => {
+    const email = uniqueEmail();
+    const c = new Client();
+    await c.auth("/sign-up/email", { json: { email, password: PASSWORD, name: "v", callbackURL: "/accounts/verify-email?next=/profile" } });
+    const early = await c.auth("/sign-in/email", { json: { email, password: PASSWORD, callbackURL: "/accounts/verify-email?next=/profile" } });
+    expect(early.status).toBe(403);
+    expect(sessionCookie(c)).toBeUndefined();
+    const link = linkIn((await lastMailTo(email))!.text)!;
+    const url = new URL(link);
+    const res = await c.auth(`${url.pathname.replace("/api/auth", "")}${url.search}`);
+    expect([302, 307]).toContain(res.status);
+    expect(res.headers.get("location")).toContain("/accounts/verify-email");
+    const [u] = await getDb().select().from(users).where(eq(users.email, email));
+    expect(u.emailVerified).toBe(true);
+    expect((await c.me()).body.username).toBe(u.username);
+  });
+});
+
+describe("sign-in", () => {
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const { email } = await signedInClient();
+    const wrong = await new Client().auth("/sign-in/email", { json: { email, password: "wrong password!" } });
+    const unknown = await new Client().auth("/sign-in/email", { json: { email: uniqueEmail("nobody"), password: "wrong password!" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it("starts a new session on every sign-in, with HttpOnly SameSite=Lax cookies", async () => {
+    const { client, email, user } = await signedInClient();
+    const first = sessionCookie(client);
+    const again = await client.auth("/sign-in/email", { json: { email, password: PASSWORD } });
+    const setCookie = again.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie(client)).not.toBe(first);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+  });
+
+  it("renews a session that is used after its update age", async () => {
+    const { client, user } = await signedInClient();
+    const soon = new Date(Date.now() + 3 * 86400_000);
+    await getDb().update(sessions).set({ expiresAt: soon, updatedAt: new Date(Date.now() - 27 * 86400_000) }).where(eq(sessions.userId, user.id));
+    const me = await client.me();
+    expect(me.body.user_id).toBe(user.id);
+    const [s] = await getDb().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(s.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
+  });
+
+  it("limits attempts per account, whatever the IP", async () => {
+    const { email } = await signedInClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await new Client().auth("/sign-in/email", { json: { email, password: "nope nope nope" } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // even the right password waits now
+    expect((await new Client().auth("/sign-in/email", { json: { email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it("limits attempts per IP across accounts", async () => {
+    const c = new Client("192.0.2.77");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await c.auth("/sign-in/email", { json: { email: uniqueEmail(), password: "x".repeat(10) } })).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe("current user, profile and logout", () => {
+  it("answers anonymous callers with nulls and a csrftoken cookie", async () => {
+    const c = new Client();
+    const me = await c.me();
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ username: null, user_id: null, seller_profile_id: null });
+    expect(c.cookies.get("csrftoken")).toBeTruthy();
+    expect((await c.call(profileGet.GET, "/api/profile/get/")).status).toBe(401);
+  });
+
+  it("GET /api/profile/get/ describes the signed-in user", async () => {
+    const { client, email } = await signedInClient();
+    const p = await client.call(profileGet.GET, "/api/profile/get/");
+    expect(p.body).toMatchObject({
+      email,
+      email_verified: true,
+      phone_pending_verification: null,
+      phone_verification_cooldown_active: false,
+      phone_verification_cooldown_seconds_remaining: 0,
+    });
+  });
+
+  it("logout ends the session: its cookie no longer signs anyone in", async () => {
+    const { client, user } = await signedInClient();
+    const stolen = client.cookieHeader();
+    const out = await client.call(logout.POST, "/api/logout/", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    const replay = new Client();
+    for (const part of stolen.split("; ")) {
+      const [k, v] = part.split("=");
+      replay.cookies.set(k, v);
+    }
+    expect((await replay.me()).body.user_id).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown e-mails and ends every session", async () => {
+    const { client, email, user } = await signedInClient();
+    const known = await new Client().auth("/request-password-reset", { json: { email, redirectTo: "/accounts/password/reset/confirm" } });
+    const unknown = await new Client().auth("/request-password-reset", { json: { email: uniqueEmail("ghost"), redirectTo: "/accounts/password/reset/confirm" } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const link = linkIn((await lastMailTo(email))!.text)!;
+    const token = new URL(link).pathname.split("/").pop()!;
+    const reset = await new Client().auth("/reset-password", { json: { newPassword: "brand new password", token } });
+    expect(reset.status).toBe(200);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await client.me()).body.user_id).toBeNull();
+    const signIn = await new Client().auth("/sign-in/email", { json: { email, password: "brand new password" } });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("password change", () => {
+  it("ends the other sessions and keeps the one that changed it", async () => {
+    const { client, email, user } = await signedInClient();
+    const other = new Client();
+    await other.auth("/sign-in/email", { json: { email, password: PASSWORD } });
+    expect((await other.me()).body.user_id).toBe(user.id);
+    const res = await client.auth("/change-password", { json: { currentPassword: PASSWORD, newPassword: "another long password", revokeOtherSessions: true } });
+    expect(res.status).toBe(200);
+    expect((await other.me()).body.user_id).toBeNull();
+    expect((await client.me()).body.user_id).toBe(user.id);
+  });
+});

@@ -1,0 +1,55 @@
+// Outbox readers and small page objects for the accounts journeys.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const outbox = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/** The first link of the newest e-mail to `to` (the jobs runner writes it within seconds). */
+export async function mailLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith(".eml") && f.includes(to)).sort() : [];
+        const last = files.at(-1);
+        if (!last) return undefined;
+        link = decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), last), "utf8")).match(/https?:\/\/[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** The code of the newest SMS to an E.164 number in DATA_DIR/outbox/sms.log. */
+export async function smsCode(to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const file = path.join(outbox(), "sms.log");
+      const line = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l.includes(`to=${to}`)).at(-1) : undefined;
+      code = line?.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export const PASSWORD = "e2e password 123";
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/accounts/login?next=/profile");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(password);
+  await page.getByRole("button", { name: "Přihlásit se" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${test.info().project.name}-${name}.png`, fullPage: false });
+}
