@@ -1,10 +1,11 @@
 import "server-only";
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
-import { PAGE_SIZE, type AdListItem, type Paged } from "@/lib/ads/types";
-import { MAX_PAGE, type Ordering, type SearchFilters } from "./schemas";
+import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
+import { COUNT_CAP, MAX_PAGE, type Ordering, type SearchFilters } from "./schemas";
+import { searchWhere } from "./conditions";
 
 const ORDER_BY: Record<Ordering, SQL[]> = {
   update: [desc(ads.createdDate), desc(ads.id)],
@@ -16,23 +17,45 @@ const ORDER_BY: Record<Ordering, SQL[]> = {
   "-mileage_km": [sql`${ads.mileageKm} DESC NULLS LAST`, desc(ads.id)],
 };
 
-/** Active ads matching the filters, one page of 20 and the total count. */
-export async function searchAds(filters: SearchFilters): Promise<Paged<AdListItem>> {
+export interface SearchCount {
+  count: number;
+  /** true when there are more than COUNT_CAP matches and `count` is the cap */
+  count_capped: boolean;
+}
+
+/**
+ * Matching active ads, counted up to COUNT_CAP: a count never reads more than the cap's worth of
+ * index entries, so broad searches stay as cheap as narrow ones.
+ */
+export async function countAds(filters: SearchFilters): Promise<SearchCount> {
   const db = getDb();
-  const where = eq(ads.status, "active");
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const capped = db
+    .select({ one: sql`1`.as("one") })
     .from(ads)
-    .where(where);
-  if (filters.page > MAX_PAGE || (filters.page - 1) * PAGE_SIZE >= count) {
-    return { results: [], count };
-  }
-  const rows = await db
+    .where(searchWhere(filters))
+    .limit(COUNT_CAP + 1)
+    .as("capped");
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
+}
+
+/** One page (20) of matching active ads in the chosen order. Pages past MAX_PAGE are empty. */
+export async function findAds(filters: SearchFilters): Promise<AdListItem[]> {
+  if (filters.page > MAX_PAGE) return [];
+  const rows = await getDb()
     .select(adListColumns)
     .from(ads)
-    .where(where)
+    .where(searchWhere(filters))
     .orderBy(...ORDER_BY[filters.ordering])
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  return { results: await withCardPhotos(rows), count };
+  return withCardPhotos(rows);
+}
+
+export type SearchResult = { results: AdListItem[] } & SearchCount;
+
+/** A page of results and the (capped) count, as GET /api/ads/filter/ answers them. */
+export async function searchAds(filters: SearchFilters): Promise<SearchResult> {
+  const [counted, results] = await Promise.all([countAds(filters), findAds(filters)]);
+  return { results, ...counted };
 }
