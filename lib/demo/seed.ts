@@ -207,6 +207,9 @@ export async function seedDemo(opts: SeedOptions) {
     for (let i = 0; i < imageRows.length; i += 4000) await db.insert(adImages).values(imageRows.slice(i, i + 4000));
     opts.onProgress?.(done + size, opts.ads);
   }
+  // Fresh statistics and visibility map: the search indexes are index-only (PGlite has no autovacuum).
+  await db.execute(sql`VACUUM ANALYZE ads`);
+  await db.execute(sql`VACUUM ANALYZE ad_images`);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
   return { ads: count, ms: Date.now() - started };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
@@ -8,13 +8,14 @@ import { COUNT_CAP, MAX_PAGE, type Ordering, type SearchFilters } from "./schema
 import { searchWhere } from "./conditions";
 
 const ORDER_BY: Record<Ordering, SQL[]> = {
-  update: [desc(ads.createdDate), desc(ads.id)],
+  // NULLS LAST matches the indexes (a plain DESC would mean NULLS FIRST and miss them)
+  update: [sql`${ads.createdDate} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
   price: [asc(ads.price), asc(ads.id)],
   "-price": [desc(ads.price), desc(ads.id)],
   year: [asc(ads.year), asc(ads.id)],
   "-year": [desc(ads.year), desc(ads.id)],
   mileage_km: [sql`${ads.mileageKm} ASC NULLS LAST`, asc(ads.id)],
-  "-mileage_km": [sql`${ads.mileageKm} DESC NULLS LAST`, desc(ads.id)],
+  "-mileage_km": [sql`${ads.mileageKm} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
 };
 
 export interface SearchCount {
@@ -28,6 +29,11 @@ export interface SearchCount {
  * index entries, so broad searches stay as cheap as narrow ones.
  */
 export async function countAds(filters: SearchFilters): Promise<SearchCount> {
+  const [{ n }] = await countQuery(filters);
+  return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
+}
+
+export function countQuery(filters: SearchFilters) {
   const db = getDb();
   const capped = db
     .select({ one: sql`1`.as("one") })
@@ -35,21 +41,28 @@ export async function countAds(filters: SearchFilters): Promise<SearchCount> {
     .where(searchWhere(filters))
     .limit(COUNT_CAP + 1)
     .as("capped");
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
+  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
 }
 
-/** One page (20) of matching active ads in the chosen order. Pages past MAX_PAGE are empty. */
-export async function findAds(filters: SearchFilters): Promise<AdListItem[]> {
-  if (filters.page > MAX_PAGE) return [];
-  const rows = await getDb()
-    .select(adListColumns)
+/** Ids first: the offset walks index entries only, and only 20 rows are read from the table. */
+export function pageQuery(filters: SearchFilters) {
+  return getDb()
+    .select({ id: ads.id })
     .from(ads)
     .where(searchWhere(filters))
     .orderBy(...ORDER_BY[filters.ordering])
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  return withCardPhotos(rows);
+}
+
+/** One page (20) of matching active ads in the chosen order. Pages past MAX_PAGE are empty. */
+export async function findAds(filters: SearchFilters): Promise<AdListItem[]> {
+  if (filters.page > MAX_PAGE) return [];
+  const ids = (await pageQuery(filters)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await getDb().select(adListColumns).from(ads).where(inArray(ads.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return withCardPhotos(ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 export type SearchResult = { results: AdListItem[] } & SearchCount;
