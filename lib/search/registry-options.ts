@@ -48,6 +48,6 @@ export async function getGenerationOptions(make: string, modelNames: string[]): 
     .from(generations)
     .innerJoin(models, eq(models.id, generations.modelId))
     .innerJoin(makes, eq(makes.id, models.makeId))
-    .where(and(eq(makes.name, make), inArray(models.name, modelNames)))
+    .where(and(eq(makes.name, make), eq(makes.popular, true), inArray(models.name, modelNames)))
     .orderBy(asc(models.position), asc(generations.startYear));
 }

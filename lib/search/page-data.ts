@@ -1,0 +1,49 @@
+import "server-only";
+import { cache } from "react";
+import { PAGE_SIZE } from "@/lib/ads/types";
+import { catalogItems, formStateFrom, makeFromParams, modelsFromParams, type FormState } from "./form-state";
+import type { CatalogOption, GenerationOption } from "./options";
+import { getCatalogOptions, getGenerationOptions } from "./registry-options";
+import { MAX_PAGE, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
+import { searchAds, type SearchResult } from "./queries";
+
+export type PageParams = Record<string, string | string[] | undefined>;
+
+/** A landing page's fixed make (and model), from its path. */
+export interface Landing {
+  make: CatalogOption;
+  model?: CatalogOption["models"][number];
+}
+
+export interface SearchPageData {
+  catalog: CatalogOption[];
+  make: CatalogOption | undefined;
+  models: ModelChoice[];
+  filters: SearchFilters;
+  form: FormState;
+  generations: GenerationOption[];
+  result: SearchResult;
+  pages: number;
+}
+
+export const getCatalog = cache(getCatalogOptions);
+
+/** Everything the search screen renders for one URL (home or landing page). */
+export const getSearchPageData = cache(async (query: PageParams, landing?: Landing): Promise<SearchPageData> => {
+  const catalog = await getCatalog();
+  const make = landing?.make ?? catalog.find((m) => m.name === makeFromParams(query));
+  const known = new Set(make?.models.map((m) => m.name));
+  const models: ModelChoice[] = landing?.model
+    ? [{ model: landing.model.name, variants: [], generations: [] }]
+    : make
+      ? modelsFromParams(query).filter((m) => known.has(m.model))
+      : [];
+  const filters = { ...parseSearchParams(query), catalog: catalogItems(make?.name ?? null, models) };
+  const form = formStateFrom(filters, make?.name ?? null, models);
+  const [result, generations] = await Promise.all([
+    searchAds(filters),
+    make?.popular && models.length ? getGenerationOptions(make.name, models.map((m) => m.model)) : Promise.resolve([]),
+  ]);
+  const pages = Math.min(MAX_PAGE, Math.ceil(result.count / PAGE_SIZE));
+  return { catalog, make, models, filters, form, generations, result, pages };
+});
