@@ -1,4 +1,4 @@
-// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390]
+// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--cache-seconds 30]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page with realistic filter mixes, and — as this machine's ceiling — a bare
 // Node http server answering the saved HTML of one page. Prints p50/p95/p99 latency and req/s.
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
+    "cache-seconds": { type: "string", default: "30" },
   },
 });
 const ADS = Number(values.ads);
@@ -34,7 +35,7 @@ function startServer(): ChildProcess {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE },
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_CACHE_SECONDS: values["cache-seconds"] },
   });
   return child;
 }
@@ -106,7 +107,10 @@ function printTable(rows: Row[]) {
 }
 
 async function main() {
-  console.log(`Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ${os.cpus().length} CPUs`);
+  console.log(
+    `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
+      `search cache ${values["cache-seconds"]} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   const server = startServer();
   const stop = () => {
     if (server.pid) {

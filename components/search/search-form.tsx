@@ -82,14 +82,20 @@ export function SearchForm({ catalog, initial, initialGenerations, initialCount,
       ? t("displayMore", { count: formatNumber(count.count) })
       : t("displayCount", { count: count.count });
 
+  const resetButton = (
+    <button type="button" onClick={reset} className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      {t("reset")}
+    </button>
+  );
+  const displayButton = (
+    <button type="submit" aria-live="polite" className="h-11 rounded-lg bg-primary-600 px-5 text-sm font-semibold text-white hover:bg-primary-700 md:h-10">
+      {displayLabel}
+    </button>
+  );
   const buttons = (
     <>
-      <button type="button" onClick={reset} className="h-11 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
-        {t("reset")}
-      </button>
-      <button type="submit" aria-live="polite" className="h-11 rounded-lg bg-primary-600 px-5 text-sm font-semibold text-white hover:bg-primary-700">
-        {displayLabel}
-      </button>
+      {resetButton}
+      {displayButton}
     </>
   );
   const save = (
@@ -128,13 +134,16 @@ export function SearchForm({ catalog, initial, initialGenerations, initialCount,
         <div className="grid grid-cols-4 gap-3">
           <DesktopPickers {...picks} />
           <FilterFields state={state} set={set} />
-          <div className="col-span-4 flex justify-end gap-2 pt-1">{buttons}</div>
+          <div className="col-span-3 flex items-end justify-end gap-2">{buttons}</div>
         </div>
       </div>
       <div className="flex flex-col gap-3 md:hidden" data-testid="phone-form">
         <PhonePickers {...picks} set={set} vat={vat} />
-        <div className="grid grid-cols-2 gap-2">{buttons}</div>
-        {save}
+        {displayButton}
+        <div className="grid grid-cols-2 gap-2">
+          {resetButton}
+          {save}
+        </div>
       </div>
     </form>
   );

@@ -6,6 +6,8 @@ import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
 import { COUNT_CAP, MAX_PAGE, type Ordering, type SearchFilters } from "./schemas";
 import { searchWhere } from "./conditions";
+import { ttlCache } from "./cache";
+import { getEnv } from "@/lib/env";
 
 const ORDER_BY: Record<Ordering, SQL[]> = {
   // NULLS LAST matches the indexes (a plain DESC would mean NULLS FIRST and miss them)
@@ -29,8 +31,22 @@ export interface SearchCount {
  * index entries, so broad searches stay as cheap as narrow ones.
  */
 export async function countAds(filters: SearchFilters): Promise<SearchCount> {
-  const [{ n }] = await countQuery(filters);
-  return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
+  const key = JSON.stringify({ ...filters, ordering: undefined, page: undefined });
+  return countCache(key, async () => {
+    const [{ n }] = await countQuery(filters);
+    return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
+  });
+}
+
+const caches: { count?: ReturnType<typeof ttlCache<SearchCount>>; page?: ReturnType<typeof ttlCache<AdListItem[]>> } = {};
+const ttlMs = () => (getEnv().NODE_ENV === "test" ? 0 : getEnv().SEARCH_CACHE_SECONDS * 1000);
+const countCache = (key: string, load: () => Promise<SearchCount>) => (caches.count ??= ttlCache(ttlMs(), 2000))(key, load);
+const pageCache = (key: string, load: () => Promise<AdListItem[]>) => (caches.page ??= ttlCache(ttlMs(), 500))(key, load);
+
+/** Forgets cached answers, e.g. after an ad changed in this process. */
+export function clearSearchCache() {
+  caches.count = undefined;
+  caches.page = undefined;
 }
 
 export function countQuery(filters: SearchFilters) {
@@ -58,6 +74,10 @@ export function pageQuery(filters: SearchFilters) {
 /** One page (20) of matching active ads in the chosen order. Pages past MAX_PAGE are empty. */
 export async function findAds(filters: SearchFilters): Promise<AdListItem[]> {
   if (filters.page > MAX_PAGE) return [];
+  return pageCache(JSON.stringify(filters), () => loadPage(filters));
+}
+
+async function loadPage(filters: SearchFilters): Promise<AdListItem[]> {
   const ids = (await pageQuery(filters)).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await getDb().select(adListColumns).from(ads).where(inArray(ads.id, ids));

@@ -3,12 +3,19 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { generations, makes, models } from "@/lib/db/schema";
 import type { CatalogOption, GenerationOption } from "./options";
+import { ttlCache } from "./cache";
 
 // The search form's registry reads, straight from the registry tables. The registry issue
 // brings lib/registry/queries.ts; these few reads can move onto it after that merge.
 
-/** Every make with its models, popular ones flagged, in registry order. */
-export async function getCatalogOptions(): Promise<CatalogOption[]> {
+const catalogCache = ttlCache<CatalogOption[]>(60_000, 1);
+
+/** Every make with its models, popular ones flagged, in registry order (kept a minute). */
+export function getCatalogOptions(): Promise<CatalogOption[]> {
+  return catalogCache("all", loadCatalog);
+}
+
+async function loadCatalog(): Promise<CatalogOption[]> {
   const rows = await getDb()
     .select({
       make: makes.name,
