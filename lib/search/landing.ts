@@ -64,3 +64,19 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
     },
   ];
 }
+
+/**
+ * Canonical and hreflang of the home search: a plain make (and model) choice points to its
+ * landing page; other filter mixes point to the unfiltered page of the same make or to `/`.
+ */
+export async function homeMetadata(data: SearchPageData, locale: Locale): Promise<Metadata> {
+  const model = data.models.length === 1 ? data.make?.models.find((m) => m.name === data.models[0].model) : undefined;
+  const path = data.make ? landingPath({ make: data.make, model }) : "/";
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, absolute(path, l)]));
+  const t = await getTranslations({ locale, namespace: "landing" });
+  const names = { make: data.make?.name ?? "", model: model?.name ?? "" };
+  return {
+    ...(data.make ? { title: model ? t("titleModel", names) : t("titleMake", names) } : {}),
+    alternates: { canonical: absolute(path, locale), languages: { ...languages, "x-default": absolute(path, routing.defaultLocale) } },
+  };
+}

@@ -114,6 +114,13 @@ test.describe("search on desktop", () => {
 });
 
 test.describe("landing pages", () => {
+  test("the home page points crawlers to the landing page of a chosen make", async ({ page }) => {
+    await page.goto("/?make=%C5%A0koda&min_year=2010");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/skoda$/);
+    await page.goto("/en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en$/);
+  });
+
   test("/{make} and /{make}/{model} render their title, canonical, hreflang and JSON-LD", async ({ page, request }) => {
     await page.goto("/skoda");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ojeté vozy Škoda na prodej");
@@ -175,7 +182,10 @@ test.describe("screens", () => {
       await page.goto(`${locale}/skoda`);
       await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-skoda.png`, fullPage: false });
       await page.goto(locale || "/");
-      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-home.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-home.png` });
+      await results(page).getByRole("article").nth(1).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-results.png` });
     });
   }
 });
