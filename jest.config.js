@@ -17,7 +17,7 @@ module.exports = async () => {
       "^server-only$": "<rootDir>/tests/mocks/empty.js",
       "^@/(.*)$": "<rootDir>/$1",
     },
-    testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/.next/", "/data/"],
+    testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "<rootDir>/.next/", "<rootDir>/data/"],
     modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/data/"],
     testTimeout: 30000,
   })();

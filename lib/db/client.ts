@@ -85,3 +85,10 @@ export async function closeDb() {
 export function dbState(): State {
   return st;
 }
+
+/** Runs one parameterised statement on the raw driver (bulk paths that need array parameters). */
+export async function rawQuery<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  getDb();
+  if (st.pglite) return (await st.pglite.query<T>(text, params)).rows;
+  return (await st.pool!.query(text, params)).rows as T[];
+}

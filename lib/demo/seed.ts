@@ -2,9 +2,10 @@
 // deterministic for a given seed. Used by `npm run seed` and by `npm start` on an empty database.
 import { eq, like, sql } from "drizzle-orm";
 import path from "node:path";
+import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
-import { adImages, ads, generations, makes, models, sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
+import { ads, generations, makes, models, sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
 import { ensureDemoPhotoPool, pickDemoPhotos, DEMO_COLORS, type DemoPhoto } from "@/lib/pictures/demo-pool";
@@ -25,6 +26,8 @@ export interface SeedOptions {
   seed?: number;
   now?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** A ready photo pool (tests); by default the illustrations are rendered into DATA_DIR/uploads. */
+  photos?: DemoPhoto[];
 }
 
 type SellerKind = "dealer" | "private" | "imported";
@@ -59,12 +62,33 @@ async function loadCatalog(db: Db): Promise<CatalogEntry[]> {
   );
 }
 
+type SellerSpec = { kind: SellerKind; name: string; place: Place; source: Seller["source"] };
+const USER_COLUMNS: BulkColumn<{ id: string; s: SellerSpec; n: number }>[] = [
+  { name: "id", type: "text", value: (r) => r.id },
+  { name: "name", type: "text", value: (r) => r.s.name },
+  { name: "email", type: "text", value: (r) => `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}` },
+  { name: "email_verified", type: "bool", value: () => true },
+  { name: "username", type: "text", value: (r) => `${r.s.kind}${r.n}` },
+];
+type ProfileInsert = { s: SellerSpec; userId: string | null; n: number; phone: string | null };
+const PROFILE_COLUMNS: BulkColumn<ProfileInsert>[] = [
+  { name: "user_id", type: "text", value: (r) => r.userId },
+  { name: "display_name", type: "text", value: (r) => r.s.name },
+  { name: "location", type: "text", value: (r) => r.s.place.name },
+  { name: "location_link", type: "text", value: (r) => placeMapLink(r.s.place) },
+  { name: "phone_number", type: "text", value: (r) => r.phone },
+  { name: "phone_verified", type: "bool", value: (r) => r.phone !== null },
+  { name: "contact_email", type: "text", value: (r) => (r.userId ? `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}` : null) },
+  { name: "is_dealer", type: "bool", value: (r) => r.s.kind === "dealer" },
+  { name: "external_key", type: "text", value: (r) => (r.userId ? null : `${r.s.source}:demo-${r.n}`) },
+];
+
 /** Creates sellers: dealers with many ads, private sellers with one or two, anonymised imports. */
 async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () => Place) {
   const dealers = Math.max(3, Math.round(adCount / 250));
   const privates = Math.max(5, Math.round((adCount * 0.55) / 1.3));
   const imported = Math.max(3, Math.round((adCount * 0.25) / 1.2));
-  const specs: { kind: SellerKind; name: string; place: Place; source: Seller["source"] }[] = [];
+  const specs: SellerSpec[] = [];
   for (let i = 0; i < dealers; i++) {
     const place = nextPlace();
     specs.push({ kind: "dealer", name: dealerName(rng, place.name.split(/[- ]/)[0]), place, source: "own" });
@@ -76,35 +100,16 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
   const sellers: Seller[] = [];
   for (let i = 0; i < specs.length; i += CHUNK) {
     const chunk = specs.slice(i, i + CHUNK);
-    const userRows = chunk.flatMap((s, j) =>
-      s.kind === "imported"
-        ? []
-        : [{
-            id: `demo-${i + j + 1}`,
-            name: s.name,
-            email: `${s.kind}${i + j + 1}@${DEMO_EMAIL_DOMAIN}`,
-            emailVerified: true,
-            username: `${s.kind}${i + j + 1}`,
-          }],
-    );
-    if (userRows.length) await db.insert(users).values(userRows).onConflictDoNothing();
-    const rows = await db
-      .insert(sellerProfiles)
-      .values(
-        chunk.map((s, j) => ({
-          userId: s.kind === "imported" ? null : `demo-${i + j + 1}`,
-          displayName: s.name,
-          location: s.place.name,
-          locationLink: placeMapLink(s.place),
-          phoneNumber: s.kind === "imported" ? null : czechMobile(rng),
-          phoneVerified: s.kind !== "imported",
-          contactEmail: s.kind === "imported" ? null : `${s.kind}${i + j + 1}@${DEMO_EMAIL_DOMAIN}`,
-          isDealer: s.kind === "dealer",
-          externalKey: s.kind === "imported" ? `${s.source}:demo-${i + j + 1}` : null,
-        })),
-      )
-      .returning({ id: sellerProfiles.id, userId: sellerProfiles.userId });
-    rows.forEach((r, j) => sellers.push({ profileId: r.id, userId: r.userId, ...chunk[j] }));
+    const ids = chunk.map((s, j) => (s.kind === "imported" ? null : `demo-${i + j + 1}`));
+    const people = chunk.flatMap((s, j) => (ids[j] ? [{ id: ids[j]!, s, n: i + j + 1 }] : []));
+    await bulkInsert("users", USER_COLUMNS, people);
+    const rows = (await bulkInsert(
+      "seller_profiles",
+      PROFILE_COLUMNS,
+      chunk.map((s, j) => ({ s, userId: ids[j], n: i + j + 1, phone: s.kind === "imported" ? null : czechMobile(rng) })),
+      "id, user_id",
+    )) as { id: number; user_id: string | null }[];
+    rows.forEach((r, j) => sellers.push({ profileId: r.id, userId: r.user_id, ...chunk[j] }));
   }
   const byKind = (k: SellerKind) => sellers.filter((s) => s.kind === k);
   const dealerList = byKind("dealer");
@@ -118,6 +123,39 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
   };
 }
 
+type AdInsert = NewAdRow & { createdDate: Date; updatedDate: Date };
+const col = <K extends keyof AdInsert>(name: string, type: string, key: K): BulkColumn<AdInsert> => ({
+  name,
+  type,
+  value: (r) => r[key],
+});
+const AD_COLUMNS: BulkColumn<AdInsert>[] = [
+  col("title", "text", "title"), col("make", "text", "make"), col("model", "text", "model"),
+  col("generation", "text", "generation"), col("generation_id", "int", "generationId"),
+  col("variant", "text", "variant"), col("year", "int", "year"), col("price", "int", "price"),
+  col("vat_refund", "bool", "vatRefund"), col("condition", "text", "condition"),
+  col("mileage_km", "int", "mileageKm"), col("number_of_owners", "int", "numberOfOwners"),
+  col("power_kw", "int", "powerKw"), col("fuel_type", "text", "fuelType"),
+  col("transmission", "text", "transmission"), col("drive_type", "text", "driveType"),
+  col("body_type", "text", "bodyType"), col("purchase_country", "text", "purchaseCountry"),
+  col("location_name", "text", "locationName"), col("location_link", "text", "locationLink"),
+  col("vin_number", "text", "vinNumber"), col("desc_cz", "text", "descCz"), col("desc_en", "text", "descEn"),
+  col("desc_ru", "text", "descRu"), col("status", "text", "status"), col("source", "text", "source"),
+  col("source_link", "text", "sourceLink"), col("seller_profile_id", "int", "sellerProfileId"),
+  col("seller_user_id", "text", "sellerUserId"), col("real_date", "timestamptz", "realDate"),
+  col("created_date", "timestamptz", "createdDate"), col("updated_date", "timestamptz", "updatedDate"),
+];
+type ImageInsert = { adId: number; position: number; photo: DemoPhoto };
+const IMAGE_COLUMNS: BulkColumn<ImageInsert>[] = [
+  { name: "ad_id", type: "int", value: (r) => r.adId },
+  { name: "position", type: "int", value: (r) => r.position },
+  { name: "full_url", type: "text", value: (r) => r.photo.full },
+  { name: "mini_url", type: "text", value: (r) => r.photo.mini },
+  { name: "width", type: "int", value: (r) => r.photo.width },
+  { name: "height", type: "int", value: (r) => r.photo.height },
+  { name: "storage_key", type: "text", value: (r) => `demo/${r.photo.key}` },
+];
+
 const COLOR_MIX = weighted(DEMO_COLORS, (c) => ({ white: 5, black: 4, silver: 4, grey: 5, blue: 3, red: 2 })[c.name] ?? 1);
 
 export async function seedDemo(opts: SeedOptions) {
@@ -127,18 +165,26 @@ export async function seedDemo(opts: SeedOptions) {
   const rng = createRng(opts.seed ?? 42);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
+  const mark = (label: string) => {
+    if (process.env.SEED_TIMING) console.log(`[seed] ${label} at ${Date.now() - started} ms`);
+  };
   if (opts.reset) await resetDemoData(db);
   await syncRegistry(db);
-  const pool = await ensureDemoPhotoPool(path.join(getEnv().dataDir, "uploads"));
+  mark("registry synced");
+  const pool = opts.photos ?? (await ensureDemoPhotoPool(path.join(getEnv().dataDir, "uploads")));
   const nextPlace = weightedPlacePicker(rng);
   const catalog = await loadCatalog(db);
   const pickEntry = makeCatalogPicker(catalog);
+  mark("photo pool ready");
   const pickSeller = await createSellers(db, opts.ads, rng, nextPlace);
+  mark("sellers created");
 
+  const timing = { generate: 0, insert: 0 };
   let extIds = 100_000_000 + Math.floor(rng() * 1_000_000);
   for (let done = 0; done < opts.ads; done += CHUNK) {
     const size = Math.min(CHUNK, opts.ads - done);
-    const batch: { row: NewAdRow; photos: DemoPhoto[] }[] = [];
+    const batch: { row: AdInsert; photos: DemoPhoto[] }[] = [];
+    let t0 = performance.now();
     for (let i = 0; i < size; i++) {
       const car = generateCar(pickEntry(rng), rng, currentYear);
       const seller = pickSeller(rng);
@@ -198,19 +244,21 @@ export async function seedDemo(opts: SeedOptions) {
         photos: pickDemoPhotos(pool, { bodyType: car.bodyType, color: COLOR_MIX(rng).name, count: randInt(rng, 3, 12), rng }),
       });
     }
-    const inserted = await db.insert(ads).values(batch.map((b) => b.row)).returning({ id: ads.id });
+    timing.generate += performance.now() - t0;
+    t0 = performance.now();
+    const inserted = (await bulkInsert("ads", AD_COLUMNS, batch.map((b) => b.row), "id")) as { id: number }[];
     const imageRows = inserted.flatMap(({ id }, i) =>
-      batch[i].photos.map((p, position) => ({
-        adId: id, position, fullUrl: p.full, miniUrl: p.mini, width: p.width, height: p.height, storageKey: `demo/${p.key}`,
-      })),
+      batch[i].photos.map((p, position) => ({ adId: id, position, photo: p })),
     );
-    for (let i = 0; i < imageRows.length; i += 4000) await db.insert(adImages).values(imageRows.slice(i, i + 4000));
+    await bulkInsert("ad_images", IMAGE_COLUMNS, imageRows);
+    timing.insert += performance.now() - t0;
     opts.onProgress?.(done + size, opts.ads);
   }
   // Fresh statistics and visibility map: the search indexes are index-only (PGlite has no autovacuum).
   await db.execute(sql`VACUUM ANALYZE ads`);
   await db.execute(sql`VACUUM ANALYZE ad_images`);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
+  if (process.env.SEED_TIMING) console.log(`[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`);
   return { ads: count, ms: Date.now() - started };
 }
 

@@ -21,7 +21,10 @@ export function bodyTypeSampleSvg(bodyType: BodyType, opts: BodyTypeSampleOption
   const s = carShape(bodyType);
   const pad = Math.min(W, H) * 0.06;
   const groundY = H - pad - H * 0.04;
-  const scale = Math.min((W - 2 * pad) / Math.max(s.length, REFERENCE_LENGTH), (groundY - pad) / s.height);
+  const scale = Math.min(
+    (W - 2 * pad) / Math.max(s.length, REFERENCE_LENGTH),
+    (groundY - pad) / s.height,
+  );
   const carW = s.length * scale;
   const x0 = (W - carW) / 2;
   const id = `b${shortHash(`${bodyType}|${W}x${H}`)}`;

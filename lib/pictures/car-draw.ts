@@ -80,7 +80,10 @@ const ICON_PALETTE: Palette = {
 const pts = (line: Polyline): string => line.map(([x, y]) => `${n(x)},${n(-y)}`).join(" ");
 
 const boxVertices = (b: Box, r: number): Vertex[] => [
-  [b.x0, b.y0, r], [b.x0, b.y1, r], [b.x1, b.y1, r], [b.x1, b.y0, r],
+  [b.x0, b.y0, r],
+  [b.x0, b.y1, r],
+  [b.x1, b.y1, r],
+  [b.x1, b.y0, r],
 ];
 
 function wheel(cx: number, r: number, p: Palette, turn: number): string {
@@ -110,17 +113,37 @@ function extrasBehind(s: CarShape, p: Palette): string {
     const x0 = Math.min(...roof) + 14;
     const x1 = Math.max(...roof) - 30;
     out.push(
-      `<path d="${roundedPath([[x0, top - 2, 2], [x0 + 6, top + 5, 2], [x1 - 6, top + 5, 2], [x1, top - 2, 2]])}" fill="${p.trim}"/>`,
+      `<path d="${roundedPath([
+        [x0, top - 2, 2],
+        [x0 + 6, top + 5, 2],
+        [x1 - 6, top + 5, 2],
+        [x1, top - 2, 2],
+      ])}" fill="${p.trim}"/>`,
     );
   }
   if (s.extras.includes("openTop")) {
     // Headrests, steering wheel rim and the windscreen frame above the beltline.
     const seat = darken(p.trim, 0.1);
     out.push(
-      `<path d="${roundedPath([[180, 98, 4], [182, 128, 9], [210, 131, 9], [212, 98, 4]])}" fill="${seat}"/>`,
-      `<path d="${roundedPath([[108, 98, 4], [110, 126, 9], [138, 129, 9], [140, 98, 4]])}" fill="${seat}"/>`,
+      `<path d="${roundedPath([
+        [180, 98, 4],
+        [182, 128, 9],
+        [210, 131, 9],
+        [212, 98, 4],
+      ])}" fill="${seat}"/>`,
+      `<path d="${roundedPath([
+        [108, 98, 4],
+        [110, 126, 9],
+        [138, 129, 9],
+        [140, 98, 4],
+      ])}" fill="${seat}"/>`,
       `<path d="M262 -100L252 -118" stroke="${seat}" stroke-width="7" stroke-linecap="round"/>`,
-      `<path d="${roundedPath([[258, 100, 0], [240, 134, 3], [246, 136, 3], [296, 101, 0]])}" fill="url(#${"__glass__"})" opacity="0.85"/>`,
+      `<path d="${roundedPath([
+        [258, 100, 0],
+        [240, 134, 3],
+        [246, 136, 3],
+        [296, 101, 0],
+      ])}" fill="url(#${"__glass__"})" opacity="0.85"/>`,
       `<path d="M298 -100L242 -136" stroke="${p.frame}" stroke-width="5" stroke-linecap="round"/>`,
     );
   }
@@ -130,8 +153,18 @@ function extrasBehind(s: CarShape, p: Palette): string {
 function spareWheel(s: CarShape, p: Palette): string {
   if (!s.extras.includes("spareWheel")) return "";
   return (
-    `<path d="${roundedPath([[-22, 74, 9], [-22, 146, 9], [2, 146, 4], [2, 74, 4]])}" fill="${p.tyre}"/>` +
-    `<path d="${roundedPath([[-24, 88, 4], [-24, 132, 4], [-14, 132, 3], [-14, 88, 3]])}" fill="${p.cladding}"/>`
+    `<path d="${roundedPath([
+      [-22, 74, 9],
+      [-22, 146, 9],
+      [2, 146, 4],
+      [2, 74, 4],
+    ])}" fill="${p.tyre}"/>` +
+    `<path d="${roundedPath([
+      [-24, 88, 4],
+      [-24, 132, 4],
+      [-14, 132, 3],
+      [-14, 88, 3],
+    ])}" fill="${p.cladding}"/>`
   );
 }
 
@@ -149,7 +182,9 @@ export function drawCar(opts: DrawCarOptions): string {
 
   const defs =
     `<defs><clipPath id="${id}b"><path d="${bodyD}"/></clipPath>` +
-    (glassD.length ? `<clipPath id="${id}g">${glassD.map((d) => `<path d="${d}"/>`).join("")}</clipPath>` : "") +
+    (glassD.length
+      ? `<clipPath id="${id}g">${glassD.map((d) => `<path d="${d}"/>`).join("")}</clipPath>`
+      : "") +
     `<linearGradient id="${id}gl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.glassTop}"/>` +
     `<stop offset="1" stop-color="${p.glassBottom}"/></linearGradient>` +
     (p.shaded
@@ -161,7 +196,9 @@ export function drawCar(opts: DrawCarOptions): string {
 
   const inBody: string[] = [];
   if (p.shaded) {
-    inBody.push(`<rect x="-10" y="${n(-top - 10)}" width="${n(L + 20)}" height="${n(top + 10)}" fill="url(#${id}sh)"/>`);
+    inBody.push(
+      `<rect x="-10" y="${n(-top - 10)}" width="${n(L + 20)}" height="${n(top + 10)}" fill="url(#${id}sh)"/>`,
+    );
     // Shoulder highlight just under the crease, darker rocker panel at the bottom.
     inBody.push(
       `<rect x="-10" y="${n(-s.crease - 1)}" width="${n(L + 20)}" height="6" fill="#fff" opacity="0.16"/>`,
@@ -194,7 +231,9 @@ export function drawCar(opts: DrawCarOptions): string {
   );
   // Wheel arches (with plastic cladding on off-roaders).
   if (s.extras.includes("cladding")) {
-    inBody.push(`<rect x="-10" y="${n(-s.sill - 13)}" width="${n(L + 20)}" height="16" fill="${p.cladding}"/>`);
+    inBody.push(
+      `<rect x="-10" y="${n(-s.sill - 13)}" width="${n(L + 20)}" height="16" fill="${p.cladding}"/>`,
+    );
   }
   for (const ax of s.axles) {
     if (s.extras.includes("cladding")) {
@@ -204,7 +243,10 @@ export function drawCar(opts: DrawCarOptions): string {
   }
 
   const glass = glassD
-    .map((d) => `<path d="${d}" fill="url(#${id}gl)" stroke="${p.frame}" stroke-width="2.4" stroke-linejoin="round"/>`)
+    .map(
+      (d) =>
+        `<path d="${d}" fill="url(#${id}gl)" stroke="${p.frame}" stroke-width="2.4" stroke-linejoin="round"/>`,
+    )
     .join("");
   const pillars = s.pillars
     .map((pl) => {
@@ -225,10 +267,18 @@ export function drawCar(opts: DrawCarOptions): string {
       : "";
 
   const handles = s.handles
-    .map(([x, y]) => `<rect x="${n(x - 9)}" y="${n(-y - 2)}" width="18" height="4.5" rx="2.2" fill="${p.seam}"/>`)
+    .map(
+      ([x, y]) =>
+        `<rect x="${n(x - 9)}" y="${n(-y - 2)}" width="18" height="4.5" rx="2.2" fill="${p.seam}"/>`,
+    )
     .join("");
   const [mx, my] = s.mirror;
-  const mirror = `<path d="${roundedPath([[mx - 8, my - 2, 2], [mx - 10, my + 10, 4], [mx + 4, my + 12, 4], [mx + 8, my, 2]])}" fill="${p.body}" stroke="${p.outline}" stroke-width="1.2"/>`;
+  const mirror = `<path d="${roundedPath([
+    [mx - 8, my - 2, 2],
+    [mx - 10, my + 10, 4],
+    [mx + 4, my + 12, 4],
+    [mx + 8, my, 2],
+  ])}" fill="${p.body}" stroke="${p.outline}" stroke-width="1.2"/>`;
 
   const behind = extrasBehind(s, p).replace("__glass__", `${id}gl`);
   return (
@@ -236,8 +286,13 @@ export function drawCar(opts: DrawCarOptions): string {
     `<path d="${bodyD}" fill="${p.body}"/>` +
     `<g clip-path="url(#${id}b)">${inBody.join("")}</g>` +
     `<path d="${bodyD}" fill="none" stroke="${p.outline}" stroke-width="1.6" stroke-linejoin="round"/>` +
-    glass + glassDetail + handles + mirror + spareWheel(s, p) +
-    wheel(rearAxle, R, p, 12) + wheel(frontAxle, R, p, 40) +
+    glass +
+    glassDetail +
+    handles +
+    mirror +
+    spareWheel(s, p) +
+    wheel(rearAxle, R, p, 12) +
+    wheel(frontAxle, R, p, 40) +
     `</g>`
   );
 }

@@ -20,7 +20,8 @@ export interface Box {
   y1: number;
 }
 
-export type Extra = "roofRails" | "spareWheel" | "openTop" | "bed" | "cladding" | "slidingRail" | "vanRear";
+export type Extra =
+  "roofRails" | "spareWheel" | "openTop" | "bed" | "cladding" | "slidingRail" | "vanRear";
 
 export interface CarShape {
   length: number;
@@ -46,13 +47,16 @@ export interface CarShape {
   extras: readonly Extra[];
 }
 
+// prettier-ignore
 const HATCH_OUTLINE: Vertex[] = [
   [6, 26, 6], [0, 44, 8], [2, 90, 10], [16, 126, 12], [42, 145, 22], [222, 147, 40],
   [298, 99, 8], [392, 86, 26], [420, 60, 12], [418, 28, 8], [404, 22, 4], [16, 22, 4],
 ];
 
+// prettier-ignore
 const SALOON_FRONT: Vertex[] = [[334, 100, 8], [440, 88, 30], [470, 62, 12], [467, 28, 8], [452, 22, 4], [18, 22, 4]];
 
+// prettier-ignore
 const SHAPES: Record<BodyType, CarShape> = {
   COUPE: {
     length: 450, height: 133, wheelR: 33, axles: [92, 362],

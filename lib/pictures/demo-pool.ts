@@ -53,7 +53,12 @@ const CONCURRENCY = 2;
 const MANIFEST = "pool.json";
 
 const slug = (text: string): string =>
-  text.toLowerCase().replace(/_/g, "-").replace(/[^a-z0-9-]+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  text
+    .toLowerCase()
+    .replace(/_/g, "-")
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
 
 interface PoolSpec {
   photo: DemoPhoto;
@@ -89,7 +94,12 @@ function poolSpecs(): PoolSpec[] {
 /** Changes whenever the drawing code, the colours or the scenes change, so a stale pool is re-rendered. */
 function poolVersion(): string {
   const sample = BODY_TYPES.map((bodyType, i) =>
-    carSvg({ bodyType, color: DEMO_COLORS[i % DEMO_COLORS.length].hex, scene: DEMO_SCENES[i % DEMO_SCENES.length], ...DEMO_FULL }),
+    carSvg({
+      bodyType,
+      color: DEMO_COLORS[i % DEMO_COLORS.length].hex,
+      scene: DEMO_SCENES[i % DEMO_SCENES.length],
+      ...DEMO_FULL,
+    }),
   ).join("");
   return shortHash(
     `${sample}|${JSON.stringify(DEMO_COLORS)}|${DEMO_SCENES.join()}|${WEBP_QUALITY}|${WEBP_EFFORT}|${DEMO_MINI.width}x${DEMO_MINI.height}`,
@@ -116,7 +126,11 @@ async function renderSpec(dir: string, spec: PoolSpec): Promise<void> {
   ]);
 }
 
-async function runLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+async function runLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
@@ -130,7 +144,12 @@ async function runLimited<T>(items: readonly T[], limit: number, task: (item: T)
 async function readManifestVersion(dir: string): Promise<string | null> {
   try {
     const parsed: unknown = JSON.parse(await readFile(path.join(dir, MANIFEST), "utf8"));
-    if (parsed && typeof parsed === "object" && "version" in parsed && typeof parsed.version === "string") {
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "version" in parsed &&
+      typeof parsed.version === "string"
+    ) {
       return parsed.version;
     }
   } catch {
@@ -147,12 +166,15 @@ async function buildPool(uploadsDir: string): Promise<DemoPhoto[]> {
   const existing = new Set(await readdir(dir));
   const current = (await readManifestVersion(dir)) === version;
   const missing = specs.filter(
-    (s) => !current || !existing.has(`${s.photo.key}.webp`) || !existing.has(`${s.photo.key}-mini.webp`),
+    (s) =>
+      !current || !existing.has(`${s.photo.key}.webp`) || !existing.has(`${s.photo.key}-mini.webp`),
   );
   if (missing.length > 0) {
     if (!current) {
       // Drop pictures of an older pool layout that this version no longer uses.
-      const wanted = new Set(specs.flatMap((s) => [`${s.photo.key}.webp`, `${s.photo.key}-mini.webp`]));
+      const wanted = new Set(
+        specs.flatMap((s) => [`${s.photo.key}.webp`, `${s.photo.key}-mini.webp`]),
+      );
       const stale = [...existing].filter((f) => f.endsWith(".webp") && !wanted.has(f));
       await Promise.all(stale.map((f) => rm(path.join(dir, f), { force: true })));
     }
@@ -193,7 +215,9 @@ export function nearestDemoColor(color: string): DemoColor {
   if (byName) return byName;
   if (/^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color.trim())) {
     const hex = normalizeHex(color);
-    return DEMO_COLORS.reduce((best, c) => (colorDistance(c.hex, hex) < colorDistance(best.hex, hex) ? c : best));
+    return DEMO_COLORS.reduce((best, c) =>
+      colorDistance(c.hex, hex) < colorDistance(best.hex, hex) ? c : best,
+    );
   }
   return DEMO_COLORS[2];
 }
@@ -202,7 +226,10 @@ export function nearestDemoColor(color: string): DemoColor {
  * `count` pictures of one car (body type + colour) for an ad gallery: every scene once, in an
  * rng-shuffled order, before any scene repeats. Deterministic for the same rng sequence.
  */
-export function pickDemoPhotos(pool: readonly DemoPhoto[], opts: PickDemoPhotosOptions): DemoPhoto[] {
+export function pickDemoPhotos(
+  pool: readonly DemoPhoto[],
+  opts: PickDemoPhotosOptions,
+): DemoPhoto[] {
   const count = Math.max(0, Math.floor(opts.count));
   if (count === 0 || pool.length === 0) return [];
   const colorName = nearestDemoColor(opts.color).name;

@@ -27,7 +27,15 @@ function fakePool(): DemoPhoto[] {
     for (const c of DEMO_COLORS) {
       for (const scene of SCENE_KEYS) {
         const key = `${bodyType.toLowerCase()}-${c.name.replace(/ /g, "-")}-${scene}`;
-        pool.push({ key, full: `/media/demo/${key}.webp`, mini: `/media/demo/${key}-mini.webp`, width: 1200, height: 800, bodyType, color: c.name });
+        pool.push({
+          key,
+          full: `/media/demo/${key}.webp`,
+          mini: `/media/demo/${key}-mini.webp`,
+          width: 1200,
+          height: 800,
+          bodyType,
+          color: c.name,
+        });
       }
     }
   }
@@ -36,7 +44,14 @@ function fakePool(): DemoPhoto[] {
 
 describe("carSvg", () => {
   it.each(BODY_TYPES)("renders %s to a 400x267 WebP through sharp", async (bodyType) => {
-    const svg = carSvg({ bodyType, color: "#1f4e8c", scene: 1, width: 400, height: 267, label: "Ilustrační obrázek & <demo>" });
+    const svg = carSvg({
+      bodyType,
+      color: "#1f4e8c",
+      scene: 1,
+      width: 400,
+      height: 267,
+      label: "Ilustrační obrázek & <demo>",
+    });
     const out = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
     const meta = await sharp(out).metadata();
     expect(meta.format).toBe("webp");
@@ -53,10 +68,16 @@ describe("carSvg", () => {
   });
 
   it("gives different body types and scenes different pictures", () => {
-    const byType = new Set(BODY_TYPES.map((bodyType) => carSvg({ bodyType, color: "#fff", scene: 0, width: 400, height: 267 })));
+    const byType = new Set(
+      BODY_TYPES.map((bodyType) =>
+        carSvg({ bodyType, color: "#fff", scene: 0, width: 400, height: 267 }),
+      ),
+    );
     expect(byType.size).toBe(BODY_TYPES.length);
     const byScene = new Set(
-      Array.from({ length: SCENE_COUNT }, (_, scene) => carSvg({ bodyType: "LIFTBACK", color: "#fff", scene, width: 400, height: 267 })),
+      Array.from({ length: SCENE_COUNT }, (_, scene) =>
+        carSvg({ bodyType: "LIFTBACK", color: "#fff", scene, width: 400, height: 267 }),
+      ),
     );
     expect(byScene.size).toBe(SCENE_COUNT);
   });
@@ -74,7 +95,7 @@ describe("bodyTypeSampleSvg", () => {
 describe("generationSvg", () => {
   const svg = generationSvg({
     make: "Škoda & Co <test>",
-    generation: "Octavia III \"Combi\"",
+    generation: 'Octavia III "Combi"',
     years: "2013–2020",
     bodyType: "ESTATE_CAR",
     width: 400,
@@ -100,29 +121,67 @@ describe("pickDemoPhotos", () => {
   const sceneOf = (p: DemoPhoto) => p.key.split("-").pop();
 
   it("returns distinct scenes of one car first, then repeats", () => {
-    const picked = pickDemoPhotos(pool, { bodyType: "FIVE_DOOR_SUV", color: "dark green", count: 10, rng: seededRng(1) });
+    const picked = pickDemoPhotos(pool, {
+      bodyType: "FIVE_DOOR_SUV",
+      color: "dark green",
+      count: 10,
+      rng: seededRng(1),
+    });
     expect(picked).toHaveLength(10);
-    expect(picked.every((p) => p.bodyType === "FIVE_DOOR_SUV" && p.color === "dark green")).toBe(true);
+    expect(picked.every((p) => p.bodyType === "FIVE_DOOR_SUV" && p.color === "dark green")).toBe(
+      true,
+    );
     const first = picked.slice(0, SCENE_KEYS.length).map(sceneOf);
     expect(new Set(first).size).toBe(SCENE_KEYS.length);
     expect(picked.slice(SCENE_KEYS.length, 2 * SCENE_KEYS.length).map(sceneOf)).toEqual(first);
   });
 
   it("returns only distinct scenes when count <= scenes", () => {
-    const picked = pickDemoPhotos(pool, { bodyType: "COUPE", color: "red", count: 3, rng: seededRng(5) });
+    const picked = pickDemoPhotos(pool, {
+      bodyType: "COUPE",
+      color: "red",
+      count: 3,
+      rng: seededRng(5),
+    });
     expect(new Set(picked.map((p) => p.key)).size).toBe(3);
   });
 
   it("is deterministic for the same rng", () => {
-    const a = pickDemoPhotos(pool, { bodyType: "VAN", color: "white", count: 7, rng: seededRng(42) });
-    const b = pickDemoPhotos(pool, { bodyType: "VAN", color: "white", count: 7, rng: seededRng(42) });
+    const a = pickDemoPhotos(pool, {
+      bodyType: "VAN",
+      color: "white",
+      count: 7,
+      rng: seededRng(42),
+    });
+    const b = pickDemoPhotos(pool, {
+      bodyType: "VAN",
+      color: "white",
+      count: 7,
+      rng: seededRng(42),
+    });
     expect(a.map((p) => p.key)).toEqual(b.map((p) => p.key));
   });
 
   it("maps hex and unknown colours to the nearest pool colour", () => {
-    expect(pickDemoPhotos(pool, { bodyType: "MINIVAN", color: "#c00000", count: 1, rng: seededRng(3) })[0].color).toBe("red");
-    expect(pickDemoPhotos(pool, { bodyType: "MINIVAN", color: "dark-green", count: 1, rng: seededRng(3) })[0].color).toBe("dark green");
-    expect(pickDemoPhotos(pool, { bodyType: "MINIVAN", color: "white", count: 0, rng: seededRng(3) })).toEqual([]);
+    expect(
+      pickDemoPhotos(pool, {
+        bodyType: "MINIVAN",
+        color: "#c00000",
+        count: 1,
+        rng: seededRng(3),
+      })[0].color,
+    ).toBe("red");
+    expect(
+      pickDemoPhotos(pool, {
+        bodyType: "MINIVAN",
+        color: "dark-green",
+        count: 1,
+        rng: seededRng(3),
+      })[0].color,
+    ).toBe("dark green");
+    expect(
+      pickDemoPhotos(pool, { bodyType: "MINIVAN", color: "white", count: 0, rng: seededRng(3) }),
+    ).toEqual([]);
   });
 
   it("pool layout covers every body type and colour in each scene", () => {

@@ -1,7 +1,14 @@
 // Background scenes and per-scene composition for the car illustrations. Pure, client-safe.
 import { n } from "./svg-util";
 
-export const SCENE_NAMES = ["studio", "street", "countryside", "parking", "evening", "showroom"] as const;
+export const SCENE_NAMES = [
+  "studio",
+  "street",
+  "countryside",
+  "parking",
+  "evening",
+  "showroom",
+] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 export const SCENE_COUNT = SCENE_NAMES.length;
 
@@ -23,7 +30,14 @@ export interface Composition {
 const COMPOSITIONS: Record<SceneName, Composition> = {
   studio: { ground: 0.8, size: 0.8, dx: 0, mirror: false, shadow: 0.55, reflection: false },
   street: { ground: 0.84, size: 0.74, dx: 0.03, mirror: true, shadow: 0.5, reflection: false },
-  countryside: { ground: 0.82, size: 0.7, dx: -0.04, mirror: false, shadow: 0.45, reflection: false },
+  countryside: {
+    ground: 0.82,
+    size: 0.7,
+    dx: -0.04,
+    mirror: false,
+    shadow: 0.45,
+    reflection: false,
+  },
   parking: { ground: 0.8, size: 0.78, dx: 0.02, mirror: true, shadow: 0.5, reflection: false },
   evening: { ground: 0.82, size: 0.76, dx: 0.02, mirror: false, shadow: 0.6, reflection: false },
   showroom: { ground: 0.78, size: 0.74, dx: 0, mirror: true, shadow: 0.5, reflection: true },
@@ -58,7 +72,15 @@ function vGradient(id: string, stops: readonly (readonly [number, string])[]): s
   );
 }
 
-function hills(W: number, baseY: number, amp: number, waves: number, phase: number, color: string, bottom: number): string {
+function hills(
+  W: number,
+  baseY: number,
+  amp: number,
+  waves: number,
+  phase: number,
+  color: string,
+  bottom: number,
+): string {
   const parts = [`M0 ${n(baseY)}`];
   const steps = 24;
   for (let i = 0; i <= steps; i++) {
@@ -81,7 +103,10 @@ function studio(W: number, H: number, id: string, gy: number): string {
   return (
     `<defs><radialGradient id="${id}w" cx="0.5" cy="0.42" r="0.75"><stop offset="0" stop-color="#fbfcfd"/>` +
     `<stop offset="1" stop-color="#d9dee4"/></radialGradient>` +
-    vGradient(`${id}f`, [[0, "#e4e8ec"], [1, "#c9cfd6"]]) +
+    vGradient(`${id}f`, [
+      [0, "#e4e8ec"],
+      [1, "#c9cfd6"],
+    ]) +
     `</defs><rect width="${W}" height="${H}" fill="url(#${id}w)"/>` +
     `<rect y="${n(gy - H * 0.1)}" width="${W}" height="${n(H - gy + H * 0.1)}" fill="url(#${id}f)" opacity="0.7"/>`
   );
@@ -108,7 +133,9 @@ function street(W: number, H: number, id: string, gy: number): string {
     const win: string[] = [];
     for (let r = 0; r < rows - 1; r++) {
       for (let c2 = 0; c2 < cols; c2++) {
-        win.push(`M${n(x + c2 * cw + cw * 0.25)} ${n(y + r * rh + rh * 0.3)}h${n(cw * 0.5)}v${n(rh * 0.45)}h${n(-cw * 0.5)}Z`);
+        win.push(
+          `M${n(x + c2 * cw + cw * 0.25)} ${n(y + r * rh + rh * 0.3)}h${n(cw * 0.5)}v${n(rh * 0.45)}h${n(-cw * 0.5)}Z`,
+        );
       }
     }
     blocks.push(`<path d="${win.join("")}" fill="#9fb0c0" opacity="0.55"/>`);
@@ -116,9 +143,16 @@ function street(W: number, H: number, id: string, gy: number): string {
     k++;
   }
   const dashes: string[] = [];
-  for (let d = -W * 0.02; d < W; d += W * 0.12) dashes.push(`M${n(d)} ${n(H * 0.965)}h${n(W * 0.06)}`);
+  for (let d = -W * 0.02; d < W; d += W * 0.12)
+    dashes.push(`M${n(d)} ${n(H * 0.965)}h${n(W * 0.06)}`);
   return (
-    `<defs>${vGradient(`${id}s`, [[0, "#bcd8ee"], [1, "#eaf3fa"]])}${vGradient(`${id}r`, [[0, "#74797f"], [1, "#5d6268"]])}</defs>` +
+    `<defs>${vGradient(`${id}s`, [
+      [0, "#bcd8ee"],
+      [1, "#eaf3fa"],
+    ])}${vGradient(`${id}r`, [
+      [0, "#74797f"],
+      [1, "#5d6268"],
+    ])}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${id}s)"/>` +
     blocks.join("") +
     `<rect y="${n(walk)}" width="${W}" height="${n(kerb - walk)}" fill="#c9cccf"/>` +
@@ -132,7 +166,13 @@ function countryside(W: number, H: number, id: string, gy: number): string {
   const horizon = gy - H * 0.16;
   const road = gy - H * 0.05;
   return (
-    `<defs>${vGradient(`${id}s`, [[0, "#a9d3f0"], [1, "#eef7fc"]])}${vGradient(`${id}g`, [[0, "#8cbf6e"], [1, "#6fa457"]])}</defs>` +
+    `<defs>${vGradient(`${id}s`, [
+      [0, "#a9d3f0"],
+      [1, "#eef7fc"],
+    ])}${vGradient(`${id}g`, [
+      [0, "#8cbf6e"],
+      [1, "#6fa457"],
+    ])}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${id}s)"/>` +
     `<ellipse cx="${n(W * 0.2)}" cy="${n(H * 0.16)}" rx="${n(W * 0.08)}" ry="${n(H * 0.035)}" fill="#fff" opacity="0.85"/>` +
     `<ellipse cx="${n(W * 0.26)}" cy="${n(H * 0.14)}" rx="${n(W * 0.06)}" ry="${n(H * 0.04)}" fill="#fff" opacity="0.85"/>` +
@@ -163,7 +203,13 @@ function parking(W: number, H: number, id: string, gy: number): string {
     hedge.push(`<circle cx="${n(x)}" cy="${n(back - H * 0.06)}" r="${n(H * 0.05)}"/>`);
   }
   return (
-    `<defs>${vGradient(`${id}s`, [[0, "#c7dcec"], [1, "#f1f5f8"]])}${vGradient(`${id}a`, [[0, "#a7abaf"], [1, "#8f9499"]])}</defs>` +
+    `<defs>${vGradient(`${id}s`, [
+      [0, "#c7dcec"],
+      [1, "#f1f5f8"],
+    ])}${vGradient(`${id}a`, [
+      [0, "#a7abaf"],
+      [1, "#8f9499"],
+    ])}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${id}s)"/>` +
     `<rect y="${n(back - H * 0.3)}" width="${W}" height="${n(H * 0.3)}" fill="#dcd6cc"/>` +
     `<path d="M0 ${n(back - H * 0.3)}H${W}" stroke="#c9c2b6" stroke-width="${n(H * 0.02)}"/>` +
@@ -186,8 +232,16 @@ function evening(W: number, H: number, id: string, gy: number): string {
     x += w;
   }
   return (
-    `<defs>${vGradient(`${id}s`, [[0, "#2f3d6b"], [0.55, "#b9667a"], [0.85, "#f2a36b"], [1, "#f7c98a"]])}` +
-    `${vGradient(`${id}r`, [[0, "#4a4452"], [1, "#2c2a33"]])}</defs>` +
+    `<defs>${vGradient(`${id}s`, [
+      [0, "#2f3d6b"],
+      [0.55, "#b9667a"],
+      [0.85, "#f2a36b"],
+      [1, "#f7c98a"],
+    ])}` +
+    `${vGradient(`${id}r`, [
+      [0, "#4a4452"],
+      [1, "#2c2a33"],
+    ])}</defs>` +
     `<rect width="${W}" height="${n(horizon + 1)}" fill="url(#${id}s)"/>` +
     `<circle cx="${n(W * 0.7)}" cy="${n(horizon - H * 0.06)}" r="${n(H * 0.08)}" fill="#ffe2a8" opacity="0.9"/>` +
     `<path d="${city.join("")}" fill="#3b3450" opacity="0.85"/>` +
@@ -206,7 +260,13 @@ function showroom(W: number, H: number, id: string, gy: number): string {
     seams.push(`M${n(W * 0.25 * i)} 0V${n(floor)}`);
   }
   return (
-    `<defs>${vGradient(`${id}w`, [[0, "#3a4049"], [1, "#5b6371"]])}${vGradient(`${id}f`, [[0, "#aab1b9"], [1, "#e6e9ec"]])}` +
+    `<defs>${vGradient(`${id}w`, [
+      [0, "#3a4049"],
+      [1, "#5b6371"],
+    ])}${vGradient(`${id}f`, [
+      [0, "#aab1b9"],
+      [1, "#e6e9ec"],
+    ])}` +
     `<radialGradient id="${id}l"><stop offset="0" stop-color="#fff" stop-opacity="0.3"/>` +
     `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${W}" height="${n(floor)}" fill="url(#${id}w)"/>` +
@@ -218,7 +278,13 @@ function showroom(W: number, H: number, id: string, gy: number): string {
 }
 
 /** Background markup for a scene, with the car standing on the line y = groundY. */
-export function sceneBackground(scene: number, W: number, H: number, idPrefix: string, groundY: number): string {
+export function sceneBackground(
+  scene: number,
+  W: number,
+  H: number,
+  idPrefix: string,
+  groundY: number,
+): string {
   switch (sceneName(scene)) {
     case "studio":
       return studio(W, H, idPrefix, groundY);

@@ -45,9 +45,17 @@ export function roundedPath(vertices: readonly Vertex[], flipY = true): string {
       parts.push(`${i === 0 ? "M" : "L"}${n(cur.x)} ${n(cur.y)}`);
       continue;
     }
-    const a = { x: cur.x + ((prev.x - cur.x) * r) / inLen, y: cur.y + ((prev.y - cur.y) * r) / inLen };
-    const b = { x: cur.x + ((next.x - cur.x) * r) / outLen, y: cur.y + ((next.y - cur.y) * r) / outLen };
-    parts.push(`${i === 0 ? "M" : "L"}${n(a.x)} ${n(a.y)}Q${n(cur.x)} ${n(cur.y)} ${n(b.x)} ${n(b.y)}`);
+    const a = {
+      x: cur.x + ((prev.x - cur.x) * r) / inLen,
+      y: cur.y + ((prev.y - cur.y) * r) / inLen,
+    };
+    const b = {
+      x: cur.x + ((next.x - cur.x) * r) / outLen,
+      y: cur.y + ((next.y - cur.y) * r) / outLen,
+    };
+    parts.push(
+      `${i === 0 ? "M" : "L"}${n(a.x)} ${n(a.y)}Q${n(cur.x)} ${n(cur.y)} ${n(b.x)} ${n(b.y)}`,
+    );
   }
   return parts.join("") + "Z";
 }
