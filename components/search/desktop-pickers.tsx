@@ -2,14 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import type { FormState } from "@/lib/search/form-state";
-import type { CatalogOption, GenerationOption } from "@/lib/search/options";
+import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import { MAX_MODELS } from "@/lib/search/schemas";
 import { MakePicker } from "./make-picker";
 import { MultiPicker } from "./multi-picker";
 import { generationLabel, modelOptions } from "./picker-options";
 
 export interface PickerProps {
-  catalog: CatalogOption[];
+  makes: MakeOption[];
+  /** models of the chosen make */
+  models: ModelOption[];
   state: FormState;
   generations: GenerationOption[];
   onMake: (make: string | null) => void;
@@ -18,18 +20,18 @@ export interface PickerProps {
 }
 
 /** Make, models (up to 15) and generations dropdowns of the desktop form. */
-export function DesktopPickers({ catalog, state, generations, onMake, onModels, onGenerations }: PickerProps) {
+export function DesktopPickers({ makes, models, state, generations, onMake, onModels, onGenerations }: PickerProps) {
   const t = useTranslations("searchForm");
-  const make = catalog.find((m) => m.name === state.make);
+  const make = makes.find((m) => m.name === state.make);
   const chosenGenerations = state.models.flatMap((m) => m.generations).map(String);
   return (
     <>
-      <MakePicker catalog={catalog} value={state.make} onChange={onMake} />
+      <MakePicker makes={makes} value={state.make} onChange={onMake} />
       <MultiPicker
         label={t("models")}
         placeholder={make ? t("anyModel") : t("chooseMakeFirst")}
         summary={(count) => t("modelsChosen", { count })}
-        options={modelOptions(make, t("popular"), t("all"))}
+        options={modelOptions(models, t("popular"), t("all"))}
         value={state.models.map((m) => m.model)}
         onChange={onModels}
         max={MAX_MODELS}

@@ -2,25 +2,25 @@
 
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { useTranslations } from "next-intl";
-import type { CatalogOption } from "@/lib/search/options";
+import type { MakeOption } from "@/lib/search/options";
 import { MakeLogo } from "./make-logo";
 import { ChevronIcon, pickerButton, pickerOption, pickerOptions } from "./picker-styles";
 
 /** Desktop make dropdown: a popular group, then all makes, each with its logo. */
 export function MakePicker({
-  catalog,
+  makes,
   value,
   onChange,
 }: {
-  catalog: CatalogOption[];
+  makes: MakeOption[];
   value: string | null;
   onChange: (make: string | null) => void;
 }) {
   const t = useTranslations("searchForm");
-  const chosen = catalog.find((m) => m.name === value);
-  const popular = catalog.filter((m) => m.popular);
-  const all = [...catalog].sort((a, b) => a.name.localeCompare(b.name, "cs"));
-  const option = (m: CatalogOption, group: string) => (
+  const chosen = makes.find((m) => m.name === value);
+  const popular = makes.filter((m) => m.popular);
+  const all = [...makes].sort((a, b) => a.name.localeCompare(b.name, "cs"));
+  const option = (m: MakeOption, group: string) => (
     <ListboxOption key={`${group}-${m.name}`} value={m.name} className={pickerOption}>
       <MakeLogo name={m.name} color={m.color} />
       {m.name}

@@ -16,7 +16,8 @@ type Sheet = "make" | "models" | "generations" | null;
 
 /** Phone form: bottom-sheet pickers for make, models and generations, then the advanced section. */
 export function PhonePickers({
-  catalog,
+  makes,
+  models: modelList,
   state,
   generations,
   onMake,
@@ -26,7 +27,7 @@ export function PhonePickers({
 }: PickerProps & { set: (patch: Partial<FormState>) => void; vat: ReactNode }) {
   const t = useTranslations("searchForm");
   const [sheet, setSheet] = useState<Sheet>(null);
-  const make = catalog.find((m) => m.name === state.make);
+  const make = makes.find((m) => m.name === state.make);
   const models = state.models.map((m) => m.model);
   const chosenGenerations = state.models.flatMap((m) => m.generations).map(String);
   const close = () => setSheet(null);
@@ -76,7 +77,7 @@ export function PhonePickers({
         tabs
         searchable
         searchLabel={t("searchMake")}
-        options={catalog.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo name={m.name} color={m.color} /> }))}
+        options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo name={m.name} color={m.color} /> }))}
         value={state.make ? [state.make] : []}
         onChange={([name]) => onMake(name ?? null)}
       />
@@ -90,7 +91,7 @@ export function PhonePickers({
         searchLabel={t("searchModel")}
         max={MAX_MODELS}
         maxNote={t("modelsLimit", { max: MAX_MODELS })}
-        options={(make?.models ?? []).map((m) => ({ value: m.name, label: m.name, popular: m.popular }))}
+        options={modelList.map((m) => ({ value: m.name, label: m.name, popular: m.popular }))}
         value={models}
         onChange={onModels}
       />

@@ -1,11 +1,10 @@
-import type { CatalogOption, GenerationOption } from "@/lib/search/options";
+import type { GenerationOption, ModelOption } from "@/lib/search/options";
 
-/** Models of a make: the popular ones first under their heading, then all of them. */
-export function modelOptions(make: CatalogOption | undefined, popularLabel: string, allLabel: string) {
-  if (!make) return [];
-  const popular = make.models.filter((m) => m.popular);
-  const rest = [...make.models].sort((a, b) => a.name.localeCompare(b.name, "cs"));
-  if (popular.length === 0 || popular.length === make.models.length) {
+/** Models of a make: the popular ones first under their heading, then the others. */
+export function modelOptions(models: ModelOption[], popularLabel: string, allLabel: string) {
+  const popular = models.filter((m) => m.popular);
+  const rest = [...models].sort((a, b) => a.name.localeCompare(b.name, "cs"));
+  if (popular.length === 0 || popular.length === models.length) {
     return rest.map((m) => ({ value: m.name, label: m.name }));
   }
   // one entry per model: the popular group holds them, the all group the others

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { loadGenerations } from "@/lib/search/actions";
+import { loadGenerations, loadModels } from "@/lib/search/actions";
 import { apiQuery, hasFormFilter, pageQuery, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
-import type { CatalogOption, GenerationOption } from "@/lib/search/options";
+import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import type { Ordering } from "@/lib/search/schemas";
 import { MAX_MODELS } from "@/lib/search/schemas";
 import { useAdsCount, type LiveCount } from "@/lib/search/use-ads-count";
@@ -19,7 +19,8 @@ import { useSearchNav } from "./search-nav";
 const COMMIT_DEBOUNCE_MS = 500;
 
 export interface SearchFormProps {
-  catalog: CatalogOption[];
+  makes: MakeOption[];
+  initialModels: ModelOption[];
   initial: FormState;
   initialGenerations: GenerationOption[];
   initialCount: LiveCount;
@@ -27,7 +28,7 @@ export interface SearchFormProps {
 }
 
 /** The search form (seed 000 §2.3): desktop grid and phone sheets over one state. */
-export function SearchForm({ catalog, initial, initialGenerations, initialCount, ordering }: SearchFormProps) {
+export function SearchForm({ makes, initialModels, initial, initialGenerations, initialCount, ordering }: SearchFormProps) {
   const t = useTranslations("searchForm");
   const locale = useLocale();
   const router = useRouter();
@@ -37,8 +38,21 @@ export function SearchForm({ catalog, initial, initialGenerations, initialCount,
   const lastCommit = useRef(0);
   const query = apiQuery(state);
   const count = useAdsCount(query, initialCount);
-  const make = catalog.find((m) => m.name === state.make);
+  const make = makes.find((m) => m.name === state.make);
+  const [modelList, setModelList] = useState<{ make: string | null; models: ModelOption[] }>({ make: initial.make, models: initialModels });
   const modelKey = state.models.map((m) => m.model).join("|");
+
+  useEffect(() => {
+    if (!state.make || modelList.make === state.make) return;
+    let live = true;
+    loadModels(state.make)
+      .then((models) => live && setModelList({ make: state.make, models }))
+      .catch((err) => console.error("[search] models:", err));
+    return () => {
+      live = false;
+    };
+  }, [state.make, modelList.make]);
+  const models = modelList.make === state.make ? modelList.models : [];
 
   useEffect(() => {
     // generations load only for popular makes, and only once models are chosen (seed 000 §4)
@@ -55,7 +69,8 @@ export function SearchForm({ catalog, initial, initialGenerations, initialCount,
 
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const picks = {
-    catalog,
+    makes,
+    models,
     state,
     generations: shownGenerations,
     onMake: (name: string | null) => setState((s) => withMake(s, name)),

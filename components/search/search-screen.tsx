@@ -38,7 +38,8 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
         <div className="mt-4">
           <SearchForm
             key={JSON.stringify(form)}
-            catalog={catalog}
+            makes={catalog.map(({ models: _models, ...m }) => m)}
+            initialModels={make?.models ?? []}
             initial={form}
             initialGenerations={generations}
             initialCount={{ count: result.count, capped: result.count_capped }}

@@ -9,6 +9,10 @@ export interface CatalogOption {
   models: { name: string; slug: string; popular: boolean }[];
 }
 
+/** A make as the client form gets it: its models load when it is chosen. */
+export type MakeOption = Omit<CatalogOption, "models">;
+export type ModelOption = CatalogOption["models"][number];
+
 export interface GenerationOption {
   id: number;
   name: string;
