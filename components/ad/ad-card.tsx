@@ -48,7 +48,7 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <h3 className="flex items-start gap-1.5 pr-20 text-base leading-snug font-semibold">
+        <h3 className="flex items-start gap-1.5 text-base leading-snug font-semibold md:pr-20">
           {ad.archived ? (
             <span>{ad.title}</span>
           ) : (

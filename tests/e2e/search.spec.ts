@@ -183,7 +183,7 @@ test.describe("screens", () => {
       await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-skoda.png`, fullPage: false });
       await page.goto(locale || "/");
       await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-home.png` });
-      await results(page).getByRole("article").nth(1).scrollIntoViewIfNeeded();
+      await page.locator("#results article").nth(1).scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
       await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-results.png` });
     });
