@@ -19,6 +19,10 @@ const TRANSMISSION: Record<NonNullable<SearchFilters["transmission"]>, SQL> = {
   automatic: inArray(ads.transmission, ["at", "cvt", "amt"]),
   manual: eq(ads.transmission, "mt"),
   unknown: isNull(ads.transmission),
+  at: eq(ads.transmission, "at"),
+  mt: eq(ads.transmission, "mt"),
+  cvt: eq(ads.transmission, "cvt"),
+  amt: eq(ads.transmission, "amt"),
 };
 const CONDITION: Record<NonNullable<SearchFilters["condition"]>, SQL> = {
   new: eq(ads.condition, "new"),

@@ -15,6 +15,7 @@ export const COUNT_CAP = 10_000;
 export const SEARCH_FUELS = ["petrol", "diesel", "hybrid", "gas", "electric", "unknown"] as const;
 export const SEARCH_TRANSMISSIONS = ["automatic", "manual", "unknown"] as const;
 export const SEARCH_CONDITIONS = ["new", "used"] as const;
+const AD_TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
 export const MAX_MODELS = 15;
 export const MIN_YEAR = 1960;
 const MAX_CATALOG_ITEMS = 50;
@@ -61,7 +62,8 @@ const fieldSchemas = {
   page: z.coerce.number().int().min(1).max(MAX_INT),
   ...(Object.fromEntries(RANGE_KEYS.map((k) => [k, count])) as Record<RangeKey, typeof count>),
   fuel_type: z.enum(SEARCH_FUELS),
-  transmission: z.enum(SEARCH_TRANSMISSIONS),
+  // the search values, or one gearbox exactly as ads store it (DESIGN.md §3)
+  transmission: z.enum([...SEARCH_TRANSMISSIONS, ...AD_TRANSMISSIONS]),
   condition: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(SEARCH_CONDITIONS)),
   vat_refund: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
 };
@@ -71,7 +73,7 @@ export interface SearchFilters extends Partial<Record<RangeKey, number>> {
   page: number;
   catalog: CatalogItem[];
   fuel_type?: (typeof SEARCH_FUELS)[number];
-  transmission?: (typeof SEARCH_TRANSMISSIONS)[number];
+  transmission?: (typeof SEARCH_TRANSMISSIONS)[number] | (typeof AD_TRANSMISSIONS)[number];
   condition?: (typeof SEARCH_CONDITIONS)[number];
   /** true only: false means "any" */
   vat_refund?: true;

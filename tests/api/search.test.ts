@@ -89,6 +89,7 @@ describe("filters", () => {
     [{ transmission: "automatic" }, ["focus", "golf", "octavia3"]],
     [{ transmission: "manual" }, ["fabia", "octavia4"]],
     [{ transmission: "unknown" }, ["passat"]],
+    [{ transmission: "cvt" }, ["focus"]],
     [{ condition: "new" }, ["fabia"]],
     [{ condition: "used" }, ["focus", "golf", "octavia3", "octavia4", "passat"]],
     [{ condition: "USED" }, ["focus", "golf", "octavia3", "octavia4", "passat"]],
