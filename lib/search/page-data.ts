@@ -29,8 +29,16 @@ export interface SearchPageData {
 export const getCatalog = cache(getCatalogOptions);
 
 /** Everything the search screen renders for one URL (home or landing page). */
-export const getSearchPageData = cache(async (query: PageParams, landing?: Landing): Promise<SearchPageData> => {
+export function getSearchPageData(query: PageParams, landing?: Landing): Promise<SearchPageData> {
+  // keyed by value: metadata and page of one request share one search
+  return loadPageData(JSON.stringify(query), landing?.make.slug, landing?.model?.slug);
+}
+
+const loadPageData = cache(async (queryJson: string, makeSlug?: string, modelSlug?: string): Promise<SearchPageData> => {
+  const query = JSON.parse(queryJson) as PageParams;
   const catalog = await getCatalog();
+  const landingMake = makeSlug ? catalog.find((m) => m.slug === makeSlug) : undefined;
+  const landing = landingMake && { make: landingMake, model: landingMake.models.find((m) => m.slug === modelSlug) };
   const make = landing?.make ?? catalog.find((m) => m.name === makeFromParams(query));
   const known = new Set(make?.models.map((m) => m.name));
   const models: ModelChoice[] = landing?.model

@@ -152,6 +152,8 @@ test.describe("search on a phone @phone", () => {
     await page.getByRole("button", { name: "Značka" }).click();
     const sheet = page.getByRole("dialog", { name: "Značka" });
     await expect(sheet.getByRole("tab", { name: "Oblíbené" })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: "test-results/screens/phone-cs-make-sheet.png" });
     await sheet.getByRole("searchbox").fill("xyz");
     await expect(sheet.getByText("Nic nenalezeno")).toBeVisible();
     await sheet.getByRole("searchbox").fill("skod"); // diacritics-insensitive
@@ -163,6 +165,7 @@ test.describe("search on a phone @phone", () => {
     await models.getByRole("tab", { name: "Všechny" }).click();
     await models.getByRole("option", { name: "Octavia" }).click();
     await models.getByRole("option", { name: "Fabia" }).click();
+    await page.screenshot({ path: "test-results/screens/phone-cs-models-sheet.png" });
     await models.getByRole("button", { name: "Potvrdit" }).click();
     await expect(page.getByRole("button", { name: "Model", exact: true })).toHaveText("2 modely");
 
