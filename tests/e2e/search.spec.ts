@@ -19,6 +19,7 @@ test.describe("search on desktop", () => {
     const before = await display.textContent();
 
     await form.getByRole("button", { name: "Značka" }).click();
+    await page.screenshot({ path: "test-results/screens/desktop-cs-make-dropdown.png" });
     await page.getByRole("option", { name: "Škoda" }).first().click();
     await expect(display).not.toHaveText(before!); // live count after 500 ms
     await form.getByRole("button", { name: "Model", exact: true }).click();
@@ -36,6 +37,26 @@ test.describe("search on desktop", () => {
     for (let i = 0; i < n; i++) await expect(cards(page).nth(i)).toContainText(/Škoda Octavia[\s\S]*Manuál/);
     // the count on the button and the heading agree with the list
     await expect(page.getByText(new RegExp(`^${n} nabíd`)).first()).toBeVisible();
+  });
+
+  test("generations load for a popular make's chosen model and narrow the search", async ({ page }) => {
+    await page.goto("/?make=%C5%A0koda");
+    const form = page.getByRole("form", { name: "Hledání vozů" });
+    const generations = form.getByRole("button", { name: "Generace" });
+    await expect(generations).toBeDisabled();
+    await form.getByRole("button", { name: "Model", exact: true }).click();
+    await page.getByRole("option", { name: "Octavia" }).click();
+    await page.keyboard.press("Escape");
+    await expect(generations).toBeEnabled();
+    await generations.click();
+    const first = page.getByRole("option", { name: /Octavia/ }).first();
+    const label = (await first.textContent())!.trim();
+    await first.click();
+    await page.keyboard.press("Escape");
+    await expect(generations).toHaveText(label);
+    await form.getByRole("button", { name: /^Zobrazit/ }).click();
+    await expect(page).toHaveURL(/generations/);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Octavia");
   });
 
   test("selecting another make clears the models; save search needs a filter", async ({ page }) => {
