@@ -16,6 +16,6 @@ export default function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next internals, uploaded media and files with an extension.
-  matcher: "/((?!api|_next|_vercel|media|.*\\..*).*)",
+  // Everything but the API, Next internals, uploaded media, registry images and files with an extension.
+  matcher: "/((?!api|_next|_vercel|media|images/|.*\\..*).*)",
 };

@@ -3,11 +3,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { closeDb, dbKind, pgliteDir, pgliteLockFile } from "@/lib/db/client";
+import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/db/client";
 import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
 import { ensurePostgresDatabase, isDatabaseEmpty, migrateDb } from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
+import { syncRegistry } from "@/lib/registry/sync";
 
 const ROOT = process.cwd();
 const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "global.d.ts"];
@@ -46,6 +47,8 @@ async function main() {
   console.log(`Database: ${dbKind() === "pglite" ? `PGlite in ${pgliteDir()}` : "PostgreSQL (DATABASE_URL)"}`);
   if (env.DATABASE_URL) await ensurePostgresDatabase(env.DATABASE_URL);
   await migrateDb();
+  // The authored registry may have changed since the last start (skipped when it has not).
+  if (await syncRegistry(getDb())) console.log("Car registry updated from lib/registry/data.");
   if (env.SEED !== false && (await isDatabaseEmpty())) {
     console.log(`Empty database: seeding ${env.SEED_ADS} demo ads (SEED=0 skips)…`);
     const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });

@@ -1,11 +1,12 @@
 // Writes the authored registry (lib/registry/data) into the registry tables. Idempotent and
 // id-preserving (upserts by name), skipped when the data has not changed since the last sync.
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { generations, importRuns, makes, models, variants } from "@/lib/db/schema";
 import { MAKES } from "./data";
 import { slugify } from "./slug";
+import { invalidateRegistryCache } from "./store";
 import type { MakeData } from "./types";
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
@@ -133,15 +134,24 @@ export async function syncRegistry(db: Db, data: MakeData[] = MAKES): Promise<bo
         position: i,
       })),
     );
-    await insertChunked(variantValues, 1000, (chunk) =>
-      tx
+    const variantIds: number[] = [];
+    await insertChunked(variantValues, 1000, async (chunk) => {
+      const rows = await tx
         .insert(variants)
         .values(chunk)
         .onConflictDoUpdate({
           target: [variants.modelId, variants.generationId, variants.name],
           set: { position: excluded("position") },
-        }),
-    );
+        })
+        .returning({ id: variants.id });
+      variantIds.push(...rows.map((r) => r.id));
+    });
+    // Rows the authored data no longer has (renamed or removed) go; ads keep their text fields
+    // and lose only the generation link (ON DELETE SET NULL).
+    await tx.delete(variants).where(notInArray(variants.id, variantIds.length ? variantIds : [0]));
+    await tx.delete(generations).where(notInArray(generations.id, [...genId.values(), 0]));
+    await tx.delete(models).where(notInArray(models.id, [...modelId.values(), 0]));
+    await tx.delete(makes).where(notInArray(makes.id, [...makeId.values(), 0]));
     await tx.insert(importRuns).values({
       source: "registry",
       status: "done",
@@ -155,5 +165,6 @@ export async function syncRegistry(db: Db, data: MakeData[] = MAKES): Promise<bo
       },
     });
   });
+  invalidateRegistryCache();
   return true;
 }
