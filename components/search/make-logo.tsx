@@ -1,15 +1,7 @@
-import { asciiName } from "@/lib/registry/slug";
-
-/** A lettermark in the make's colour (logo files are looked up by ASCII name when they exist). */
-export function MakeLogo({ name, color }: { name: string; color: string | null }) {
+/** A make's logo (SVG from the registry), sized for pickers and links. */
+export function MakeLogo({ logo }: { logo: string }) {
   return (
-    <span
-      aria-hidden
-      data-logo={asciiName(name)}
-      className="grid size-6 shrink-0 place-items-center rounded-full text-[11px] font-bold text-white"
-      style={{ backgroundColor: color ?? "#475569" }}
-    >
-      {asciiName(name).slice(0, 2)}
-    </span>
+    // eslint-disable-next-line @next/next/no-img-element -- small SVG logos, no optimisation needed
+    <img src={logo} alt="" aria-hidden width={24} height={24} loading="lazy" className="size-6 shrink-0 object-contain" />
   );
 }

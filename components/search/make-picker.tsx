@@ -22,7 +22,7 @@ export function MakePicker({
   const all = [...makes].sort((a, b) => a.name.localeCompare(b.name, "cs"));
   const option = (m: MakeOption, group: string) => (
     <ListboxOption key={`${group}-${m.name}`} value={m.name} className={pickerOption}>
-      <MakeLogo name={m.name} color={m.color} />
+      <MakeLogo logo={m.logo} />
       {m.name}
     </ListboxOption>
   );
@@ -31,7 +31,7 @@ export function MakePicker({
       <div className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
         <span>{t("make")}</span>
         <ListboxButton aria-label={t("make")} className={pickerButton}>
-          {chosen && <MakeLogo name={chosen.name} color={chosen.color} />}
+          {chosen && <MakeLogo logo={chosen.logo} />}
           <span className="truncate">{chosen?.name ?? t("anyMake")}</span>
           <ChevronIcon />
         </ListboxButton>

@@ -77,7 +77,7 @@ export function PhonePickers({
         tabs
         searchable
         searchLabel={t("searchMake")}
-        options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo name={m.name} color={m.color} /> }))}
+        options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo logo={m.logo} /> }))}
         value={state.make ? [state.make] : []}
         onChange={([name]) => onMake(name ?? null)}
       />

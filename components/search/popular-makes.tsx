@@ -17,7 +17,7 @@ export async function PopularMakes({ catalog, make, chosen, locale }: { catalog:
         }))
     : catalog
         .filter((m) => m.popular)
-        .map((m) => ({ key: m.name, label: m.name, href: `/?${new URLSearchParams({ make: m.name })}`, logo: <MakeLogo name={m.name} color={m.color} /> }));
+        .map((m) => ({ key: m.name, label: m.name, href: `/?${new URLSearchParams({ make: m.name })}`, logo: <MakeLogo logo={m.logo} /> }));
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading" className="mt-10">

@@ -6,6 +6,8 @@ export interface CatalogOption {
   slug: string;
   popular: boolean;
   color: string | null;
+  /** logo URL (SVG) */
+  logo: string;
   models: { name: string; slug: string; popular: boolean }[];
 }
 

@@ -1,60 +1,30 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { generations, makes, models } from "@/lib/db/schema";
+import { getGenerations, getMakes, getModels } from "@/lib/registry/queries";
 import type { CatalogOption, GenerationOption } from "./options";
-import { ttlCache } from "./cache";
 
-// The search form's registry reads, straight from the registry tables. The registry issue
-// brings lib/registry/queries.ts; these few reads can move onto it after that merge.
+// The search form's registry reads, over lib/registry/queries (served from memory).
 
-const catalogCache = ttlCache<CatalogOption[]>(60_000, 1);
-
-/** Every make with its models, popular ones flagged, in registry order (kept a minute). */
-export function getCatalogOptions(): Promise<CatalogOption[]> {
-  return catalogCache("all", loadCatalog);
+/** Every make with its models, popular ones flagged, in order of Czech popularity. */
+export async function getCatalogOptions(): Promise<CatalogOption[]> {
+  const makes = await getMakes();
+  return Promise.all(
+    makes.map(async (m) => ({
+      name: m.name,
+      slug: m.slug,
+      popular: m.popular,
+      color: m.color,
+      logo: m.logo,
+      models: (await getModels({ make: m.name })).map((x) => ({ name: x.name, slug: x.slug, popular: x.popular })),
+    })),
+  );
 }
 
-async function loadCatalog(): Promise<CatalogOption[]> {
-  const rows = await getDb()
-    .select({
-      make: makes.name,
-      makeSlug: makes.slug,
-      makePopular: makes.popular,
-      color: makes.color,
-      model: models.name,
-      modelSlug: models.slug,
-      modelPopular: models.popular,
-    })
-    .from(makes)
-    .leftJoin(models, eq(models.makeId, makes.id))
-    .orderBy(asc(makes.position), asc(makes.name), asc(models.position), asc(models.name));
-  const byMake = new Map<string, CatalogOption>();
-  for (const r of rows) {
-    let make = byMake.get(r.make);
-    if (!make) {
-      make = { name: r.make, slug: r.makeSlug, popular: r.makePopular, color: r.color, models: [] };
-      byMake.set(r.make, make);
-    }
-    if (r.model && r.modelSlug) make.models.push({ name: r.model, slug: r.modelSlug, popular: !!r.modelPopular });
-  }
-  return [...byMake.values()];
-}
-
-/** Generations of the given models of one make (the form loads them for popular makes only). */
+/** Generations of the given models of one make; only popular makes have them in the form. */
 export async function getGenerationOptions(make: string, modelNames: string[]): Promise<GenerationOption[]> {
-  if (modelNames.length === 0) return [];
-  return getDb()
-    .select({
-      id: generations.id,
-      name: generations.name,
-      model: models.name,
-      startYear: generations.startYear,
-      endYear: generations.endYear,
-    })
-    .from(generations)
-    .innerJoin(models, eq(models.id, generations.modelId))
-    .innerJoin(makes, eq(makes.id, models.makeId))
-    .where(and(eq(makes.name, make), eq(makes.popular, true), inArray(models.name, modelNames)))
-    .orderBy(asc(models.position), asc(generations.startYear));
+  const entry = (await getMakes({ popular: true })).find((m) => m.name === make);
+  if (!entry || modelNames.length === 0) return [];
+  const lists = await Promise.all(
+    modelNames.map((model) => getGenerations({ make, model }).catch(() => [])), // unknown model: none
+  );
+  return lists.flat().map((g) => ({ id: g.id, name: g.name, model: g.model, startYear: g.from, endYear: g.to }));
 }
