@@ -35,6 +35,7 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
       <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 md:w-72">
         {photos.length ? (
           <CardPhotos
+            href={ad.archived ? null : href}
             photos={photos}
             alt={alt}
             labels={photos.map((_, i) => t("photoCount", { index: i + 1, count: photos.length }))}
@@ -44,7 +45,7 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
           <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
         )}
         {ad.archived && (
-          <span className="absolute top-2 left-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t("archived")}</span>
+          <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t("archived")}</span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">

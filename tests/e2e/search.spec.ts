@@ -94,7 +94,7 @@ test.describe("search on desktop", () => {
     await expect(cards(page)).toHaveCount(20);
     expect(await priceOf(cards(page).first())).toBeLessThanOrEqual(await priceOf(cards(page).nth(1)));
 
-    const firstOfPage1 = await cards(page).first().getByRole("link").first().textContent();
+    const firstOfPage1 = await cards(page).first().getByRole("heading").textContent();
     const started = Date.now();
     await page.getByRole("navigation", { name: "Stránkování" }).getByRole("link", { name: "Strana 2" }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -111,9 +111,23 @@ test.describe("search on desktop", () => {
     await expect(page.getByLabel("Řadit")).toHaveValue("price");
     await page.goBack();
     await expect(page).not.toHaveURL(/page=/);
-    await expect(cards(page).first().getByRole("link").first()).toHaveText(firstOfPage1!);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage1!);
     await page.goForward();
     await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the card photo follows the pointer across the image", async ({ page }) => {
+    await page.goto("/");
+    const card = cards(page).first();
+    const img = card.getByRole("img");
+    await expect(img).toHaveCount(1);
+    const first = await img.getAttribute("src");
+    await img.scrollIntoViewIfNeeded();
+    const box = (await img.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await expect(img).not.toHaveAttribute("src", first!);
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await expect(img).toHaveAttribute("src", first!);
   });
 
   test("share copies the link and says so; favourite while signed out goes to /profile", async ({ page, context }) => {
@@ -170,6 +184,10 @@ test.describe("search on a phone @phone", () => {
   test("bottom sheets pick a make and models; Display shows them", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Drobečková navigace" })).toBeHidden();
+    // up to 4 photos side by side in a horizontal scroll
+    const photos = cards(page).first().getByRole("img");
+    expect(await photos.count()).toBeGreaterThan(1);
+    expect(await photos.count()).toBeLessThanOrEqual(4);
     await page.getByRole("button", { name: "Značka" }).click();
     const sheet = page.getByRole("dialog", { name: "Značka" });
     await expect(sheet.getByRole("tab", { name: "Oblíbené" })).toBeVisible();
