@@ -61,6 +61,7 @@ const schema = z.object({
   REGISTRY_URL: optionalUrl,
   SEED: flag,
   SEED_ADS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -2,11 +2,18 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import { daysAgo, formatNumber, formatPrice, horsepower, truncate } from "@/lib/format";
+import { CardPhotos } from "./card-photos";
+import { FavoriteButton } from "./favorite-button";
+import { ShareButton } from "./share-button";
 
 /** Location tags are cut at 20 characters (seed 000 §9.1). */
 const LOCATION_MAX = 20;
 
-export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: boolean }) {
+/**
+ * One search result (seed 000 §2.3). Opens the ad in a new tab; archived ads are greyed, carry a
+ * badge and are not clickable. `canEdit` is true on the signed-in seller's own ads.
+ */
+export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListItem; priority?: boolean; canEdit?: boolean }) {
   const t = useTranslations("card");
   const e = useTranslations("enums");
   const time = useTranslations("time");
@@ -19,43 +26,37 @@ export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: bo
     ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
     ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
   ].filter(Boolean);
-  const photo = ad.image_minis[0];
+  const alt = t("photoOf", { title: ad.title });
+  const photos = ad.image_minis;
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row ${ad.archived ? "pointer-events-none opacity-60 grayscale" : ""}`}
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition md:flex-row ${ad.archived ? "opacity-60 grayscale" : "hover:shadow-md"}`}
     >
-      <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 sm:w-64">
-        {photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are pre-sized WebP from our storage
-          <img
-            src={photo}
-            alt={t("photoOf", { title: ad.title })}
-            width={400}
-            height={267}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="size-full object-cover"
+      <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 md:w-72">
+        {photos.length ? (
+          <CardPhotos
+            href={ad.archived ? null : href}
+            photos={photos}
+            alt={alt}
+            labels={photos.map((_, i) => t("photoCount", { index: i + 1, count: photos.length }))}
+            eager={priority}
           />
         ) : (
           <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
         )}
         {ad.archived && (
-          <span className="absolute left-2 top-2 rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
-            {t("archived")}
-          </span>
+          <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t("archived")}</span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <h3 className="flex items-start gap-1.5 text-base font-semibold leading-snug">
-          <Link
-            href={href}
-            target="_blank"
-            rel="noopener"
-            className="after:absolute after:inset-0 hover:text-primary-700"
-          >
-            {ad.title}
-          </Link>
+        <h3 className="flex items-start gap-1.5 text-base leading-snug font-semibold md:pr-20">
+          {ad.archived ? (
+            <span>{ad.title}</span>
+          ) : (
+            <Link href={href} target="_blank" rel="noopener" className="after:absolute after:inset-0 hover:text-primary-700">
+              {ad.title}
+            </Link>
+          )}
           {ad.seller_user_id && (
             <span title={t("verified")} className="mt-0.5 text-primary-600">
               <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current">
@@ -74,14 +75,25 @@ export function AdCard({ ad, priority = false }: { ad: AdListItem; priority?: bo
               {truncate(ad.location_name, LOCATION_MAX)}
             </span>
           )}
-          {ad.vat_refund && (
-            <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-secondary-700">{t("vatRefund")}</span>
-          )}
+          {ad.vat_refund && <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-secondary-700">{t("vatRefund")}</span>}
           <time dateTime={ad.created_date} className="ml-auto">
             {days === 0 ? time("today") : days === 1 ? time("yesterday") : time("daysAgo", { count: days })}
           </time>
         </div>
       </div>
+      {!ad.archived && (
+        <div className="absolute top-2 right-2 flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
+          {canEdit && (
+            <Link href={`${href}/edit`} aria-label={t("edit")} title={t("edit")} className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+              <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+                <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
+              </svg>
+            </Link>
+          )}
+          <ShareButton path={href} label={t("share")} copiedLabel={t("copied")} />
+          <FavoriteButton label={t("favorite")} />
+        </div>
+      )}
     </article>
   );
 }

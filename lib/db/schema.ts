@@ -305,18 +305,20 @@ export const ads = pgTable(
       "ads_country_check",
       sql`purchase_country IS NULL OR ${inList("purchase_country", PURCHASE_COUNTRIES)}`,
     ),
-    // Search indexes: every search reads active ads only.
-    index("ads_active_created_idx")
-      .on(t.createdDate.desc(), t.id.desc())
+    // Search indexes (lib/search): every search reads active ads only. Two more, covering every
+    // filter column (INCLUDE, which drizzle cannot declare), live in drizzle/0002_search_covering.sql.
+    index("ads_active_make_created_idx")
+      .on(t.make, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
     index("ads_active_make_model_created_idx")
-      .on(t.make, t.model, t.createdDate.desc())
+      .on(t.make, t.model, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
-    index("ads_active_price_idx").on(t.price, t.id).where(sql`status = 'active'`),
-    index("ads_active_make_price_idx").on(t.make, t.price).where(sql`status = 'active'`),
+    index("ads_active_make_model_price_idx").on(t.make, t.model, t.price, t.id).where(sql`status = 'active'`),
     index("ads_active_year_idx").on(t.year, t.id).where(sql`status = 'active'`),
     index("ads_active_mileage_idx").on(t.mileageKm, t.id).where(sql`status = 'active'`),
-    index("ads_active_power_idx").on(t.powerKw).where(sql`status = 'active'`),
+    index("ads_active_mileage_desc_idx")
+      .on(t.mileageKm.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql`status = 'active'`),
     index("ads_generation_idx").on(t.generationId),
     index("ads_seller_profile_idx").on(t.sellerProfileId, t.createdDate.desc()),
     index("ads_seller_user_idx").on(t.sellerUserId),

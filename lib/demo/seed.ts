@@ -256,6 +256,9 @@ export async function seedDemo(opts: SeedOptions) {
     opts.onProgress?.(done + size, opts.ads);
   }
   await seedDemoAccounts(db);
+  // Fresh statistics and visibility map: the search indexes are index-only (PGlite has no autovacuum).
+  await db.execute(sql`VACUUM ANALYZE ads`);
+  await db.execute(sql`VACUUM ANALYZE ad_images`);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
   if (process.env.SEED_TIMING) console.log(`[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`);
   return { ads: count, ms: Date.now() - started };

@@ -1,8 +1,8 @@
-// GET /api/ads/filter/ – search active ads, 20 per page
+// GET /api/ads/filter/ – search active ads, 20 per page, with the (capped) count
 import { route } from "@/lib/api/handler";
-import { parseSearchParams } from "@/lib/search/schemas";
+import { filtersFromApiQuery } from "@/lib/search/api";
 import { searchAds } from "@/lib/search/queries";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async (req) => searchAds(parseSearchParams(req.nextUrl.searchParams)));
+export const GET = route(async (req) => searchAds(filtersFromApiQuery(req.nextUrl.searchParams)));

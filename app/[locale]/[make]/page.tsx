@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { JsonLd } from "@/components/search/json-ld";
+import { SearchScreen } from "@/components/search/search-screen";
+import { landingJsonLd, landingMetadata, landingPath, resolveLanding } from "@/lib/search/landing";
+import { getSearchPageData } from "@/lib/search/page-data";
+
+// /{make}: the search screen for one make, a landing page for search engines
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[make]">): Promise<Metadata> {
+  const { locale, make } = (await params) as { locale: Locale; make: string };
+  const landing = await resolveLanding(make);
+  if (!landing) return {};
+  return landingMetadata(landing, await getSearchPageData(await searchParams, landing), locale);
+}
+
+export default async function MakePage({ params, searchParams }: PageProps<"/[locale]/[make]">) {
+  const { locale, make } = (await params) as { locale: Locale; make: string };
+  setRequestLocale(locale);
+  const landing = await resolveLanding(make);
+  if (!landing) return redirect({ href: "/", locale });
+  const query = await searchParams;
+  const data = await getSearchPageData(query, landing);
+  return (
+    <>
+      <JsonLd data={await landingJsonLd(landing, data, locale)} />
+      <SearchScreen data={data} locale={locale} basePath={landingPath(landing)} query={query} landing={landing} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// GET /api/ads-count/filtered/ – how many active ads match the filters (capped)
+import { route } from "@/lib/api/handler";
+import { filtersFromApiQuery } from "@/lib/search/api";
+import { countAds } from "@/lib/search/queries";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async (req) => countAds(filtersFromApiQuery(req.nextUrl.searchParams)));

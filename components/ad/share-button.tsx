@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Seed 000 §9.1: the copied notice stays 2 s. */
+const COPIED_MS = 2000;
+
+/** Copies the ad's absolute link and says so for 2 s; a copy failure is only logged (§8). */
+export function ShareButton({ path, label, copiedLabel }: { path: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
+      setCopied(true);
+    } catch (err) {
+      console.error("[card] copy link failed:", err);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={share}
+      aria-label={copied ? copiedLabel : label}
+      title={label}
+      className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+    >
+      <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
+      </svg>
+      {copied && (
+        <span role="status" className="absolute right-0 bottom-full mb-1 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
+          {copiedLabel}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { Radio, RadioGroup } from "@headlessui/react";
+import { useTranslations } from "next-intl";
+import { SelectField } from "@/components/ui/select-field";
+import { formatNumber, formatPrice } from "@/lib/format";
+import type { FormState } from "@/lib/search/form-state";
+import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
+import { SEARCH_FUELS, SEARCH_TRANSMISSIONS, type RangeKey } from "@/lib/search/schemas";
+import { YearInput } from "./year-input";
+
+type Set = (patch: Partial<FormState>) => void;
+const num = (v: string) => (v === "" ? undefined : Number(v));
+
+/** The scalar filters shared by the desktop grid and the phone's advanced section. */
+export function FilterFields({ state, set }: { state: FormState; set: Set }) {
+  const t = useTranslations("searchForm");
+  const e = useTranslations("enums");
+  const any = t("any");
+  const range = (key: RangeKey, label: string, options: number[], fmt: (n: number) => string) => (
+    <SelectField
+      label={label}
+      placeholder={any}
+      value={state[key] ?? ""}
+      onChange={(ev) => set({ [key]: num(ev.target.value) })}
+      options={options.map((n) => ({ value: String(n), label: fmt(n) }))}
+    />
+  );
+  const kw = (n: number) => t("kw", { kw: n });
+  const km = (n: number) => `${formatNumber(n)} km`;
+  return (
+    <>
+      <SelectField
+        label={t("transmission")}
+        placeholder={any}
+        value={state.transmission ?? ""}
+        onChange={(ev) => set({ transmission: (ev.target.value || undefined) as FormState["transmission"] })}
+        options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(`transmission.${v}`) }))}
+      />
+      <YearInput key={`min-${state.min_year}`} label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
+      <YearInput key={`max-${state.max_year}`} label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
+      {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
+      {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}
+      <SelectField
+        label={t("fuel")}
+        placeholder={any}
+        value={state.fuel_type ?? ""}
+        onChange={(ev) => set({ fuel_type: (ev.target.value || undefined) as FormState["fuel_type"] })}
+        options={SEARCH_FUELS.map((v) => ({ value: v, label: e(`fuel.${v}`) }))}
+      />
+      {range("min_mileage", t("mileageFrom"), MILEAGE_OPTIONS, km)}
+      {range("max_mileage", t("mileageTo"), MILEAGE_OPTIONS, km)}
+      {range("min_price", t("priceFrom"), PRICE_OPTIONS, formatPrice)}
+      {range("max_price", t("priceTo"), PRICE_OPTIONS, formatPrice)}
+    </>
+  );
+}
+
+/** Condition: all, new, used (used includes damaged on the server). */
+export function ConditionControl({ state, set }: { state: FormState; set: Set }) {
+  const t = useTranslations("searchForm");
+  const choices = [
+    ["", t("conditionAll")],
+    ["new", t("conditionNew")],
+    ["used", t("conditionUsed")],
+  ] as const;
+  return (
+    <RadioGroup
+      value={state.condition ?? ""}
+      onChange={(v: string) => set({ condition: (v || undefined) as FormState["condition"] })}
+      aria-label={t("condition")}
+      className="inline-flex rounded-lg bg-slate-100 p-1 text-sm font-medium"
+    >
+      {choices.map(([value, label]) => (
+        <Radio
+          key={value}
+          value={value}
+          className="cursor-pointer rounded-md px-4 py-1.5 text-slate-700 data-checked:bg-white data-checked:text-primary-700 data-checked:shadow data-focus:ring-2 data-focus:ring-primary-300"
+        >
+          {label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { Disclosure, DisclosureButton, DisclosurePanel, Switch } from "@headlessui/react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import type { FormState } from "@/lib/search/form-state";
+import { MAX_MODELS } from "@/lib/search/schemas";
+import { ConditionControl, FilterFields } from "./filter-fields";
+import { MakeLogo } from "./make-logo";
+import { PickerSheet } from "./picker-sheet";
+import { ChevronIcon, pickerButton } from "./picker-styles";
+import { generationLabel } from "./picker-options";
+import type { PickerProps } from "./desktop-pickers";
+
+type Sheet = "make" | "models" | "generations" | null;
+
+/** Phone form: bottom-sheet pickers for make, models and generations, then the advanced section. */
+export function PhonePickers({
+  makes,
+  models: modelList,
+  state,
+  generations,
+  onMake,
+  onModels,
+  onGenerations,
+  set,
+}: PickerProps & { set: (patch: Partial<FormState>) => void; vat: ReactNode }) {
+  const t = useTranslations("searchForm");
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const make = makes.find((m) => m.name === state.make);
+  const models = state.models.map((m) => m.model);
+  const chosenGenerations = state.models.flatMap((m) => m.generations).map(String);
+  const close = () => setSheet(null);
+  const button = (which: Sheet, label: string, text: string, disabled = false) => (
+    <div className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+      <span>{label}</span>
+      <button type="button" aria-label={label} disabled={disabled} onClick={() => setSheet(which)} className={pickerButton}>
+        <span className="truncate">{text}</span>
+        <ChevronIcon />
+      </button>
+    </div>
+  );
+  return (
+    <>
+      {button("make", t("make"), state.make ?? t("anyMake"))}
+      {button("models", t("models"), models.length === 0 ? (make ? t("anyModel") : t("chooseMakeFirst")) : models.length === 1 ? models[0] : t("modelsChosen", { count: models.length }), !make)}
+      {generations.length > 0 &&
+        button("generations", t("generations"), chosenGenerations.length ? t("generationsChosen", { count: chosenGenerations.length }) : t("anyGeneration"))}
+      <Disclosure>
+        <DisclosureButton className="flex items-center justify-between rounded-lg py-2 text-sm font-semibold text-primary-700">
+          {t("advanced")}
+          <ChevronIcon />
+        </DisclosureButton>
+        <DisclosurePanel className="grid grid-cols-2 gap-3">
+          <FilterFields state={state} set={set} />
+          <div className="col-span-2 flex flex-col gap-1 text-xs font-medium text-slate-600">
+            {t("condition")}
+            <ConditionControl state={state} set={set} />
+          </div>
+          <label className="col-span-2 flex items-center justify-between text-sm font-medium text-slate-700">
+            {t("vatRefund")}
+            <Switch
+              checked={!!state.vat_refund}
+              onChange={(on) => set({ vat_refund: on || undefined })}
+              className="group relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition data-checked:bg-primary-600"
+            >
+              <span className="size-5 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-5.5" />
+            </Switch>
+          </label>
+        </DisclosurePanel>
+      </Disclosure>
+
+      <PickerSheet
+        open={sheet === "make"}
+        onClose={close}
+        title={t("make")}
+        tabs
+        searchable
+        searchLabel={t("searchMake")}
+        options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo logo={m.logo} /> }))}
+        value={state.make ? [state.make] : []}
+        onChange={([name]) => onMake(name ?? null)}
+      />
+      <PickerSheet
+        open={sheet === "models"}
+        onClose={close}
+        title={t("models")}
+        multiple
+        tabs
+        searchable
+        searchLabel={t("searchModel")}
+        max={MAX_MODELS}
+        maxNote={t("modelsLimit", { max: MAX_MODELS })}
+        options={modelList.map((m) => ({ value: m.name, label: m.name, popular: m.popular }))}
+        value={models}
+        onChange={onModels}
+      />
+      <PickerSheet
+        open={sheet === "generations"}
+        onClose={close}
+        title={t("generations")}
+        multiple
+        options={generations.map((g) => ({ value: String(g.id), label: generationLabel(g), group: g.model }))}
+        value={chosenGenerations}
+        onChange={(ids) => onGenerations(ids.map(Number))}
+      />
+    </>
+  );
+}

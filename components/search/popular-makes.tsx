@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import type { CatalogOption } from "@/lib/search/options";
+import { MakeLogo } from "./make-logo";
+
+/** Popular makes as links to /?make=…, or, when a make is chosen, its other models (seed 000 §2.3). */
+export async function PopularMakes({ catalog, make, chosen, locale }: { catalog: CatalogOption[]; make?: CatalogOption; chosen: string[]; locale: string }) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
+  const links = make
+    ? make.models
+        .filter((m) => !chosen.includes(m.name))
+        .map((m) => ({
+          key: m.name,
+          label: m.name,
+          href: `/?${new URLSearchParams({ make: make.name, models: JSON.stringify([{ model: m.name }]) })}`,
+          logo: null,
+        }))
+    : catalog
+        .filter((m) => m.popular)
+        .map((m) => ({ key: m.name, label: m.name, href: `/?${new URLSearchParams({ make: m.name })}`, logo: <MakeLogo logo={m.logo} /> }));
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-heading" className="mt-10">
+      <h2 id="popular-heading" className="mb-3 text-lg font-semibold">
+        {make ? t("otherModels", { make: make.name }) : t("popularMakes")}
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
+        {links.map((l) => (
+          <li key={l.key}>
+            <Link href={l.href} className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium hover:border-primary-300 hover:text-primary-700">
+              {l.logo}
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

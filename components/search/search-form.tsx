@@ -1,0 +1,165 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "@/i18n/navigation";
+import { loadGenerations, loadModels } from "@/lib/search/actions";
+import { apiQuery, hasFormFilter, pageQuery, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
+import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
+import type { Ordering } from "@/lib/search/schemas";
+import { MAX_MODELS } from "@/lib/search/schemas";
+import { useAdsCount, type LiveCount } from "@/lib/search/use-ads-count";
+import { formatNumber } from "@/lib/format";
+import { ConditionControl, FilterFields } from "./filter-fields";
+import { PhonePickers } from "./phone-pickers";
+import { DesktopPickers } from "./desktop-pickers";
+import { useSearchNav } from "./search-nav";
+
+/** Seed 000 §4: the filters reach the URL at most once per 500 ms. */
+const COMMIT_DEBOUNCE_MS = 500;
+
+export interface SearchFormProps {
+  makes: MakeOption[];
+  initialModels: ModelOption[];
+  initial: FormState;
+  initialGenerations: GenerationOption[];
+  initialCount: LiveCount;
+  ordering: Ordering;
+}
+
+/** The search form (seed 000 §2.3): desktop grid and phone sheets over one state. */
+export function SearchForm({ makes, initialModels, initial, initialGenerations, initialCount, ordering }: SearchFormProps) {
+  const t = useTranslations("searchForm");
+  const locale = useLocale();
+  const router = useRouter();
+  const { navigate } = useSearchNav();
+  const [state, setState] = useState<FormState>(initial);
+  const [generations, setGenerations] = useState<GenerationOption[]>(initialGenerations);
+  const lastCommit = useRef(0);
+  const query = apiQuery(state);
+  const count = useAdsCount(query, initialCount);
+  const make = makes.find((m) => m.name === state.make);
+  const [modelList, setModelList] = useState<{ make: string | null; models: ModelOption[] }>({ make: initial.make, models: initialModels });
+  const modelKey = state.models.map((m) => m.model).join("|");
+
+  useEffect(() => {
+    if (!state.make || modelList.make === state.make) return;
+    let live = true;
+    loadModels(state.make)
+      .then((models) => live && setModelList({ make: state.make, models }))
+      .catch((err) => console.error("[search] models:", err));
+    return () => {
+      live = false;
+    };
+  }, [state.make, modelList.make]);
+  const models = modelList.make === state.make ? modelList.models : [];
+
+  useEffect(() => {
+    // generations load only for popular makes, and only once models are chosen (seed 000 §4)
+    if (!make?.popular || !modelKey) return;
+    let live = true;
+    loadGenerations(make.name, modelKey.split("|"))
+      .then((list) => live && setGenerations(list))
+      .catch((err) => console.error("[search] generations:", err));
+    return () => {
+      live = false;
+    };
+  }, [make?.name, make?.popular, modelKey]);
+  const shownGenerations = make?.popular && modelKey ? generations.filter((g) => modelKey.split("|").includes(g.model)) : [];
+
+  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const picks = {
+    makes,
+    models,
+    state,
+    generations: shownGenerations,
+    onMake: (name: string | null) => setState((s) => withMake(s, name)),
+    onModels: (names: string[]) => setState((s) => withModels(s, names.slice(0, MAX_MODELS))),
+    onGenerations: (ids: number[]) =>
+      setState((s) => withGenerations(s, shownGenerations.filter((g) => ids.includes(g.id)))),
+  };
+
+  const display = () => {
+    if (Date.now() - lastCommit.current < COMMIT_DEBOUNCE_MS) return;
+    lastCommit.current = Date.now();
+    const qs = pageQuery(state, { ordering });
+    navigate(qs ? `/?${qs}` : "/", { toResults: false });
+  };
+  const reset = () => window.location.assign(locale === "cs" ? "/" : `/${locale}`);
+  const saveSearch = () => {
+    // signed-out rule of seed 000 §5 until saved searches are wired: log in, then come back
+    router.push(`/profile?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  };
+  const canSave = hasFormFilter(state);
+  const displayLabel = !count
+    ? t("display")
+    : count.capped
+      ? t("displayMore", { count: formatNumber(count.count) })
+      : t("displayCount", { count: count.count });
+
+  const resetButton = (
+    <button type="button" onClick={reset} className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      {t("reset")}
+    </button>
+  );
+  const displayButton = (
+    <button type="submit" aria-live="polite" className="h-11 rounded-lg bg-primary-600 px-5 text-sm font-semibold text-white hover:bg-primary-700 md:h-10">
+      {displayLabel}
+    </button>
+  );
+  const buttons = (
+    <>
+      {resetButton}
+      {displayButton}
+    </>
+  );
+  const save = (
+    <button
+      type="button"
+      onClick={saveSearch}
+      disabled={!canSave}
+      title={canSave ? undefined : t("saveSearchHint")}
+      className="h-10 rounded-lg border border-primary-600 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+    >
+      {t("saveSearch")}
+    </button>
+  );
+  const vat = (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input type="checkbox" checked={!!state.vat_refund} onChange={(e) => set({ vat_refund: e.target.checked || undefined })} className="size-4 accent-primary-600" />
+      {t("vatRefund")}
+    </label>
+  );
+
+  return (
+    <form
+      aria-label={t("label")}
+      onSubmit={(e) => {
+        e.preventDefault();
+        display();
+      }}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="hidden flex-col gap-4 md:flex" data-testid="desktop-form">
+        <div className="flex flex-wrap items-center gap-4">
+          <ConditionControl state={state} set={set} />
+          {vat}
+          <div className="ml-auto">{save}</div>
+        </div>
+        <div className="grid grid-cols-4 gap-3">
+          <DesktopPickers {...picks} />
+          <FilterFields state={state} set={set} />
+          <div className="col-span-3 flex items-end justify-end gap-2">{buttons}</div>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 md:hidden" data-testid="phone-form">
+        <PhonePickers {...picks} set={set} vat={vat} />
+        {displayButton}
+        <div className="grid grid-cols-2 gap-2">
+          {resetButton}
+          {save}
+        </div>
+      </div>
+    </form>
+  );
+}

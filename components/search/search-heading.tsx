@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+
+export interface HeadingContext {
+  make?: string;
+  model?: string;
+  year?: number;
+}
+
+/** The heading's text by make, model and year (also the landing pages' title). */
+export async function searchHeadingText({ make, model, year }: HeadingContext, locale: string) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
+  const heading = make && model ? t("headingModel", { make, model }) : make ? t("headingMake", { make }) : t("heading");
+  return year ? t("headingYear", { heading, year }) : heading;
+}
+
+/** Heading and promo banner whose text depends on make, model and year (seed 000 §2.3). */
+export async function SearchHeading({ context, locale, summary }: { context: HeadingContext; locale: string; summary: string }) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
+  const { make, model, year } = context;
+  const promo = make && model ? t("promoModel", { make, model }) : make ? t("promoMake", { make }) : year ? t("promoYear", { year }) : t("promo");
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{await searchHeadingText(context, locale)}</h1>
+        <p className="mt-1 text-slate-600">{summary}</p>
+      </div>
+      <aside className="flex items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
+        <p className="flex-1">{promo}</p>
+        <Link href="/create-ad" className="shrink-0 rounded-lg bg-secondary-500 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-secondary-600">
+          {t("promoCta")}
+        </Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
+import { useRouter } from "@/i18n/navigation";
+
+/** Seed 000 §4: a page change scrolls to the results, waits 1 s, then loads. */
+export const PAGE_CHANGE_DELAY_MS = 1000;
+export const RESULTS_ID = "results";
+
+interface SearchNav {
+  /** true while new results are on their way (the list is dimmed and not clickable) */
+  pending: boolean;
+  navigate: (href: string, opts?: { delayMs?: number; toResults?: boolean }) => void;
+}
+
+const Ctx = createContext<SearchNav>({ pending: false, navigate: () => {} });
+export const useSearchNav = () => useContext(Ctx);
+
+/** Client navigation of the search screen: filters, sort and page live in the URL. */
+export function SearchNavProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [transitioning, startTransition] = useTransition();
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const navigate = useCallback<SearchNav["navigate"]>(
+    (href, opts = {}) => {
+      clearTimeout(timer.current);
+      if (opts.toResults) document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+      const go = () => {
+        setWaiting(false);
+        startTransition(() => router.push(href, { scroll: false }));
+      };
+      if (opts.delayMs) {
+        setWaiting(true);
+        timer.current = setTimeout(go, opts.delayMs);
+      } else go();
+    },
+    [router],
+  );
+  const value = useMemo(() => ({ pending: transitioning || waiting, navigate }), [transitioning, waiting, navigate]);
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

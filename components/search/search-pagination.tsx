@@ -1,0 +1,20 @@
+"use client";
+
+import type { MouseEvent, ReactNode } from "react";
+import { PAGE_CHANGE_DELAY_MS, useSearchNav } from "./search-nav";
+
+/** Page links stay crawlable; a click scrolls to the results, waits 1 s, then loads (seed 000 §4). */
+export function SearchPagination({ children }: { children: ReactNode }) {
+  const { navigate } = useSearchNav();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest("a");
+    if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    const url = new URL(a.href);
+    navigate(stripLocale(url.pathname) + url.search, { toResults: true, delayMs: PAGE_CHANGE_DELAY_MS });
+  };
+  return <div onClickCapture={onClick}>{children}</div>;
+}
+
+/** The i18n router adds the locale prefix itself. */
+const stripLocale = (path: string) => path.replace(/^\/(en|ru)(?=\/|$)/, "") || "/";

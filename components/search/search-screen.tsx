@@ -1,0 +1,76 @@
+import { getTranslations } from "next-intl/server";
+import { AdCard } from "@/components/ad/ad-card";
+import { Pagination } from "@/components/ui/pagination";
+import { formatNumber } from "@/lib/format";
+import type { Landing, SearchPageData } from "@/lib/search/page-data";
+import { SearchBreadcrumb, type Crumb } from "./search-breadcrumb";
+import { SearchForm } from "./search-form";
+import { SearchHeading } from "./search-heading";
+import { PopularMakes } from "./popular-makes";
+import { RememberSearch } from "./remember-search";
+import { ResultsArea } from "./results-area";
+import { RESULTS_ID, SearchNavProvider } from "./search-nav";
+import { SearchPagination } from "./search-pagination";
+import { SortBar } from "./sort-bar";
+
+/** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
+export async function SearchScreen({ data, locale, basePath, query, landing }: { data: SearchPageData; locale: string; basePath: string; query: Record<string, string | string[] | undefined>; landing?: Landing }) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
+  const { catalog, make, models, filters, form, generations, result, pages } = data;
+  const model = models.length === 1 ? models[0].model : undefined;
+  const summary = result.count_capped ? t("offersMore", { count: formatNumber(result.count) }) : t("offers", { count: result.count });
+  const crumbs: Crumb[] = [];
+  if (make) crumbs.push({ name: make.name, href: `/${make.slug}` });
+  const modelSlug = make?.models.find((m) => m.name === model)?.slug;
+  if (make && model && modelSlug) crumbs.push({ name: model, href: `/${make.slug}/${modelSlug}` });
+  const hrefFor = (page: number) => {
+    const q = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+    if (page > 1) q.set("page", String(page));
+    else q.delete("page");
+    const qs = q.toString();
+    return qs ? `${basePath}?${qs}` : basePath;
+  };
+  return (
+    <div>
+      <SearchBreadcrumb crumbs={crumbs} locale={locale} />
+      <SearchHeading context={{ make: make?.name, model, year: filters.min_year }} locale={locale} summary={summary} />
+      <SearchNavProvider>
+        <div className="mt-4">
+          <SearchForm
+            key={JSON.stringify(form)}
+            makes={catalog.map(({ models: _models, ...m }) => m)}
+            initialModels={make?.models ?? []}
+            initial={form}
+            initialGenerations={generations}
+            initialCount={{ count: result.count, capped: result.count_capped }}
+            ordering={filters.ordering}
+          />
+        </div>
+        <section id={RESULTS_ID} aria-label={t("results")} className="scroll-mt-20">
+          <SortBar ordering={filters.ordering} summary={summary} />
+          <ResultsArea>
+            {result.results.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                <h2 className="text-lg font-semibold">{t("empty")}</h2>
+                <p className="mt-1 text-slate-600">{t("emptyDescription")}</p>
+              </div>
+            ) : (
+              <ol className="grid gap-4">
+                {result.results.map((ad, i) => (
+                  <li key={ad.id}>
+                    <AdCard ad={ad} priority={i < 2} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ResultsArea>
+          <SearchPagination>
+            <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
+          </SearchPagination>
+        </section>
+      </SearchNavProvider>
+      <PopularMakes catalog={catalog} make={make} chosen={models.map((m) => m.model)} locale={locale} />
+      <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { isAcceptedYear, yearOptions } from "@/lib/search/options";
+import { MIN_YEAR } from "@/lib/search/schemas";
+
+/** Year from/to: pick from the list or type; a typed year counts only from 1960 to this year. */
+export function YearInput({ label, value, onChange }: { label: string; value?: number; onChange: (year?: number) => void }) {
+  const t = useTranslations("searchForm");
+  const id = useId();
+  const [text, setText] = useState(value ? String(value) : "");
+  const trimmed = text.trim();
+  const invalid = trimmed !== "" && !isAcceptedYear(Number(trimmed));
+  const max = new Date().getFullYear();
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
+      {label}
+      <input
+        value={text}
+        inputMode="numeric"
+        list={`${id}-years`}
+        placeholder={t("any")}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const next = e.target.value.replace(/[^\d]/g, "").slice(0, 4);
+          setText(next);
+          if (next === "") onChange(undefined);
+          else if (isAcceptedYear(Number(next))) onChange(Number(next));
+        }}
+        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 aria-invalid:border-red-500"
+      />
+      <datalist id={`${id}-years`}>
+        {yearOptions().map((y) => (
+          <option key={y} value={y} />
+        ))}
+      </datalist>
+      {invalid && (
+        <span id={`${id}-error`} role="alert" className="text-xs font-normal text-red-600">
+          {t("yearInvalid", { min: MIN_YEAR, max })}
+        </span>
+      )}
+    </label>
+  );
+}

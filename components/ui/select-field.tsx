@@ -1,0 +1,32 @@
+import type { SelectHTMLAttributes } from "react";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: on phones it opens the system's wheel picker. */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  className = "",
+  ...rest
+}: { label: string; options: SelectOption[]; placeholder: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={`flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600 ${className}`}>
+      {label}
+      <select
+        {...rest}
+        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,123 @@
+// The search form's state and its two serialisations: the page URL (make + models JSON list,
+// seed 000 §2.3) and the API query (catalog_filter items, seed 000 §7). Client-safe.
+import {
+  DEFAULT_ORDERING,
+  modelsParamSchema,
+  RANGE_KEYS,
+  type CatalogItem,
+  type ModelChoice,
+  type Ordering,
+  type RangeKey,
+  type SearchFilters,
+} from "./schemas";
+
+export interface FormState extends Partial<Record<RangeKey, number>> {
+  make: string | null;
+  models: ModelChoice[];
+  fuel_type?: SearchFilters["fuel_type"];
+  transmission?: SearchFilters["transmission"];
+  condition?: SearchFilters["condition"];
+  vat_refund?: boolean;
+}
+
+export const EMPTY_FORM: FormState = { make: null, models: [] };
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+/** The models list of the page URL; an invalid one counts as empty (seed 000 §8). */
+export function parseModelsParam(raw: string | undefined): ModelChoice[] {
+  if (!raw) return [];
+  try {
+    const parsed = modelsParamSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Form state from parsed filters plus the URL's make and models (or a landing page's path). */
+export function formStateFrom(filters: SearchFilters, make: string | null, models: ModelChoice[]): FormState {
+  const state: FormState = { make, models: make ? models : [] };
+  for (const k of RANGE_KEYS) if (filters[k] !== undefined) state[k] = filters[k];
+  if (filters.fuel_type) state.fuel_type = filters.fuel_type;
+  if (filters.transmission) state.transmission = filters.transmission;
+  if (filters.condition) state.condition = filters.condition;
+  if (filters.vat_refund) state.vat_refund = true;
+  return state;
+}
+
+export const makeFromParams = (p: Params) => one(p.make) ?? null;
+export const modelsFromParams = (p: Params) => parseModelsParam(one(p.models));
+
+function fieldEntries(s: FormState): [string, string][] {
+  const out: [string, string][] = [];
+  for (const k of RANGE_KEYS) if (s[k] !== undefined) out.push([k, String(s[k])]);
+  if (s.fuel_type) out.push(["fuel_type", s.fuel_type]);
+  if (s.transmission) out.push(["transmission", s.transmission]);
+  if (s.condition) out.push(["condition", s.condition]);
+  if (s.vat_refund) out.push(["vat_refund", "true"]);
+  return out;
+}
+
+const compactModels = (models: ModelChoice[]) =>
+  models.map((m) => ({
+    model: m.model,
+    ...(m.variants.length ? { variants: m.variants.map((variant) => ({ variant })) } : {}),
+    ...(m.generations.length ? { generations: m.generations } : {}),
+  }));
+
+/** The page URL's query: filters, then ordering and page when not the defaults. */
+export function pageQuery(s: FormState, opts: { ordering?: Ordering; page?: number } = {}): string {
+  const q = new URLSearchParams();
+  if (s.make) q.set("make", s.make);
+  if (s.make && s.models.length) q.set("models", JSON.stringify(compactModels(s.models)));
+  for (const [k, v] of fieldEntries(s)) q.set(k, v);
+  if (opts.ordering && opts.ordering !== DEFAULT_ORDERING) q.set("ordering", opts.ordering);
+  if (opts.page && opts.page > 1) q.set("page", String(opts.page));
+  return q.toString();
+}
+
+/** catalog_filter items of a make and its chosen models: one item per model, or the make alone. */
+export function catalogItems(make: string | null, models: ModelChoice[]): CatalogItem[] {
+  if (!make) return [];
+  if (models.length === 0) return [{ make }];
+  return models.map((m) => ({
+    make,
+    model: m.model,
+    ...(m.generations.length ? { generation_ids: m.generations } : {}),
+    ...(m.variants.length ? { variants: m.variants } : {}),
+  }));
+}
+
+/** The API query (no ordering or page). */
+export function apiQuery(s: FormState): string {
+  const q = new URLSearchParams();
+  for (const item of catalogItems(s.make, s.models)) q.append("catalog_filter", JSON.stringify(item));
+  for (const [k, v] of fieldEntries(s)) q.set(k, v);
+  return q.toString();
+}
+
+/** The save-search rule (seed 000 §5): some filter is set. */
+export const hasFormFilter = (s: FormState) => !!s.make || fieldEntries(s).length > 0;
+
+/** Seed 000 §4: choosing a make clears models, variants and generations. */
+export const withMake = (s: FormState, make: string | null): FormState => ({ ...s, make, models: [] });
+
+/** Seed 000 §4: choosing models clears generations (variants of kept models stay). */
+export const withModels = (s: FormState, names: string[]): FormState => ({
+  ...s,
+  models: names.map((model) => ({
+    model,
+    variants: s.models.find((m) => m.model === model)?.variants ?? [],
+    generations: [],
+  })),
+});
+
+/** Generation ids chosen, each kept on the model it belongs to. */
+export function withGenerations(s: FormState, chosen: { id: number; model: string }[]): FormState {
+  return {
+    ...s,
+    models: s.models.map((m) => ({ ...m, generations: chosen.filter((g) => g.model === m.model).map((g) => g.id) })),
+  };
+}

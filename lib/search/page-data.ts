@@ -1,0 +1,57 @@
+import "server-only";
+import { cache } from "react";
+import { PAGE_SIZE } from "@/lib/ads/types";
+import { catalogItems, formStateFrom, makeFromParams, modelsFromParams, type FormState } from "./form-state";
+import type { CatalogOption, GenerationOption } from "./options";
+import { getCatalogOptions, getGenerationOptions } from "./registry-options";
+import { MAX_PAGE, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
+import { searchAds, type SearchResult } from "./queries";
+
+export type PageParams = Record<string, string | string[] | undefined>;
+
+/** A landing page's fixed make (and model), from its path. */
+export interface Landing {
+  make: CatalogOption;
+  model?: CatalogOption["models"][number];
+}
+
+export interface SearchPageData {
+  catalog: CatalogOption[];
+  make: CatalogOption | undefined;
+  models: ModelChoice[];
+  filters: SearchFilters;
+  form: FormState;
+  generations: GenerationOption[];
+  result: SearchResult;
+  pages: number;
+}
+
+export const getCatalog = cache(getCatalogOptions);
+
+/** Everything the search screen renders for one URL (home or landing page). */
+export function getSearchPageData(query: PageParams, landing?: Landing): Promise<SearchPageData> {
+  // keyed by value: metadata and page of one request share one search
+  return loadPageData(JSON.stringify(query), landing?.make.slug, landing?.model?.slug);
+}
+
+const loadPageData = cache(async (queryJson: string, makeSlug?: string, modelSlug?: string): Promise<SearchPageData> => {
+  const query = JSON.parse(queryJson) as PageParams;
+  const catalog = await getCatalog();
+  const landingMake = makeSlug ? catalog.find((m) => m.slug === makeSlug) : undefined;
+  const landing = landingMake && { make: landingMake, model: landingMake.models.find((m) => m.slug === modelSlug) };
+  const make = landing?.make ?? catalog.find((m) => m.name === makeFromParams(query));
+  const known = new Set(make?.models.map((m) => m.name));
+  const models: ModelChoice[] = landing?.model
+    ? [{ model: landing.model.name, variants: [], generations: [] }]
+    : make
+      ? modelsFromParams(query).filter((m) => known.has(m.model))
+      : [];
+  const filters = { ...parseSearchParams(query), catalog: catalogItems(make?.name ?? null, models) };
+  const form = formStateFrom(filters, make?.name ?? null, models);
+  const [result, generations] = await Promise.all([
+    searchAds(filters),
+    make?.popular && models.length ? getGenerationOptions(make.name, models.map((m) => m.model)) : Promise.resolve([]),
+  ]);
+  const pages = Math.min(MAX_PAGE, Math.ceil(result.count / PAGE_SIZE));
+  return { catalog, make, models, filters, form, generations, result, pages };
+});

@@ -1,0 +1,153 @@
+// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--cache-seconds 30]
+// Load test of the production server on loopback: the search API, the count API and the
+// server-rendered home page with realistic filter mixes, and — as this machine's ceiling — a bare
+// Node http server answering the saved HTML of one page. Prints p50/p95/p99 latency and req/s.
+// PGlite by default (its own DATA_DIR per data size, seeded on first use by `npm start`);
+// PostgreSQL when DATABASE_URL is set (seeded when empty).
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { BENCH_QUERIES } from "./bench-queries";
+
+const { values } = parseArgs({
+  options: {
+    ads: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "8" },
+    port: { type: "string", default: "3390" },
+    "cache-seconds": { type: "string", default: "30" },
+  },
+});
+const ADS = Number(values.ads);
+const DURATION = Math.min(60, Math.max(1, Number(values.duration)));
+const CONNECTIONS = Math.min(64, Math.max(1, Number(values.connections)));
+const PORT = Number(values.port);
+// next-intl rewrites through "localhost", so the server must listen there (still loopback only)
+const HOST = "localhost";
+const BASE = `http://${HOST}:${PORT}`;
+const pg = process.env.DATABASE_URL;
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `vozovna-bench-${ADS}`);
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_CACHE_SECONDS: values["cache-seconds"] },
+  });
+  return child;
+}
+
+async function waitReady(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`Server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+interface Row {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function load(name: string, base: string, paths: string[]): Promise<Row> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: paths.map((p) => ({ method: "GET", path: p })),
+  });
+  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function serveStatic(html: string): Promise<http.Server> {
+  const body = Buffer.from(html);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(PORT + 1, HOST, () => resolve(server)));
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
+
+function printTable(rows: Row[]) {
+  const head = ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "errors"];
+  const lines = rows.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps), String(r.errors)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const l of lines) console.log(line(l));
+}
+
+async function main() {
+  console.log(
+    `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
+      `search cache ${values["cache-seconds"]} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  const server = startServer();
+  const stop = () => {
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
+    const queries = Object.values(BENCH_QUERIES);
+    const api = queries.map((q) => `/api/ads/filter/?${q}`);
+    const count = queries.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`);
+    const pages = ["/", "/?ordering=price", "/?make=%C5%A0koda", "/?make=%C5%A0koda&models=%5B%7B%22model%22%3A%22Octavia%22%7D%5D&min_year=2015", "/?fuel_type=diesel&transmission=automatic&max_price=500000", "/?page=20", "/en?ordering=-year"];
+    for (const p of [...api, ...count, ...pages]) await fetch(BASE + p); // warm every route once
+    const html = await (await fetch(`${BASE}/`)).text();
+    const rows: Row[] = [];
+    rows.push(await load("GET /api/ads/filter/ (12 mixes)", BASE, api));
+    rows.push(await load("GET /api/ads-count/filtered/ (12 mixes)", BASE, count));
+    rows.push(await load("GET / server-rendered (7 mixes)", BASE, pages));
+    const ceiling = await serveStatic(html);
+    rows.push(await load(`ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`, `http://${HOST}:${PORT + 1}`, ["/"]));
+    ceiling.close();
+    console.log();
+    printTable(rows);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Search journeys on the demo data (seed 000 §2.3, §4): filter, sort, page, back/forward,
+// landing pages and the phone's bottom sheets.
+
+const results = (page: Page) => page.getByRole("region", { name: "Výsledky hledání" });
+const cards = (page: Page) => results(page).getByRole("article");
+const priceOf = async (card: ReturnType<typeof cards>) =>
+  Number((await card.getByText(/Kč$/).first().textContent())!.replace(/\D/g, ""));
+const isPhone = (page: Page) => page.viewportSize()!.width < 768;
+
+test.describe("search on desktop", () => {
+  test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop layout"));
+
+  test("filter by make and model, live count, then Display writes the URL", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Hledání vozů" });
+    const display = form.getByRole("button", { name: /^Zobrazit/ });
+    const before = await display.textContent();
+
+    await form.getByRole("button", { name: "Značka" }).click();
+    await page.screenshot({ path: "test-results/screens/desktop-cs-make-dropdown.png" });
+    await page.getByRole("option", { name: "Škoda" }).first().click();
+    await expect(display).not.toHaveText(before!); // live count after 500 ms
+    await form.getByRole("button", { name: "Model", exact: true }).click();
+    await page.getByRole("option", { name: "Octavia" }).click();
+    await page.keyboard.press("Escape");
+    await form.getByLabel("Převodovka").selectOption("manual");
+    await display.click();
+
+    await expect(page).toHaveURL(/make=%C5%A0koda/);
+    await expect(page).toHaveURL(/models=/);
+    await expect(page).toHaveURL(/transmission=manual/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ojeté vozy Škoda Octavia na prodej");
+    const n = await cards(page).count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) await expect(cards(page).nth(i)).toContainText(/Škoda Octavia[\s\S]*Manuál/);
+    // the count on the button and the heading agree with the list
+    await expect(page.getByText(new RegExp(`^${n} nabíd`)).first()).toBeVisible();
+  });
+
+  test("generations load for a popular make's chosen model and narrow the search", async ({ page }) => {
+    await page.goto("/?make=%C5%A0koda");
+    const form = page.getByRole("form", { name: "Hledání vozů" });
+    const generations = form.getByRole("button", { name: "Generace" });
+    await expect(generations).toBeDisabled();
+    await form.getByRole("button", { name: "Model", exact: true }).click();
+    await page.getByRole("option", { name: "Octavia" }).click();
+    await page.keyboard.press("Escape");
+    await expect(generations).toBeEnabled();
+    await generations.click();
+    const first = page.getByRole("option", { name: /Octavia/ }).first();
+    const label = (await first.textContent())!.trim();
+    await first.click();
+    await page.keyboard.press("Escape");
+    await expect(generations).toHaveText(label);
+    await form.getByRole("button", { name: /^Zobrazit/ }).click();
+    await expect(page).toHaveURL(/generations/);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Octavia");
+  });
+
+  test("selecting another make clears the models; save search needs a filter", async ({ page }) => {
+    await page.goto("/?make=%C5%A0koda&models=%5B%7B%22model%22%3A%22Octavia%22%7D%5D");
+    const form = page.getByRole("form", { name: "Hledání vozů" });
+    await expect(form.getByRole("button", { name: "Model", exact: true })).toHaveText("Octavia");
+    await form.getByRole("button", { name: "Značka" }).click();
+    await page.getByRole("option", { name: "Ford" }).first().click();
+    await expect(form.getByRole("button", { name: "Model", exact: true })).toHaveText("Všechny modely");
+
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Uložit hledání" })).toBeDisabled();
+    await page.getByRole("radio", { name: "Nové" }).click();
+    await expect(page.getByRole("button", { name: "Uložit hledání" })).toBeEnabled();
+  });
+
+  test("a typed year outside 1960 to this year is refused", async ({ page }) => {
+    await page.goto("/");
+    const year = page.getByRole("form").getByLabel("Rok od");
+    await year.fill("1959");
+    const error = page.getByRole("form").getByRole("alert");
+    await expect(error).toContainText("1960");
+    await expect(year).toHaveAttribute("aria-invalid", "true");
+    await year.fill("2016");
+    await expect(error).toHaveCount(0);
+    await page.getByRole("form").getByRole("button", { name: /^Zobrazit/ }).click();
+    await expect(page).toHaveURL(/min_year=2016/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("od roku 2016");
+  });
+
+  test("sort, page, then back and forward restore them", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Řadit").selectOption("price");
+    await expect(page).toHaveURL(/ordering=price/);
+    await expect(cards(page)).toHaveCount(20);
+    expect(await priceOf(cards(page).first())).toBeLessThanOrEqual(await priceOf(cards(page).nth(1)));
+
+    const firstOfPage1 = await cards(page).first().getByRole("heading").textContent();
+    const started = Date.now();
+    await page.getByRole("navigation", { name: "Stránkování" }).getByRole("link", { name: "Strana 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900); // waits 1 s before loading
+    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute("aria-current", "page");
+    expect(await priceOf(cards(page).first())).toBeGreaterThanOrEqual(0);
+
+    await page.getByLabel("Řadit").selectOption("-year"); // a new sort goes back to page 1
+    await expect(page).toHaveURL(/ordering=-year/);
+    await expect(page).not.toHaveURL(/page=/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/ordering=price&page=2|page=2&ordering=price/);
+    await expect(page.getByLabel("Řadit")).toHaveValue("price");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage1!);
+    await page.goForward();
+    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the card photo follows the pointer across the image", async ({ page }) => {
+    await page.goto("/");
+    const card = cards(page).first();
+    const img = card.getByRole("img");
+    await expect(img).toHaveCount(1);
+    const first = await img.getAttribute("src");
+    await img.scrollIntoViewIfNeeded();
+    const box = (await img.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await expect(img).not.toHaveAttribute("src", first!);
+    await page.mouse.move(box.x + 5, box.y + box.height / 2);
+    await expect(img).toHaveAttribute("src", first!);
+  });
+
+  test("share copies the link and says so; favourite while signed out goes to /profile", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const card = cards(page).first();
+    await card.getByRole("button", { name: "Sdílet odkaz" }).click();
+    await expect(card.getByRole("status")).toHaveText("Odkaz zkopírován");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/ads\/cars\/\d+$/);
+    await expect(card.getByRole("status")).toHaveCount(0, { timeout: 3000 });
+    await card.getByRole("button", { name: "Přidat do oblíbených" }).click();
+    await expect(page).toHaveURL(/\/profile/);
+  });
+
+  test("an empty result shows the empty state", async ({ page }) => {
+    await page.goto("/?min_price=5500000&max_price=50000");
+    await expect(page.getByRole("heading", { name: "Žádné inzeráty neodpovídají hledání" })).toBeVisible();
+  });
+});
+
+test.describe("landing pages", () => {
+  test("the home page points crawlers to the landing page of a chosen make", async ({ page }) => {
+    await page.goto("/?make=%C5%A0koda&min_year=2010");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/skoda$/);
+    await page.goto("/en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en$/);
+  });
+
+  test("/{make} and /{make}/{model} render their title, canonical, hreflang and JSON-LD", async ({ page, request }) => {
+    await page.goto("/skoda");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ojeté vozy Škoda na prodej");
+    await expect(page).toHaveTitle("Ojeté vozy Škoda na prodej | Vozovna");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/skoda$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/skoda$/);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.flatMap((t) => [JSON.parse(t)].flat().map((x: { "@type": string }) => x["@type"]));
+    expect(types).toEqual(expect.arrayContaining(["ItemList", "BreadcrumbList"]));
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Škoda");
+
+    const html = await (await request.get("/en/skoda/octavia")).text();
+    expect(html).toContain("Used Škoda Octavia cars for sale");
+    expect(html).toMatch(/href="\/en\/ads\/cars\/\d+"|href="\/ads\/cars\/\d+"/);
+
+    await page.goto("/no-such-make");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto("/skoda/no-such-model");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+});
+
+test.describe("search on a phone @phone", () => {
+  test.beforeEach(({ page }) => test.skip(!isPhone(page), "phone layout"));
+
+  test("bottom sheets pick a make and models; Display shows them", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Drobečková navigace" })).toBeHidden();
+    // up to 4 photos side by side in a horizontal scroll
+    const photos = cards(page).first().getByRole("img");
+    expect(await photos.count()).toBeGreaterThan(1);
+    expect(await photos.count()).toBeLessThanOrEqual(4);
+    await page.getByRole("button", { name: "Značka" }).click();
+    const sheet = page.getByRole("dialog", { name: "Značka" });
+    await expect(sheet.getByRole("tab", { name: "Oblíbené" })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: "test-results/screens/phone-cs-make-sheet.png" });
+    await sheet.getByRole("searchbox").fill("xyz");
+    await expect(sheet.getByText("Nic nenalezeno")).toBeVisible();
+    await sheet.getByRole("searchbox").fill("skod"); // diacritics-insensitive
+    await sheet.getByRole("option", { name: "Škoda" }).click();
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole("button", { name: "Model", exact: true }).click();
+    const models = page.getByRole("dialog", { name: "Model" });
+    await models.getByRole("tab", { name: "Všechny" }).click();
+    await models.getByRole("option", { name: "Octavia" }).click();
+    await models.getByRole("option", { name: "Fabia" }).click();
+    await page.screenshot({ path: "test-results/screens/phone-cs-models-sheet.png" });
+    await models.getByRole("button", { name: "Potvrdit" }).click();
+    await expect(page.getByRole("button", { name: "Model", exact: true })).toHaveText("2 modely");
+
+    await page.getByRole("button", { name: "Další filtry" }).click();
+    await page.getByRole("switch").click();
+    await page.getByRole("form").getByRole("button", { name: /^Zobrazit/ }).click();
+    await expect(page).toHaveURL(/make=%C5%A0koda/);
+    await expect(page).toHaveURL(/vat_refund=true/);
+    const box = await page.getByRole("dialog").count();
+    expect(box).toBe(0);
+  });
+});
+
+test.describe("screens", () => {
+  for (const locale of ["", "/en", "/ru"]) {
+    test(`home and landing ${locale || "/cs"} @phone`, async ({ page }, info) => {
+      await page.goto(`${locale}/skoda`);
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-skoda.png`, fullPage: false });
+      await page.goto(locale || "/");
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-home.png` });
+      await page.locator("#results article").nth(1).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${locale.replace("/", "-") || "-cs"}-results.png` });
+    });
+  }
+});
