@@ -149,7 +149,7 @@ test("@phone profile and the seller profile modal at 390 px", async ({ page }) =
   await shot(page, "profile-signed-out-phone");
   await signIn(page, "kupujici@demo.vozovna.cz", "vozovna-demo");
   await page.getByRole("button", { name: "Vytvořit profil prodejce" }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Vytvořit profil prodejce" })).toBeVisible();
   await shot(page, "modal-create-phone");
   await page.getByRole("button", { name: "Zrušit" }).click();
   await shot(page, "profile-no-seller-phone");
