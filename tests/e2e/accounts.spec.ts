@@ -126,6 +126,8 @@ test.describe("accounts journeys", () => {
   test("the demo seller sees its ads with their status", async ({ page }) => {
     await signIn(page, "prodejce@demo.vozovna.cz", "vozovna-demo");
     await expect(page.getByRole("heading", { name: /Moje inzeráty/ })).toBeVisible();
+    // The shell's header reads GET /api/current-user/: Profile instead of Login.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Profil", exact: true })).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
