@@ -89,7 +89,9 @@ export function route<P>(a: RouteOptions | Handler<P>, b?: OptHandler<P, AuthedC
   };
 }
 
+/** Adds the renewed session cookie unless the handler set that cookie itself (logout clears it). */
 function withCookies(res: Response, setCookie: string[]) {
-  for (const c of setCookie) res.headers.append("set-cookie", c);
+  const own = new Set(res.headers.getSetCookie().map((c) => c.split("=")[0]));
+  for (const c of setCookie) if (!own.has(c.split("=")[0])) res.headers.append("set-cookie", c);
   return res;
 }

@@ -60,7 +60,9 @@ export async function startPhoneVerification(input: { userId: string; phone: str
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
   const twilio = usesTwilioVerify();
   const id = await getDb().transaction(async (tx) => {
+    // Always user first, then number: one lock order, no deadlock.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${userId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${phone}`}))`);
     const now = new Date();
     const wait = await cooldownRemaining({ userId, now, db: tx });
     if (wait > 0) throw cooldownError(wait);

@@ -69,6 +69,17 @@ describe("start-verification", () => {
   });
 });
 
+it("caps codes per account per day, even after each cooldown", async () => {
+  const { client, user } = await signedInClient();
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    statuses.push((await send(client, `+42073300${String(i).padStart(4, "0")}`)).status);
+    await getDb().update(phoneVerifications).set({ createdAt: new Date(Date.now() - (i + 2) * 61_000) }).where(eq(phoneVerifications.userId, user.id));
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+  expect(statuses[10]).toBe(429);
+});
+
 describe("check-verification", () => {
   it("verifies the right code once", async () => {
     const { client } = await signedInClient();

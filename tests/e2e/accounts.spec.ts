@@ -126,6 +126,8 @@ test.describe("accounts journeys", () => {
   test("the demo seller sees its ads with their status", async ({ page }) => {
     await signIn(page, "prodejce@demo.vozovna.cz", "vozovna-demo");
     await expect(page.getByRole("heading", { name: /Moje inzeráty/ })).toBeVisible();
+    // The shell's header reads GET /api/current-user/: Profile instead of Login.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Profil", exact: true })).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
@@ -149,7 +151,7 @@ test("@phone profile and the seller profile modal at 390 px", async ({ page }) =
   await shot(page, "profile-signed-out-phone");
   await signIn(page, "kupujici@demo.vozovna.cz", "vozovna-demo");
   await page.getByRole("button", { name: "Vytvořit profil prodejce" }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Vytvořit profil prodejce" })).toBeVisible();
   await shot(page, "modal-create-phone");
   await page.getByRole("button", { name: "Zrušit" }).click();
   await shot(page, "profile-no-seller-phone");
