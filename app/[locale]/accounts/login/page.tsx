@@ -1,60 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AuthCard } from "@/components/auth/auth-card";
-import { GoogleButton } from "@/components/auth/google-button";
-import { LoginForm } from "@/components/auth/login-form";
-import { redirect } from "next/navigation";
-import { getPathname, Link } from "@/i18n/navigation";
-import { googleClientId } from "@/lib/auth/google-provider";
-import { safeNext } from "@/lib/auth/schemas";
-import { getCurrentSession } from "@/lib/auth/session";
+import { CredentialsPage, credentialsTitle } from "@/components/auth/credentials-page";
 import type { Locale } from "@/i18n/routing";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/accounts/login">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "auth" });
-  return { title: t("loginTitle"), robots: { index: false } };
+export async function generateMetadata({ params }: PageProps<"/[locale]/accounts/login">): Promise<Metadata> {
+  return { title: await credentialsTitle("login", (await params).locale as Locale), robots: { index: false } };
 }
 
-export default async function LoginPage({
-  params,
-  searchParams,
-}: PageProps<"/[locale]/accounts/login">) {
+export default async function LoginPage({ params, searchParams }: PageProps<"/[locale]/accounts/login">) {
   const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const raw = (await searchParams).next;
-  const next = safeNext(
-    typeof raw === "string" ? raw : null,
-    getPathname({ href: "/profile", locale }),
-  );
-  if (await getCurrentSession()) redirect(next);
-  const t = await getTranslations({ locale, namespace: "auth" });
-  const clientId = googleClientId();
-  return (
-    <AuthCard
-      title={t("loginTitle")}
-      footer={
-        <>
-          {t("noAccount")}{" "}
-          <Link
-            href={{ pathname: "/accounts/signup", query: { next } }}
-            className="text-primary-700 font-semibold hover:underline"
-          >
-            {t("signupButton")}
-          </Link>
-        </>
-      }
-    >
-      {clientId && (
-        <div className="mb-5">
-          <GoogleButton clientId={clientId} next={next} />
-          <p className="mt-4 text-center text-xs tracking-wide text-slate-400 uppercase">
-            {t("or")}
-          </p>
-        </div>
-      )}
-      <LoginForm next={next} />
-    </AuthCard>
-  );
+  return <CredentialsPage mode="login" locale={locale} nextParam={(await searchParams).next} />;
 }
