@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { decideConsent } from "./consent";
 
 // Search journeys on the demo data (seed 000 §2.3, §4): filter, sort, page, back/forward,
 // landing pages and the phone's bottom sheets.
@@ -8,6 +9,9 @@ const cards = (page: Page) => results(page).getByRole("article");
 const priceOf = async (card: ReturnType<typeof cards>) =>
   Number((await card.getByText(/Kč$/).first().textContent())!.replace(/\D/g, ""));
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
+
+// The cookie banner is the shell's subject; here it would cover the results and count as a dialog.
+test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
 test.describe("search on desktop", () => {
   test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop layout"));

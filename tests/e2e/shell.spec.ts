@@ -1,8 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-
-/** Answers the cookie banner in advance (necessary only) for tests about something else. */
-const decideConsent = (context: BrowserContext, baseURL = "http://localhost") =>
-  context.addCookies([{ name: "vozovna_consent", value: "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b:necessary", url: baseURL }]);
+import { expect, test, type Page } from "@playwright/test";
+import { decideConsent } from "./consent";
 
 // One address per test, so the contact form's per-IP limit never leaks between runs.
 test.beforeEach(async ({ page }) => {
