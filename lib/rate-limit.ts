@@ -1,28 +1,55 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/api/errors";
+import { dbKind, dbState, getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
 
-type Limit = { points: number; duration: number };
+export interface LimitOptions {
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+}
 
 // One limiter per (points, duration) pair, kept across hot reloads; keys carry the purpose.
-const g = globalThis as unknown as { __vozovnaLimiters?: Map<string, RateLimiterMemory> };
+const g = globalThis as unknown as { __vozovnaLimiters?: Map<string, RateLimiterAbstract> };
 const limiters = (g.__vozovnaLimiters ??= new Map());
 
-function limiterFor({ points, duration }: Limit) {
-  const id = `${points}/${duration}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ points, duration });
-    limiters.set(id, limiter);
-  }
-  return limiter;
+/**
+ * In memory by default; in PostgreSQL (shared by every instance) with RATE_LIMIT_STORE=postgres
+ * and DATABASE_URL, falling back to memory if the store fails.
+ */
+function createLimiter(opts: LimitOptions, id: string): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points: opts.points, duration: opts.duration });
+  if (getEnv().RATE_LIMIT_STORE !== "postgres" || dbKind() !== "postgres") return memory;
+  getDb();
+  return new RateLimiterPostgres({
+    storeClient: dbState().pool,
+    storeType: "pool",
+    tableName: "rate_limiter_flexible",
+    keyPrefix: `vz${id.replace(/\W/g, "_")}`,
+    points: opts.points,
+    duration: opts.duration,
+    insuranceLimiter: memory,
+  });
+}
+
+function limiter(opts: LimitOptions) {
+  const id = `${opts.points}/${opts.duration}`;
+  let l = limiters.get(id);
+  if (!l) limiters.set(id, (l = createLimiter(opts, id)));
+  return l;
 }
 
 /** Spends one point for `key`; throws a 429 AppError carrying retry_after_seconds when none is left. */
-export async function limitOrThrow(key: string, limit: Limit) {
+export async function limitOrThrow(key: string, opts: LimitOptions) {
   try {
-    await limiterFor(limit).consume(key);
+    await limiter(opts).consume(key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
     const retry = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
@@ -30,6 +57,11 @@ export async function limitOrThrow(key: string, limit: Limit) {
       retry_after_seconds: retry,
     });
   }
+}
+
+/** Forgets a key (e.g. after a successful sign-in). */
+export async function resetLimit(key: string, opts: LimitOptions) {
+  await limiter(opts).delete(key);
 }
 
 /**

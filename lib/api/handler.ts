@@ -3,8 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { migrateDb } from "@/lib/db/migrate";
 import { readSession, type CurrentSession } from "@/lib/auth/session";
-import { clientIp } from "@/lib/rate-limit";
-import { limitOrThrow, type LimitOptions } from "@/lib/auth/limits";
+import { clientIp, limitOrThrow, type LimitOptions } from "@/lib/rate-limit";
 import { assertCsrf } from "./csrf";
 import { AppError } from "./errors";
 

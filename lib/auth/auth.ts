@@ -8,7 +8,7 @@ import { getEnv } from "@/lib/env";
 import { queueAuthMail } from "./emails";
 import { googleProvider } from "./google-provider";
 import { requestOrigin } from "./ip";
-import { limitOrThrow, resetLimit } from "./limits";
+import { limitOrThrow, resetLimit } from "@/lib/rate-limit";
 import { getAuthSecret } from "./secret";
 import { uniqueUsername } from "./username";
 
