@@ -10,13 +10,14 @@ export const RESULTS_ID = "results";
 interface SearchNav {
   /** true while new results are on their way (the list is dimmed and not clickable) */
   pending: boolean;
-  navigate: (href: string, opts?: { delayMs?: number; toResults?: boolean }) => void;
+  /** `toResults` scrolls to the results section, `toTop` to the top of the page, before the wait. */
+  navigate: (href: string, opts?: { delayMs?: number; toResults?: boolean; toTop?: boolean }) => void;
 }
 
 const Ctx = createContext<SearchNav>({ pending: false, navigate: () => {} });
 export const useSearchNav = () => useContext(Ctx);
 
-/** Client navigation of the search screen: filters, sort and page live in the URL. */
+/** Client navigation of a list in the URL (search filters, sort and page; a seller's ad pages). */
 export function SearchNavProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [transitioning, startTransition] = useTransition();
@@ -27,6 +28,7 @@ export function SearchNavProvider({ children }: { children: ReactNode }) {
     (href, opts = {}) => {
       clearTimeout(timer.current);
       if (opts.toResults) document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (opts.toTop) window.scrollTo({ top: 0, behavior: "smooth" });
       const go = () => {
         setWaiting(false);
         startTransition(() => router.push(href, { scroll: false }));

@@ -13,7 +13,8 @@ export const DEMO_ACCOUNTS = [
   { id: "demo-buyer", email: "kupujici@demo.vozovna.cz", username: "kupujici", name: "Lucie Malá" },
   { id: "demo-admin", email: "admin@demo.vozovna.cz", username: "admin", name: "Správce Vozovny" },
 ] as const;
-const SELLER_ADS = 8;
+// More than one page of 20, so paging shows on /profile and on the demo seller's public page.
+const SELLER_ADS = 24;
 
 export async function seedDemoAccounts(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -41,7 +42,7 @@ export async function seedDemoAccounts(db: Db) {
     .onConflictDoNothing()
     .returning({ id: sellerProfiles.id });
   if (!profile) return;
-  // Give the seller a few of the generated own ads (some sold or archived, if drawn).
+  // Give the seller some of the generated own ads (some sold or archived, if drawn).
   const picked = await db
     .select({ id: ads.id })
     .from(ads)

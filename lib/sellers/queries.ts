@@ -1,10 +1,11 @@
 import "server-only";
+import { cache } from "react";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
-import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
+import { PAGE_SIZE, type AdListItem, type Paged } from "@/lib/ads/types";
 import { getDb } from "@/lib/db/client";
 import { ads, sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
-import type { SellerProfileView } from "./schemas";
+import type { PublicSellerProfile, SellerProfileView, SimplifiedSellerProfile } from "./schemas";
 
 export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
   return {
@@ -18,6 +19,54 @@ export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
     phone_verified: r.phoneVerified,
     contact_email: r.contactEmail,
   };
+}
+
+// The seller page lists only what a buyer can still buy: active ads. Sold ones are not offers
+// (the count reads "N nabídek"), and the page, its count and the sitemap agree on one set.
+const activeAdsOf = (sellerId: number) => and(eq(ads.sellerProfileId, sellerId), eq(ads.status, "active"));
+
+const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile | null> => {
+  const [row] = await getDb()
+    .select({
+      id: sellerProfiles.id,
+      display_name: sellerProfiles.displayName,
+      avatar_url: sellerProfiles.avatarUrl,
+      user_id: sellerProfiles.userId,
+      location: sellerProfiles.location,
+      location_link: sellerProfiles.locationLink,
+      phone_verified: sellerProfiles.phoneVerified,
+      ads_count: sql<number>`(SELECT count(*)::int FROM ${ads} WHERE ${activeAdsOf(id)})`,
+    })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.id, id));
+  return row ?? null;
+});
+
+/** The public face of a seller profile with its active ad count (one query per request). */
+export const getPublicSellerProfile = ({ id }: { id: number }) => loadPublicProfile(id);
+
+export async function getSimplifiedSellerProfile({ id }: { id: number }): Promise<SimplifiedSellerProfile | null> {
+  const [row] = await getDb()
+    .select({ display_name: sellerProfiles.displayName, avatar_url: sellerProfiles.avatarUrl, user_id: sellerProfiles.userId })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.id, id));
+  return row ?? null;
+}
+
+/** One page (20, newest first) of a seller's active ads; `count` is given when the caller knows it. */
+export async function getSellerAds({ sellerId, page, count }: { sellerId: number; page: number; count?: number }): Promise<Paged<AdListItem>> {
+  const db = getDb();
+  const [total, rows] = await Promise.all([
+    count ?? db.$count(ads, activeAdsOf(sellerId)),
+    db
+      .select(adListColumns)
+      .from(ads)
+      .where(activeAdsOf(sellerId))
+      .orderBy(desc(ads.createdDate), desc(ads.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+  ]);
+  return { results: await withCardPhotos(rows), count: total };
 }
 
 export async function getSellerProfileByUser({ userId }: { userId: string }): Promise<SellerProfileRow | null> {

@@ -1,6 +1,7 @@
 // Seller profile and phone verification inputs, shared by the route handlers and the form.
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -88,3 +89,30 @@ export interface SellerProfileView {
 
 /** `page` from 1; anything else reads as 1. */
 export const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** Largest id a Postgres integer column holds; a longer number is an unknown profile, not an error. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A seller profile id from a path: digits only (anything else is the spec's 'Invalid profile ID');
+ * a number beyond the id range reads as 0, which matches no profile.
+ */
+export const profileIdSchema = z
+  .string()
+  .regex(/^\d+$/, "sellerProfile.invalidId")
+  .transform((v) => (v.length <= 10 && Number(v) <= MAX_ID ? Number(v) : 0));
+
+/**
+ * The public seller profile (seed 001 §3) with the seller's active ad count; user_id null means an
+ * anonymised imported seller. No contact details: those go through the contact API (DESIGN.md §4.4).
+ */
+export type PublicSellerProfile = Omit<SellerProfileView, "phone_number" | "contact_email"> & { ads_count: number };
+
+export type SimplifiedSellerProfile = Pick<PublicSellerProfile, "display_name" | "avatar_url" | "user_id">;
+
+/** The id of `/api/seller-profiles/{id}/...`: 400 with the spec's 'Invalid profile ID' when not a number. */
+export function parseProfileId(raw: string): number {
+  const parsed = profileIdSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("bad_request", "Invalid profile ID", { id: "sellerProfile.invalidId" });
+  return parsed.data;
+}

@@ -31,7 +31,6 @@ const PENDING = [
   "common.unknown",
   "common.yes",
   "common.no",
-  "common.loading",
 ];
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -1,0 +1,77 @@
+"use client";
+
+import { useId, useState, type KeyboardEvent } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+
+const PHONE = "(max-width: 767px)";
+
+/**
+ * The chip of an anonymised (imported) seller (seed 001 §2.5): its explanation is a tooltip on
+ * hover and keyboard focus from 768 px up, and a dialog on a tap on phones.
+ */
+export function AnonymizedChip({
+  label,
+  hint,
+  closeLabel,
+}: {
+  label: string;
+  hint: string;
+  closeLabel: string;
+}) {
+  const tipId = useId();
+  const [tip, setTip] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  const onClick = () => {
+    if (window.matchMedia(PHONE).matches) setDialog(true);
+    else setTip((v) => !v);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") setTip(false);
+  };
+  return (
+    <span
+      className="relative inline-flex"
+      onMouseEnter={() => setTip(true)}
+      onMouseLeave={() => setTip(false)}
+    >
+      <button
+        type="button"
+        aria-describedby={tipId}
+        onClick={onClick}
+        onFocus={() => setTip(true)}
+        onBlur={() => setTip(false)}
+        onKeyDown={onKeyDown}
+        className="focus-visible:ring-primary-500 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200 focus-visible:ring-2 focus-visible:outline-none"
+      >
+        <svg aria-hidden viewBox="0 0 20 20" className="size-3.5 fill-current">
+          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 12H9V9h2v5zm0-7H9V5h2v2z" />
+        </svg>
+        {label}
+      </button>
+      {/* Always in the DOM as the button's description; shown as a tooltip only from 768 px up. */}
+      <span
+        role="tooltip"
+        id={tipId}
+        className={`absolute top-full left-0 z-20 mt-2 w-72 rounded-lg bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg ${tip ? "hidden md:block" : "hidden"}`}
+      >
+        {hint}
+      </span>
+      <Dialog open={dialog} onClose={() => setDialog(false)} className="fixed inset-0 z-50">
+        <div className="fixed inset-0 bg-slate-900/50" aria-hidden />
+        <div className="fixed inset-0 flex items-end justify-center">
+          <DialogPanel className="w-full rounded-t-2xl bg-white p-5 shadow-xl">
+            <DialogTitle className="text-lg font-bold">{label}</DialogTitle>
+            <p className="mt-2 text-slate-700">{hint}</p>
+            <button
+              type="button"
+              onClick={() => setDialog(false)}
+              className="bg-primary-600 hover:bg-primary-700 mt-4 w-full rounded-lg px-4 py-2.5 font-semibold text-white"
+            >
+              {closeLabel}
+            </button>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </span>
+  );
+}

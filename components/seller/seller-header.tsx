@@ -1,0 +1,67 @@
+import { useTranslations } from "next-intl";
+import type { PublicSellerProfile } from "@/lib/sellers/schemas";
+import { AnonymizedChip } from "./anonymized-chip";
+
+/** Avatar, name and location, verified badge or anonymised chip, and the active ad count. */
+export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
+  const t = useTranslations("sellerProfile");
+  const name = profile.display_name;
+  return (
+    <header className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:items-center md:p-6">
+      <div className="bg-primary-100 text-primary-700 grid size-14 shrink-0 place-items-center overflow-hidden rounded-full text-xl font-bold md:size-20 md:text-3xl">
+        {profile.avatar_url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- our own 512 px WebP avatar
+          <img
+            src={profile.avatar_url}
+            alt={t("avatarOf", { name })}
+            width={80}
+            height={80}
+            className="size-full object-cover"
+          />
+        ) : (
+          <span aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <h1 className="text-xl font-bold tracking-tight break-words md:text-3xl">
+          {name}{" "}
+          {profile.location && (
+            <span className="mt-0.5 block text-base font-normal text-slate-600 md:text-lg">
+              {profile.location_link ? (
+                <a
+                  href={profile.location_link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-primary-700 hover:underline"
+                >
+                  {profile.location}
+                </a>
+              ) : (
+                profile.location
+              )}
+            </span>
+          )}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          {profile.user_id ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
+              <svg aria-hidden viewBox="0 0 20 20" className="size-3.5 fill-current">
+                <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" />
+              </svg>
+              {t("verified")}
+            </span>
+          ) : (
+            <AnonymizedChip
+              label={t("anonymized")}
+              hint={t("anonymizedHint")}
+              closeLabel={t("close")}
+            />
+          )}
+          <span className="font-medium text-slate-700">
+            {t("offers", { count: profile.ads_count })}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
