@@ -59,5 +59,8 @@ export async function similarSearch(ad: Parameters<typeof adCrumbs>[0]): Promise
   const chain = (await adCrumbs(ad, { fuel: String, transmission: String })).slice(0, ad.generation ? 3 : 2);
   const upTo = chain.findLastIndex((c) => c.href);
   if (upTo < 0) return null;
-  return { href: chain[upTo].href!, name: chain.slice(0, upTo + 1).map((c) => c.name).join(" ") };
+  const names = chain.slice(0, upTo + 1).map((c) => c.name);
+  // "Škoda Octavia III", not "Škoda Octavia Octavia III": generation names often repeat the model
+  if (names.length === 3 && names[2].startsWith(names[1])) names.splice(1, 1);
+  return { href: chain[upTo].href!, name: names.join(" ") };
 }

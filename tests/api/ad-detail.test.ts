@@ -8,7 +8,7 @@ import { ads, generations, makes, models } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { syncRegistry } from "@/lib/registry/sync";
-import { adCrumbs } from "@/lib/ads/breadcrumb";
+import { adCrumbs, similarSearch } from "@/lib/ads/breadcrumb";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient, uniqueEmail } from "./auth.helpers";
@@ -209,6 +209,13 @@ describe("breadcrumb", () => {
       ["fuel:diesel", `/?make=Škoda&models=${models}&fuel_type=diesel`],
       ["gearbox:automatic", `/?make=Škoda&models=${models}&fuel_type=diesel&transmission=automatic`],
     ]);
+  });
+
+  it("names the archived view's search without repeating the model", async () => {
+    const gen = await generationNamed("Octavia II");
+    const ad = { make: "Škoda", model: "Octavia", generation: "Octavia II", generation_id: gen.id, fuel_type: "diesel", transmission: "mt" };
+    expect(await similarSearch(ad)).toEqual({ name: "Škoda Octavia II", href: expect.stringContaining(`%5B${gen.id}%5D`) });
+    expect(await similarSearch({ ...ad, generation: null, generation_id: null })).toEqual({ name: "Škoda Octavia", href: "/skoda/octavia" });
   });
 
   it("stays on the landing page without a generation, and leaves makes the registry lacks unlinked", async () => {
