@@ -3,12 +3,14 @@ import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
 import { getEnv } from "./lib/env";
 import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
+import { adIdFromPath } from "./lib/analytics/schemas";
+import { getAdStatus } from "./lib/ads/queries";
 
 const intl = createMiddleware(routing);
 
-// API routes, uploaded media, registry images and files with an extension are not pages: no
-// locale handling.
-const NOT_A_PAGE = /^\/(api|media|images|_next|_vercel)(\/|$)|\.[^/]+$/;
+// API routes, the admin archive route, uploaded media, registry images and files with an
+// extension are not pages: no locale handling.
+const NOT_A_PAGE = /^\/(api|validate|media|images|_next|_vercel)(\/|$)|\.[^/]+$/;
 
 function isHttps(req: NextRequest) {
   const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
@@ -21,7 +23,26 @@ function transportHeaders(res: NextResponse, req: NextRequest) {
   return res;
 }
 
-export default function proxy(req: NextRequest) {
+/**
+ * An archived ad's page must answer HTTP 410 (seed 001 §2.2) and keep the site's layout. The App
+ * Router has notFound() for 404 but nothing for 410, and a page cannot set its status, so the
+ * proxy looks the ad up (one primary-key read; the proxy runs in the server's Node.js process)
+ * and answers the page's own rendering with status 410 — the page renders the archived view.
+ * Client-side (RSC) navigations keep 200: a browser renders the view either way, and a 410 there
+ * would make the router fall back to a second, full page load.
+ */
+async function adPageStatus(req: NextRequest, pathname: string): Promise<number | null> {
+  const id = adIdFromPath(pathname);
+  if (id === null || req.headers.has("rsc")) return null;
+  try {
+    return (await getAdStatus({ id })) === "archived" ? 410 : null;
+  } catch (err) {
+    console.error("[proxy] ad status look-up failed:", err);
+    return null;
+  }
+}
+
+export default async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (NOT_A_PAGE.test(pathname)) return transportHeaders(NextResponse.next(), req);
   // One URL per page: "/en/" and "/ads/cars/1/" redirect to their canonical form without the slash.
@@ -47,7 +68,10 @@ export default function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
-  const res = intl(new NextRequest(req, { headers }));
+  let res = intl(new NextRequest(req, { headers }));
+  const status = await adPageStatus(req, pathname);
+  // A rewrite or pass-through keeps its headers (x-middleware-*, cookies) under the new status.
+  if (status) res = new NextResponse(null, { status, headers: res.headers });
   res.headers.set("Content-Security-Policy", csp);
   return transportHeaders(res, req);
 }

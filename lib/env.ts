@@ -46,6 +46,8 @@ const schema = z.object({
   /** Test only: a JSON Web Key Set that signs Google ID tokens instead of Google's keys. */
   GOOGLE_ID_TOKEN_TEST_JWKS: optionalString,
   DEEPL_API_KEY: optionalString,
+  /** The DeepL translate endpoint; by default chosen from the key (":fx" keys use the free API). */
+  DEEPL_API_URL: optionalUrl,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
   NEXT_PUBLIC_GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

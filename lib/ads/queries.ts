@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { adImages, ads } from "@/lib/db/schema";
+import { adImages, ads, sellerProfiles } from "@/lib/db/schema";
 import { toAdListItem, type AdListRow } from "./view";
 import type { AdListItem } from "./types";
 
@@ -50,4 +50,109 @@ export async function withCardPhotos(rows: AdListRow[]): Promise<AdListItem[]> {
     byAd.set(p.adId, list);
   }
   return rows.map((r) => toAdListItem(r, byAd.get(r.id) ?? []));
+}
+
+/** The seller fields an ad page shows (public ones only: no phone or e-mail). */
+const adSellerColumns = {
+  id: sellerProfiles.id,
+  displayName: sellerProfiles.displayName,
+  avatarUrl: sellerProfiles.avatarUrl,
+  userId: sellerProfiles.userId,
+  location: sellerProfiles.location,
+  isDealer: sellerProfiles.isDealer,
+};
+export interface AdSellerRow {
+  id: number;
+  displayName: string;
+  avatarUrl: string | null;
+  /** null = anonymised imported seller */
+  userId: string | null;
+  location: string | null;
+  isDealer: boolean;
+}
+
+const adPhotoColumns = {
+  fullUrl: adImages.fullUrl,
+  miniUrl: adImages.miniUrl,
+  width: adImages.width,
+  height: adImages.height,
+};
+
+/** One ad of any status with its photos in order and its seller; null when there is none. */
+export async function getAdById({ id }: { id: number }) {
+  const db = getDb();
+  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+  if (!row) return null;
+  const images = await db.select(adPhotoColumns).from(adImages).where(eq(adImages.adId, id)).orderBy(asc(adImages.position));
+  const [seller] = row.sellerProfileId
+    ? await db.select(adSellerColumns).from(sellerProfiles).where(eq(sellerProfiles.id, row.sellerProfileId)).limit(1)
+    : [];
+  return { row, images, seller: (seller ?? null) as AdSellerRow | null };
+}
+
+/** Just the status of an ad (the proxy's look-up for the 410 answer); null when there is none. */
+export async function getAdStatus({ id }: { id: number }): Promise<string | null> {
+  const [row] = await getDb().select({ status: ads.status }).from(ads).where(eq(ads.id, id)).limit(1);
+  return row?.status ?? null;
+}
+
+/** Similar ads shown for an archived one: at most this many. */
+export const SIMILAR_ADS = 8;
+
+/**
+ * Active ads of the same make, model and generation first, then of the same make and model,
+ * newest first; never the ad itself.
+ */
+export async function getSimilarAds({
+  make,
+  model,
+  generationId,
+  excludeId,
+}: {
+  make: string;
+  model: string;
+  generationId: number | null;
+  excludeId: number;
+}): Promise<AdListItem[]> {
+  const db = getDb();
+  const base = and(eq(ads.status, "active"), eq(ads.make, make), eq(ads.model, model), ne(ads.id, excludeId));
+  const newest = [sql`${ads.createdDate} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`];
+  const pick = (where: SQL | undefined, limit: number) =>
+    db.select(adListColumns).from(ads).where(where).orderBy(...newest).limit(limit);
+  const sameGeneration = generationId === null ? [] : await pick(and(base, eq(ads.generationId, generationId)), SIMILAR_ADS);
+  const seen = sameGeneration.map((r) => r.id);
+  const rest =
+    sameGeneration.length < SIMILAR_ADS
+      ? await pick(seen.length ? and(base, notInArray(ads.id, seen)) : base, SIMILAR_ADS - sameGeneration.length)
+      : [];
+  return withCardPhotos([...sameGeneration, ...rest]);
+}
+
+/** The Czech description of an ad (translation jobs); null when the ad is gone. */
+export async function getAdDescription({ id }: { id: number }) {
+  const [row] = await getDb()
+    .select({ descCz: ads.descCz })
+    .from(ads)
+    .where(and(eq(ads.id, id), ne(ads.status, "deleted")))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ids of live ads (active or sold) with a Czech description, oldest first; `missingOnly` keeps
+ * those lacking the English or the Russian translation.
+ */
+export async function getAdsToTranslate({ missingOnly }: { missingOnly: boolean }): Promise<number[]> {
+  const rows = await getDb()
+    .select({ id: ads.id })
+    .from(ads)
+    .where(
+      and(
+        inArray(ads.status, ["active", "sold"]),
+        sql`coalesce(trim(${ads.descCz}), '') <> ''`,
+        missingOnly ? sql`(coalesce(trim(${ads.descEn}), '') = '' OR coalesce(trim(${ads.descRu}), '') = '')` : undefined,
+      ),
+    )
+    .orderBy(asc(ads.id));
+  return rows.map((r) => r.id);
 }

@@ -34,3 +34,51 @@ export interface Paged<T> {
 }
 
 export const PAGE_SIZE = 20;
+
+/** The car ad of GET /api/ads/cars/{id}/ (seed 001 §3): public fields only. */
+export interface CarAd {
+  id: number;
+  title: string;
+  make: string;
+  model: string;
+  generation: string | null;
+  generation_id: number | null;
+  variant: string | null;
+  year: number;
+  price: number;
+  vat_refund: boolean | null;
+  condition: string;
+  mileage_km: number | null;
+  number_of_owners: number | null;
+  power_kw: number | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  drive_type: string | null;
+  body_type: string | null;
+  purchase_country: string | null;
+  location_name: string | null;
+  location_link: string | null;
+  vin_number: string | null;
+  image_links: string[];
+  image_minis: string[];
+  desc_cz: string | null;
+  desc_en: string | null;
+  desc_ru: string | null;
+  status: string;
+  archived: boolean;
+  source: string;
+  source_link: string | null;
+  seller_profile_id: number | null;
+  /** non-null = the seller is a verified user (the tick) */
+  seller_user_id: string | null;
+  real_date: string | null;
+  created_date: string;
+  updated_date: string;
+}
+
+/** The 410 answer for an archived ad (seed 001 §3). */
+export interface ArchivedAdBody {
+  error: string;
+  originalAd: { make: string; model: string; year: number; generation_id: number | null };
+  similarAds: AdListItem[];
+}

@@ -1,5 +1,5 @@
 import type { AdImageRow, AdRow } from "@/lib/db/schema";
-import type { AdListItem } from "./types";
+import type { AdListItem, CarAd } from "./types";
 
 export type AdListRow = Pick<
   AdRow,
@@ -59,5 +59,47 @@ export function toAdListItem(
     archived: row.status === "archived",
     created_date: row.createdDate.toISOString(),
     real_date: row.realDate?.toISOString() ?? null,
+  };
+}
+
+/** An ad row and its photos (in order) as the API's car ad. */
+export function toCarAd(row: AdRow, images: Pick<AdImageRow, "fullUrl" | "miniUrl">[]): CarAd {
+  return {
+    id: row.id,
+    title: row.title,
+    make: row.make,
+    model: row.model,
+    generation: row.generation,
+    generation_id: row.generationId,
+    variant: row.variant,
+    year: row.year,
+    price: row.price,
+    vat_refund: row.vatRefund,
+    condition: row.condition,
+    mileage_km: row.mileageKm,
+    number_of_owners: row.numberOfOwners,
+    power_kw: row.powerKw,
+    fuel_type: row.fuelType,
+    transmission: row.transmission,
+    drive_type: row.driveType,
+    body_type: row.bodyType,
+    purchase_country: row.purchaseCountry,
+    location_name: row.locationName,
+    location_link: row.locationLink,
+    vin_number: row.vinNumber,
+    image_links: images.map((i) => i.fullUrl),
+    image_minis: images.map((i) => i.miniUrl),
+    desc_cz: row.descCz,
+    desc_en: row.descEn,
+    desc_ru: row.descRu,
+    status: row.status,
+    archived: row.status === "archived",
+    source: row.source,
+    source_link: row.sourceLink,
+    seller_profile_id: row.sellerProfileId,
+    seller_user_id: row.sellerUserId,
+    real_date: row.realDate?.toISOString() ?? null,
+    created_date: row.createdDate.toISOString(),
+    updated_date: row.updatedDate.toISOString(),
   };
 }

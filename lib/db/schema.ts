@@ -450,6 +450,27 @@ export const adViews = pgTable(
   (t) => [index("ad_views_ad_idx").on(t.adId, t.createdAt)],
 );
 
+/** One reveal of a seller's contact details (who saw whose, from which ad): abuse review. */
+export const contactReveals = pgTable(
+  "contact_reveals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    viewerUserId: text("viewer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sellerProfileId: integer("seller_profile_id")
+      .notNull()
+      .references(() => sellerProfiles.id, { onDelete: "cascade" }),
+    adId: integer("ad_id").references(() => ads.id, { onDelete: "set null" }),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_reveals_viewer_idx").on(t.viewerUserId, t.createdAt),
+    index("contact_reveals_seller_idx").on(t.sellerProfileId, t.createdAt),
+  ],
+);
+
 export const importRuns = pgTable("import_runs", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   source: text("source").notNull(),

@@ -1,4 +1,4 @@
-import { daysAgo, formatPrice, horsepower, priceWithoutVat, truncate } from ".";
+import { daysAgo, formatDate, formatPrice, horsepower, priceWithoutVat, truncate } from ".";
 
 describe("formats", () => {
   it("shows prices in Kč with Czech grouping", () => {
@@ -8,6 +8,12 @@ describe("formats", () => {
     expect(horsepower(110)).toBe(150);
     expect(horsepower(85)).toBe(116);
     expect(priceWithoutVat(121000)).toBe(100000);
+  });
+  it("writes dates as dd MMM yyyy in each language, in Prague time", () => {
+    const d = "2026-08-05T23:30:00Z"; // already 6 August in Prague
+    expect(formatDate(d, "cs")).toBe("06 srp 2026");
+    expect(formatDate(d, "en")).toBe("06 Aug 2026");
+    expect(formatDate(d, "ru")).toBe("06 авг. 2026");
   });
   it("counts calendar days in Prague time", () => {
     const now = new Date("2026-11-21T10:00:00Z");

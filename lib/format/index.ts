@@ -15,15 +15,17 @@ export const priceWithoutVat = (price: number) => Math.round(price / VAT_DIVISOR
 export const formatNumber = (n: number) => numberFormat.format(n);
 export const formatPrice = (n: number) => priceFormat.format(n);
 
-/** "dd MMM yyyy" in the interface language, e.g. "05 lis 2026". */
+/**
+ * "dd MMM yyyy" in the interface language (seed 000 §9.1): "05 lis 2026", "05 Nov 2026",
+ * "05 нояб. 2026". Built from parts: Czech's own medium pattern would write "05. 11. 2026".
+ */
 export function formatDate(value: Date | string, locale: string) {
   const d = typeof value === "string" ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone: "Europe/Prague",
-  }).format(d);
+  const part = (type: "day" | "month" | "year", style: "2-digit" | "short" | "numeric") =>
+    new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, { [type]: style, timeZone: "Europe/Prague" })
+      .formatToParts(d)
+      .find((p) => p.type === type)?.value;
+  return `${part("day", "2-digit")} ${part("month", "short")} ${part("year", "numeric")}`;
 }
 
 /** Whole days between two instants in Prague time (0 = today). */

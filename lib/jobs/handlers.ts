@@ -1,7 +1,9 @@
 // Every job kind and its handler; later features register theirs here.
 import { registerJobHandler } from "./runner";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
+import { TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
 
 export function registerDefaultHandlers() {
   registerJobHandler(MAIL_JOB, sendMailJob);
+  registerJobHandler(TRANSLATE_JOB, translateDescriptionJob);
 }

@@ -26,9 +26,7 @@ const DYNAMIC_PREFIXES = [
  * once one of them is used (remove it here then) or removed, so this list can only shrink.
  */
 const PENDING = [
-  "card.priceWithoutVat",
   "time.justNow",
-  "common.unknown",
   "common.yes",
   "common.no",
 ];

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { AdView } from "@/components/ad-detail/ad-view";
+import { ArchivedView } from "@/components/ad-detail/archived-view";
+import { similarSearch } from "@/lib/ads/breadcrumb";
+import { loadAdDetail } from "@/lib/ads/detail";
+import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
+import { parseId } from "@/lib/api/params";
+
+type Params = { locale: Locale; id: string };
+
+// /ads/cars/{id}: the ad (sold ones too); an archived ad shows the archived view, which proxy.ts
+// answers with HTTP 410; a missing or deleted one is the 404 of not-found.tsx.
+async function load(params: Promise<Params>) {
+  const { locale, id } = await params;
+  const adId = parseId(id);
+  return { locale, detail: adId === null ? null : await loadAdDetail(adId) };
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/ads/cars/[id]">): Promise<Metadata> {
+  const { locale, detail } = await load(params as Promise<Params>);
+  if (!detail || detail.kind === "missing") {
+    // the page answers notFound(); this titles that view (Next adds noindex itself)
+    return { title: (await getTranslations({ locale, namespace: "adDetail.missing" }))("title") };
+  }
+  return adMetadata(detail, locale);
+}
+
+export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[id]">) {
+  const { locale, detail } = await load(params as Promise<Params>);
+  if (!detail || detail.kind === "missing") notFound();
+  setRequestLocale(locale);
+  const { ad } = detail;
+  if (detail.kind === "archived") {
+    return <ArchivedView title={ad.title} year={ad.year} similarAds={detail.similarAds} search={await similarSearch(ad)} locale={locale} />;
+  }
+  const [crumbs, viewer] = await Promise.all([getAdCrumbs(ad, locale), getAdViewer(ad)]);
+  const jsonLd = await getAdJsonLd(detail, crumbs, locale);
+  return <AdView ad={ad} photos={detail.photos} seller={detail.seller} crumbs={crumbs} viewer={viewer} jsonLd={jsonLd} locale={locale} />;
+}

@@ -1,0 +1,54 @@
+import { useTranslations } from "next-intl";
+import { FavoriteButton } from "@/components/ad/favorite-button";
+import { ShareButton } from "@/components/ad/share-button";
+import { Link } from "@/i18n/navigation";
+import { ArchiveButton } from "./archive-button";
+import { PencilIcon } from "./icons";
+
+export interface AdViewer {
+  /** the signed-in user's seller profile is the ad's */
+  owner: boolean;
+  /** the signed-in user is in ADMIN_USERNAMES */
+  admin: boolean;
+}
+
+const pill = "inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
+
+/**
+ * Favourite and share for everyone; Edit and Archive for the ad's seller; Edit (Admin) and
+ * Archive (Admin) for admins (seed 001 §2.1, §6). The server checks both again on every call.
+ */
+export function AdActions({ adId, title, viewer }: { adId: number; title: string; viewer: AdViewer }) {
+  const t = useTranslations("adDetail");
+  const card = useTranslations("card");
+  const manage = viewer.owner ? "owner" : viewer.admin ? "admin" : null;
+  return (
+    <div role="group" aria-label={t("actions")} className="flex flex-wrap items-center gap-2">
+      <div className="flex rounded-full border border-slate-300 bg-white">
+        <FavoriteButton label={card("favorite")} />
+        <ShareButton path={`/ads/cars/${adId}`} label={card("share")} copiedLabel={card("copied")} />
+      </div>
+      {manage && (
+        <>
+          <Link href={`/ads/cars/${adId}/edit`} className={pill}>
+            <PencilIcon className="size-4" />
+            {manage === "owner" ? t("edit") : t("editAdmin")}
+          </Link>
+          <ArchiveButton
+            adId={adId}
+            as={manage}
+            className={`${pill} hover:border-red-300 hover:text-red-700`}
+            labels={{
+              open: manage === "owner" ? t("archive") : t("archiveAdmin"),
+              title: t("archiveTitle"),
+              text: t("archiveText", { title }),
+              confirm: t("archiveConfirm"),
+              busy: t("archiving"),
+              cancel: t("cancel"),
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

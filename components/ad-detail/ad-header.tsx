@@ -1,0 +1,50 @@
+import { useTranslations } from "next-intl";
+import type { CarAd } from "@/lib/ads/types";
+import { formatNumber, formatPrice, horsepower, priceWithoutVat } from "@/lib/format";
+import { VerifiedIcon } from "./icons";
+
+/** Title, price (and without VAT for VAT-refund ads), the sold marker and a one-line summary. */
+export function AdHeader({ ad }: { ad: CarAd }) {
+  const t = useTranslations("adDetail");
+  const card = useTranslations("card");
+  const e = useTranslations("enums");
+  const sold = ad.status === "sold";
+  const summary = [
+    String(ad.year),
+    ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null,
+    ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
+    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
+    ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
+  ].filter(Boolean);
+  return (
+    <header className="flex flex-col gap-2">
+      {(sold || ad.condition !== "used") && (
+        <p className="flex flex-wrap gap-2 text-xs font-semibold">
+          {sold && <span className="rounded-full bg-red-600 px-2.5 py-1 text-white uppercase">{t("sold")}</span>}
+          {ad.condition === "new" && <span className="rounded-full bg-primary-100 px-2.5 py-1 text-primary-800">{t("new")}</span>}
+          {ad.condition === "damaged" && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("damaged")}</span>}
+        </p>
+      )}
+      <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-[1.7rem]">
+        {ad.title}
+        {ad.seller_user_id && (
+          <span title={card("verified")} className="ml-2 inline-block align-[-0.1em] text-primary-600">
+            <VerifiedIcon className="size-5" />
+            <span className="sr-only">{card("verified")}</span>
+          </span>
+        )}
+      </h1>
+      <p className="text-sm text-slate-600">{summary.join(" · ")}</p>
+      <div className="mt-1">
+        <p className={`text-3xl font-bold ${sold ? "text-slate-400 line-through decoration-2" : "text-slate-900"}`}>{formatPrice(ad.price)}</p>
+        {ad.vat_refund && (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>{card("priceWithoutVat", { price: formatPrice(priceWithoutVat(ad.price)) })}</span>
+            <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-xs font-medium text-secondary-700">{card("vatRefund")}</span>
+          </p>
+        )}
+      </div>
+      {sold && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t("soldNote")}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { getTranslations } from "next-intl/server";
+import { Gallery } from "@/components/gallery/gallery";
+import { JsonLd } from "@/components/search/json-ld";
+import type { AdCrumb } from "@/lib/ads/breadcrumb";
+import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
+import { shownDescription } from "@/lib/ads/description";
+import type { CarAd } from "@/lib/ads/types";
+import { formatDate } from "@/lib/format";
+import { AdActions, type AdViewer } from "./ad-actions";
+import { AdBreadcrumb } from "./ad-breadcrumb";
+import { AdDescription } from "./ad-description";
+import { AdHeader } from "./ad-header";
+import { BackButton } from "./back-button";
+import { SellerCard } from "./seller-card";
+import { SpecList } from "./spec-list";
+
+/**
+ * The ad detail page (seed 001 §2.1), all of it in the first HTML. Phones: photos, header,
+ * actions, seller, specification, description. Desktop: the header, actions and seller stay
+ * beside the photos, specification and description.
+ */
+export async function AdView({
+  ad,
+  photos,
+  seller,
+  crumbs,
+  viewer,
+  jsonLd,
+  locale,
+}: {
+  ad: CarAd;
+  photos: AdPhoto[];
+  seller: AdSeller | null;
+  crumbs: AdCrumb[];
+  viewer: AdViewer;
+  jsonLd: unknown[];
+  locale: string;
+}) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "adDetail" });
+  const description = shownDescription(ad, locale);
+  const created = formatDate(ad.created_date, locale);
+  const updated = formatDate(ad.updated_date, locale);
+  return (
+    <article className="pb-10 md:pb-4">
+      {jsonLd.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+      <AdBreadcrumb crumbs={crumbs} locale={locale} />
+      <div className="grid gap-x-6 gap-y-5 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="relative md:col-start-1">
+          <BackButton labels={{ search: t("backToSearch"), favorites: t("backToFavorites") }} />
+          <Gallery photos={photos} title={ad.title} locale={locale} />
+        </div>
+        <aside className="md:col-start-2 md:row-span-3 md:row-start-1">
+          <div className="grid gap-4 md:sticky md:top-20">
+            <AdHeader ad={ad} />
+            <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
+            <SellerCard ad={ad} seller={seller} />
+          </div>
+        </aside>
+        <div className="md:col-start-1">
+          <SpecList ad={ad} />
+        </div>
+        <section aria-labelledby="ad-description" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:col-start-1">
+          <h2 id="ad-description" className="mb-3 text-lg font-semibold">
+            {t("description")}
+          </h2>
+          {description.text ? (
+            <AdDescription
+              text={description.text}
+              lang={description.lang}
+              original={description.original}
+              labels={{ notice: t("machineTranslated"), showOriginal: t("showOriginal"), showTranslation: t("showTranslation") }}
+            />
+          ) : (
+            <p className="text-slate-500">{t("noDescription")}</p>
+          )}
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-500">
+            <time dateTime={ad.created_date}>{t("created", { date: created })}</time>
+            {updated !== created && <time dateTime={ad.updated_date}>{t("updated", { date: updated })}</time>}
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

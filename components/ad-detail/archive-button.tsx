@@ -1,0 +1,31 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { ArchiveIcon } from "./icons";
+
+export interface ArchiveLabels {
+  open: string;
+  title: string;
+  text: string;
+  confirm: string;
+  busy: string;
+  cancel: string;
+}
+
+const loadDialog = () => import("./archive-dialog");
+const ArchiveDialog = dynamic(loadDialog, { ssr: false });
+
+/** Archive (the owner's) or Archive (Admin): a confirmation dialog, then the archive call. */
+export function ArchiveButton({ adId, as, className, labels }: { adId: number; as: "owner" | "admin"; className: string; labels: ArchiveLabels }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog} className={className}>
+        <ArchiveIcon className="size-4" />
+        {labels.open}
+      </button>
+      {open && <ArchiveDialog adId={adId} as={as} labels={labels} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

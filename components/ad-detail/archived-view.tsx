@@ -1,0 +1,65 @@
+import { getTranslations } from "next-intl/server";
+import { AdCard } from "@/components/ad/ad-card";
+import { Link } from "@/i18n/navigation";
+import type { AdListItem } from "@/lib/ads/types";
+
+const button = "inline-block rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700";
+
+/**
+ * An archived ad (HTTP 410, seed 001 §2.2): the message, then similar ads with a link to the
+ * search for the same make, model and generation, or the no-similar-ads message with a link to
+ * browse everything.
+ */
+export async function ArchivedView({
+  title,
+  year,
+  similarAds,
+  search,
+  locale,
+}: {
+  title: string;
+  year: number;
+  similarAds: AdListItem[];
+  /** the matching search and its name ("Škoda Octavia III"); null when the registry lacks the make */
+  search: { href: string; name: string } | null;
+  locale: string;
+}) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "adDetail.archived" });
+  return (
+    <div className="py-8 md:py-4">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-5xl font-bold text-primary-200">410</p>
+        <h1 className="mt-3 text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-2 text-slate-600">{t("text", { title, year })}</p>
+      </div>
+      {similarAds.length > 0 ? (
+        <section aria-labelledby="similar-ads" className="mt-8">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="similar-ads" className="text-xl font-semibold">
+              {t("similar")}
+            </h2>
+            {search && (
+              <Link href={search.href} className="font-medium text-primary-700 hover:underline">
+                {t("similarLink", { name: search.name })}
+              </Link>
+            )}
+          </div>
+          <ol className="grid gap-4">
+            {similarAds.map((ad, i) => (
+              <li key={ad.id}>
+                <AdCard ad={ad} priority={i < 2} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <div className="mt-8 text-center">
+          <p className="text-slate-600">{t("noSimilar")}</p>
+          <Link href="/" className={`${button} mt-4`}>
+            {t("browseAll")}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

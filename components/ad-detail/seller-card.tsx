@@ -1,0 +1,80 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import type { AdSeller } from "@/lib/ads/detail";
+import { safeHttpUrl } from "@/lib/ads/links";
+import type { CarAd } from "@/lib/ads/types";
+import { ContactButton } from "./contact-button";
+import { ExternalIcon, PinIcon, VerifiedIcon } from "./icons";
+
+const primary = "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
+
+/**
+ * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
+ * verified user gets the contact dialog; otherwise an ad with a source link opens it in a new tab
+ * (an outbound lead); otherwise there is no button.
+ */
+export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null }) {
+  const t = useTranslations("adDetail");
+  const card = useTranslations("card");
+  const e = useTranslations("enums");
+  // a named source (Bazoš, Facebook) or none for "other"
+  const source = ad.source === "bazos" || ad.source === "facebook" ? e(`source.${ad.source}`) : null;
+  const outbound = safeHttpUrl(ad.source_link);
+  const contact = seller?.user_id ? seller : null;
+  return (
+    <section aria-labelledby="ad-seller" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="ad-seller" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+        {t("seller")}
+      </h2>
+      {seller && (
+        <div className="mt-3 flex items-center gap-3">
+          <div className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 text-lg font-bold text-primary-700">
+            {seller.avatar_url ? (
+              // eslint-disable-next-line @next/next/no-img-element -- our own small WebP avatar
+              <img src={seller.avatar_url} alt={t("avatarOf", { name: seller.display_name })} width={48} height={48} loading="lazy" className="size-full object-cover" />
+            ) : (
+              <span aria-hidden>{seller.display_name.slice(0, 1).toUpperCase()}</span>
+            )}
+          </div>
+          <div className="min-w-0">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <Link href={`/sellers/${seller.id}`} className="truncate hover:text-primary-700 hover:underline">
+                {seller.display_name}
+              </Link>
+              {seller.user_id && (
+                <span title={card("verified")} className="shrink-0 text-primary-600">
+                  <VerifiedIcon className="size-4" />
+                  <span className="sr-only">{card("verified")}</span>
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-600">{seller.user_id ? (seller.is_dealer ? t("dealer") : t("privateSeller")) : t("unverifiedSeller")}</p>
+            {seller.location && (
+              <p className="flex items-center gap-1 text-sm text-slate-600">
+                <PinIcon className="size-4 shrink-0" />
+                <span className="truncate">{seller.location}</span>
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="mt-4 grid gap-2">
+        {contact ? (
+          <ContactButton profileId={contact.id} adId={ad.id} name={contact.display_name} label={t("contact")} className={primary} />
+        ) : outbound ? (
+          <a href={outbound} target="_blank" rel="noopener nofollow" className={primary}>
+            {source ? t("openSource", { source }) : t("openOriginal")}
+            <ExternalIcon />
+            <span className="sr-only">{t("newTab")}</span>
+          </a>
+        ) : null}
+        {seller && (
+          <Link href={`/sellers/${seller.id}`} className="text-center text-sm font-medium text-primary-700 hover:underline">
+            {t("sellerAds")}
+          </Link>
+        )}
+      </div>
+      {source && <p className="mt-3 text-xs text-slate-500">{t("importedFrom", { source })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { safeHttpUrl } from "@/lib/ads/links";
+import type { CarAd } from "@/lib/ads/types";
+import { formatNumber, horsepower } from "@/lib/format";
+import { ExternalIcon } from "./icons";
+
+/** The specification list (seed 001 §2.1); a missing value reads "unknown". */
+export function SpecList({ ad }: { ad: CarAd }) {
+  const t = useTranslations("adDetail");
+  const card = useTranslations("card");
+  const e = useTranslations("enums");
+  // full keys: the common namespace also holds keys reserved for later features
+  const root = useTranslations();
+  const map = safeHttpUrl(ad.location_link);
+  const rows: [string, ReactNode][] = [
+    [t("spec.year"), ad.year],
+    [t("spec.mileage"), ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null],
+    [t("spec.power"), ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null],
+    [t("spec.fuel"), ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null],
+    [t("spec.transmission"), ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null],
+    [t("spec.drive"), ad.drive_type ? e(`drive.${ad.drive_type}` as "drive.FWD") : null],
+    [t("spec.body"), ad.body_type ? e(`body.${ad.body_type}` as "body.COUPE") : null],
+    [t("spec.owners"), ad.number_of_owners],
+    [t("spec.country"), ad.purchase_country ? e(`country.${ad.purchase_country}` as "country.Other") : null],
+    [
+      t("spec.location"),
+      ad.location_name ? (
+        <>
+          {ad.location_name}
+          {map && (
+            <a href={map} target="_blank" rel="noopener nofollow" className="ml-2 inline-flex items-center gap-1 text-primary-700 hover:underline">
+              {t("showOnMap")}
+              <ExternalIcon className="size-3.5" />
+            </a>
+          )}
+        </>
+      ) : null,
+    ],
+    [t("spec.vin"), ad.vin_number ? <span className="font-mono tracking-wide">{ad.vin_number}</span> : null],
+    [t("spec.condition"), e(`condition.${ad.condition}` as "condition.used")],
+  ];
+  return (
+    <section aria-labelledby="ad-specs" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="ad-specs" className="mb-3 text-lg font-semibold">
+        {t("specs")}
+      </h2>
+      <dl className="grid gap-x-8 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm last:border-0 sm:[&:nth-last-child(2)]:border-0">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className={`text-right font-medium ${value == null ? "text-slate-400" : "text-slate-900"}`}>{value ?? root("common.unknown")}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { findMake, findModel, getGenerationById } from "@/lib/registry/queries";
+import { pageQuery, type FormState } from "@/lib/search/form-state";
+import type { CarAd } from "./types";
+
+export interface AdCrumb {
+  name: string;
+  /** the matching search; null when the registry does not know the make (or model) */
+  href: string | null;
+}
+
+/** Ad gearboxes as the search names them (DESIGN.md §3): automatic = at, cvt, amt; manual = mt. */
+export const searchTransmission = (t: string) => (t === "mt" ? "manual" : "automatic");
+
+/**
+ * Make › model › generation › fuel › transmission (seed 001 §2.1), each a crawlable link to the
+ * search that narrows to it: the make and model landing pages, then the same search with the
+ * generation (the home search: landing pages do not take one), the fuel and the gearbox added.
+ */
+export async function adCrumbs(
+  ad: Pick<CarAd, "make" | "model" | "generation" | "generation_id" | "fuel_type" | "transmission">,
+  label: { fuel: (value: string) => string; transmission: (value: "automatic" | "manual") => string },
+): Promise<AdCrumb[]> {
+  const make = await findMake(ad.make);
+  const model = make ? await findModel(make.name, ad.model) : null;
+  const generation = model && ad.generation_id ? await getGenerationById(ad.generation_id) : null;
+  const gen = generation && generation.model === model?.name ? generation : null;
+  const state: FormState = {
+    make: make?.name ?? null,
+    models: model ? [{ model: model.name, variants: [], generations: gen ? [gen.id] : [] }] : [],
+  };
+  const landing = model ? `/${model.makeSlug}/${model.slug}` : make ? `/${make.slug}` : null;
+  // With a generation the narrower searches go through the home search, which reads the models list.
+  const hrefOf = (extra: Partial<FormState>) => {
+    if (!landing) return null;
+    if (gen) return `/?${pageQuery({ ...state, ...extra })}`;
+    const qs = pageQuery({ make: null, models: [], ...extra });
+    return qs ? `${landing}?${qs}` : landing;
+  };
+  const crumbs: AdCrumb[] = [
+    { name: make?.name ?? ad.make, href: make ? `/${make.slug}` : null },
+    { name: model?.name ?? ad.model, href: model ? landing : null },
+  ];
+  if (ad.generation) crumbs.push({ name: ad.generation, href: gen ? hrefOf({}) : null });
+  const narrow: Partial<FormState> = {};
+  if (ad.fuel_type) {
+    narrow.fuel_type = ad.fuel_type as FormState["fuel_type"];
+    crumbs.push({ name: label.fuel(ad.fuel_type), href: hrefOf(narrow) });
+  }
+  if (ad.transmission) {
+    narrow.transmission = searchTransmission(ad.transmission);
+    crumbs.push({ name: label.transmission(narrow.transmission), href: hrefOf(narrow) });
+  }
+  return crumbs;
+}
+
+/** The search for an ad's make, model and generation (as far as the registry knows them), with its name. */
+export async function similarSearch(ad: Parameters<typeof adCrumbs>[0]): Promise<{ href: string; name: string } | null> {
+  const chain = (await adCrumbs(ad, { fuel: String, transmission: String })).slice(0, ad.generation ? 3 : 2);
+  const upTo = chain.findLastIndex((c) => c.href);
+  if (upTo < 0) return null;
+  const names = chain.slice(0, upTo + 1).map((c) => c.name);
+  // "Škoda Octavia III", not "Škoda Octavia Octavia III": generation names often repeat the model
+  if (names.length === 3 && names[2].startsWith(names[1])) names.splice(1, 1);
+  return { href: chain[upTo].href!, name: names.join(" ") };
+}

@@ -1,0 +1,92 @@
+// Structured data of an ad page for search engines: a schema.org Car with its Offer, and the
+// BreadcrumbList. Client-safe, pure.
+import type { CarAd } from "./types";
+
+const SCHEMA = "https://schema.org/";
+
+/** sold → OutOfStock, archived → Discontinued, anything else → InStock (seed 001 §2.1). */
+export function availabilityOf(status: string) {
+  if (status === "sold") return `${SCHEMA}OutOfStock`;
+  if (status === "archived") return `${SCHEMA}Discontinued`;
+  return `${SCHEMA}InStock`;
+}
+
+const CONDITION: Record<string, string> = {
+  new: `${SCHEMA}NewCondition`,
+  used: `${SCHEMA}UsedCondition`,
+  damaged: `${SCHEMA}DamagedCondition`,
+};
+const DRIVE: Record<string, string> = {
+  FWD: `${SCHEMA}FrontWheelDriveConfiguration`,
+  RWD: `${SCHEMA}RearWheelDriveConfiguration`,
+  AWD: `${SCHEMA}AllWheelDriveConfiguration`,
+};
+const TRANSMISSION: Record<string, string> = { at: "Automatic", cvt: "CVT", amt: "Automated manual", mt: "Manual" };
+const FUEL: Record<string, string> = { petrol: "Gasoline", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", gas: "LPG/CNG" };
+
+const quantity = (value: number, unitCode: string) => ({ "@type": "QuantitativeValue", value, unitCode });
+
+/** Drops undefined and null members so the output carries only what the ad knows. */
+function compact<T extends Record<string, unknown>>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+}
+
+export interface CarJsonLdInput {
+  ad: CarAd;
+  /** absolute URL of the page */
+  url: string;
+  /** absolute photo URLs, main photo first */
+  images: string[];
+  description: string | null;
+  bodyType: string | null;
+  seller: { name: string; dealer: boolean } | null;
+}
+
+export function carJsonLd({ ad, url, images, description, bodyType, seller }: CarJsonLdInput) {
+  const condition = CONDITION[ad.condition];
+  return compact({
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: ad.title,
+    url,
+    image: images.length ? images : undefined,
+    description: description ?? undefined,
+    brand: { "@type": "Brand", name: ad.make },
+    model: ad.model,
+    vehicleConfiguration: ad.variant ?? undefined,
+    vehicleModelDate: String(ad.year),
+    mileageFromOdometer: ad.mileage_km != null ? quantity(ad.mileage_km, "KMT") : undefined,
+    vehicleEngine:
+      ad.power_kw != null || ad.fuel_type
+        ? compact({
+            "@type": "EngineSpecification",
+            enginePower: ad.power_kw != null ? quantity(ad.power_kw, "KWT") : undefined,
+            fuelType: ad.fuel_type ? FUEL[ad.fuel_type] : undefined,
+          })
+        : undefined,
+    fuelType: ad.fuel_type ? FUEL[ad.fuel_type] : undefined,
+    vehicleTransmission: ad.transmission ? TRANSMISSION[ad.transmission] : undefined,
+    driveWheelConfiguration: ad.drive_type ? DRIVE[ad.drive_type] : undefined,
+    bodyType: bodyType ?? undefined,
+    numberOfPreviousOwners: ad.number_of_owners ?? undefined,
+    vehicleIdentificationNumber: ad.vin_number ?? undefined,
+    itemCondition: condition,
+    offers: compact({
+      "@type": "Offer",
+      url,
+      price: ad.price,
+      priceCurrency: "CZK",
+      availability: availabilityOf(ad.status),
+      itemCondition: condition,
+      seller: seller ? { "@type": seller.dealer ? "AutoDealer" : "Person", name: seller.name } : undefined,
+    }),
+  });
+}
+
+export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
+  };
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { and, eq, notInArray } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import { isAdmin } from "@/lib/auth/admin";
+import { getDb } from "@/lib/db/client";
+import { ads } from "@/lib/db/schema";
+import { clearSearchCache } from "@/lib/search/queries";
+import { getSellerProfileByUser } from "@/lib/sellers/queries";
+
+export interface Actor {
+  userId: string;
+  username: string | null;
+}
+
+/**
+ * Archives an ad (seed 001 §4 lifecycle). The owner route lets the ad's seller or an admin do it,
+ * the admin route (`as: "admin"`) admins only; both are checked here on every call. Archiving an
+ * archived ad answers the same (idempotent); a missing or deleted ad is 404.
+ */
+export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor: Actor; as?: "owner" | "admin" }) {
+  const db = getDb();
+  const [ad] = await db.select({ status: ads.status, sellerProfileId: ads.sellerProfileId }).from(ads).where(eq(ads.id, id)).limit(1);
+  if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
+  const admin = isAdmin(actor.username);
+  if (!admin) {
+    if (as === "admin") throw new AppError("forbidden", "Only admins may do this.");
+    const profile = await getSellerProfileByUser({ userId: actor.userId });
+    if (!profile || profile.id !== ad.sellerProfileId) throw new AppError("forbidden", "This ad belongs to another seller.");
+  }
+  if (ad.status !== "archived") {
+    await db
+      .update(ads)
+      .set({ status: "archived", updatedDate: new Date() })
+      .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])));
+    clearSearchCache();
+  }
+  return { id, status: "archived" as const };
+}
+
+/**
+ * Stores the translations of a description, unless desc_cz changed since it was read (a later
+ * edit queues its own translation). The update date stays: a translation is not an edit.
+ */
+export async function saveDescriptionTranslations({ id, source, en, ru }: { id: number; source: string; en: string; ru: string }) {
+  await getDb()
+    .update(ads)
+    .set({ descEn: en, descRu: ru })
+    .where(and(eq(ads.id, id), eq(ads.descCz, source)));
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { getPathname } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { isAdmin } from "@/lib/auth/admin";
+import { getCurrentSession } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { formatNumber, formatPrice, horsepower } from "@/lib/format";
+import { alternatesFor } from "@/lib/seo/alternates";
+import { getSellerProfileByUser } from "@/lib/sellers/queries";
+import { adCrumbs } from "./breadcrumb";
+import type { AdDetail } from "./detail";
+import { shownDescription } from "./description";
+import { breadcrumbJsonLd, carJsonLd } from "./json-ld";
+import type { CarAd } from "./types";
+
+type Shown = Extract<AdDetail, { kind: "ad" }>;
+type Archived = Extract<AdDetail, { kind: "archived" }>;
+
+/** An absolute URL for a path of this site (photo URLs on S3 are absolute already). */
+const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${getEnv().siteUrl}/`).toString();
+export const adPath = (id: number) => `/ads/cars/${id}`;
+const pageUrl = (id: number, locale: Locale) => absolute(getPathname({ href: adPath(id), locale }));
+
+/** What the signed-in reader may do with the ad: its seller edits and archives, admins too. */
+export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
+  const session = await getCurrentSession();
+  if (!session) return { owner: false, admin: false };
+  const profile = ad.seller_profile_id ? await getSellerProfileByUser({ userId: session.user.id }) : null;
+  return { owner: !!profile && profile.id === ad.seller_profile_id, admin: isAdmin(session.user.username) };
+}
+
+/** The breadcrumb of the page, with the enum labels in the reader's language. */
+export async function getAdCrumbs(ad: CarAd, locale: Locale) {
+  const e = await getTranslations({ locale, namespace: "enums" });
+  return adCrumbs(ad, {
+    fuel: (v) => e(`fuel.${v}` as "fuel.petrol"),
+    transmission: (v) => e(`transmission.${v}`),
+  });
+}
+
+/** schema.org Car (with its Offer) and BreadcrumbList of an ad page. */
+export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<typeof getAdCrumbs>>, locale: Locale) {
+  const { ad, photos, seller } = detail;
+  const e = await getTranslations({ locale, namespace: "enums" });
+  const home = await getTranslations({ locale, namespace: "home" });
+  const url = pageUrl(ad.id, locale);
+  const car = carJsonLd({
+    ad,
+    url,
+    images: photos.map((p) => absolute(p.full)),
+    description: shownDescription(ad, locale).text,
+    bodyType: ad.body_type ? e(`body.${ad.body_type}` as "body.COUPE") : null,
+    seller: seller ? { name: seller.display_name, dealer: seller.is_dealer } : null,
+  });
+  const trail = [
+    { name: home("home"), url: absolute(getPathname({ href: "/", locale })) },
+    ...crumbs.flatMap((c) => (c.href ? [{ name: c.name, url: absolute(getPathname({ href: c.href, locale })) }] : [])),
+    { name: ad.title, url },
+  ];
+  return [car, breadcrumbJsonLd(trail)];
+}
+
+/** Title "{title} – {price} | Vozovna", a factual description, canonical, hreflang, Open Graph photo. */
+export async function adMetadata(detail: Shown | Archived, locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "adDetail" });
+  const { ad } = detail;
+  if (detail.kind === "archived") return { title: t("archived.metaTitle", { title: ad.title }), robots: { index: false, follow: true } };
+  const card = await getTranslations({ locale, namespace: "card" });
+  const e = await getTranslations({ locale, namespace: "enums" });
+  const meta = await getTranslations({ locale, namespace: "meta" });
+  const facts = [
+    String(ad.year),
+    ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null,
+    ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
+    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol").toLowerCase() : null,
+    ad.location_name,
+  ].filter(Boolean);
+  const title = t("metaTitle", { title: ad.title, price: formatPrice(ad.price) });
+  const description = t("metaDescription", { title: ad.title, facts: facts.join(", "), price: formatPrice(ad.price) });
+  const photo = detail.photos[0];
+  return {
+    title,
+    description,
+    alternates: alternatesFor(adPath(ad.id), locale),
+    openGraph: {
+      type: "website",
+      siteName: meta("siteName"),
+      title,
+      description,
+      url: pageUrl(ad.id, locale),
+      ...(photo ? { images: [{ url: absolute(photo.full), width: photo.width ?? undefined, height: photo.height ?? undefined, alt: ad.title }] } : {}),
+    },
+    twitter: { card: photo ? "summary_large_image" : "summary" },
+  };
+}
