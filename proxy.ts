@@ -3,8 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
 import { getEnv } from "./lib/env";
 import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
-import { adIdFromPath } from "./lib/analytics/schemas";
-import { getAdStatus } from "./lib/ads/queries";
+import { pageStatus } from "./lib/http/page-status";
 
 const intl = createMiddleware(routing);
 
@@ -23,21 +22,15 @@ function transportHeaders(res: NextResponse, req: NextRequest) {
   return res;
 }
 
-/**
- * An archived ad's page must answer HTTP 410 (seed 001 §2.2) and keep the site's layout. The App
- * Router has notFound() for 404 but nothing for 410, and a page cannot set its status, so the
- * proxy looks the ad up (one primary-key read; the proxy runs in the server's Node.js process)
- * and answers the page's own rendering with status 410 — the page renders the archived view.
- * Client-side (RSC) navigations keep 200: a browser renders the view either way, and a 410 there
- * would make the router fall back to a second, full page load.
- */
-async function adPageStatus(req: NextRequest, pathname: string): Promise<number | null> {
-  const id = adIdFromPath(pathname);
-  if (id === null || req.headers.has("rsc")) return null;
+/** A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts). */
+async function statusOf(req: NextRequest, pathname: string): Promise<number | null> {
+  // Client-side (RSC) navigations keep 200: the browser renders the view either way, and an
+  // error status there would make the router fall back to a second, full page load.
+  if (req.headers.has("rsc") || (req.method !== "GET" && req.method !== "HEAD")) return null;
   try {
-    return (await getAdStatus({ id })) === "archived" ? 410 : null;
+    return await pageStatus(pathname);
   } catch (err) {
-    console.error("[proxy] ad status look-up failed:", err);
+    console.error("[proxy] page status look-up failed:", err);
     return null;
   }
 }
@@ -69,9 +62,9 @@ export default async function proxy(req: NextRequest) {
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   let res = intl(new NextRequest(req, { headers }));
-  const status = await adPageStatus(req, pathname);
+  const status = await statusOf(req, pathname);
   // A rewrite or pass-through keeps its headers (x-middleware-*, cookies) under the new status.
-  if (status) res = new NextResponse(null, { status, headers: res.headers });
+  if (status && !res.headers.has("location")) res = new NextResponse(null, { status, headers: res.headers });
   res.headers.set("Content-Security-Policy", csp);
   return transportHeaders(res, req);
 }

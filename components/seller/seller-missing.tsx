@@ -1,32 +1,22 @@
-"use client";
-
-import { useParams } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 
-type Text = { title: string; text: string };
-
-/** not-found.tsx gets no params: the id in the URL says whether it was unknown or not a number. */
-export function SellerMissing({
-  notFound,
-  invalid,
-  backHome,
-}: {
-  notFound: Text;
-  invalid: Text;
-  backHome: string;
-}) {
-  const { profileId } = useParams<{ profileId?: string }>();
-  const shown = profileId !== undefined && !/^\d+$/.test(profileId) ? invalid : notFound;
+/**
+ * An unknown seller (sellerProfile.notFound) or a non-numeric id ('Invalid profile ID'); proxy.ts
+ * answers both with HTTP 404 (lib/http/page-status.ts).
+ */
+export async function SellerMissing({ invalid, locale }: { invalid: boolean; locale: string }) {
+  const t = await getTranslations({ locale: locale as "cs", namespace: "sellerProfile" });
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <p className="text-primary-200 text-6xl font-bold">404</p>
-      <h1 className="mt-4 text-2xl font-bold">{shown.title}</h1>
-      <p className="mt-2 text-slate-600">{shown.text}</p>
+      <h1 className="mt-4 text-2xl font-bold">{invalid ? t("invalidId") : t("notFound")}</h1>
+      <p className="mt-2 text-slate-600">{invalid ? t("invalidIdText") : t("notFoundText")}</p>
       <Link
         href="/"
         className="bg-primary-600 hover:bg-primary-700 mt-6 inline-block rounded-lg px-5 py-2.5 font-semibold text-white"
       >
-        {backHome}
+        {t("backHome")}
       </Link>
     </div>
   );

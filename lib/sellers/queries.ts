@@ -45,6 +45,11 @@ const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile 
 /** The public face of a seller profile with its active ad count (one query per request). */
 export const getPublicSellerProfile = ({ id }: { id: number }) => loadPublicProfile(id);
 
+export async function sellerProfileExists({ id }: { id: number }): Promise<boolean> {
+  const [row] = await getDb().select({ id: sellerProfiles.id }).from(sellerProfiles).where(eq(sellerProfiles.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function getSimplifiedSellerProfile({ id }: { id: number }): Promise<SimplifiedSellerProfile | null> {
   const [row] = await getDb()
     .select({ display_name: sellerProfiles.displayName, avatar_url: sellerProfiles.avatarUrl, user_id: sellerProfiles.userId })

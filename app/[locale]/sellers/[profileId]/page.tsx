@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { SellerAds } from "@/components/seller/seller-ads";
 import { SellerHeader } from "@/components/seller/seller-header";
+import { SellerMissing } from "@/components/seller/seller-missing";
 import { getSellerPageData } from "@/lib/sellers/page-data";
 import { sellerMetadata, sellerPageLinks } from "@/lib/sellers/seo";
 
@@ -15,19 +15,23 @@ async function load({ params, searchParams }: Props) {
   const { page } = await searchParams;
   return {
     locale,
+    invalid: !/^\d+$/.test(profileId),
     data: await getSellerPageData(profileId, typeof page === "string" ? page : undefined),
   };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, data } = await load(props);
-  return data ? sellerMetadata(data, locale) : {};
+  const { locale, invalid, data } = await load(props);
+  if (data) return sellerMetadata(data, locale);
+  const t = await getTranslations({ locale, namespace: "sellerProfile" });
+  return { title: invalid ? t("invalidId") : t("notFound"), robots: { index: false } };
 }
 
 export default async function SellerPage(props: Props) {
-  const { locale, data } = await load(props);
+  const { locale, invalid, data } = await load(props);
   setRequestLocale(locale);
-  if (!data) notFound();
+  // an unknown or invalid id: proxy.ts answers this view with HTTP 404
+  if (!data) return <SellerMissing invalid={invalid} locale={locale} />;
   const { prev, next } = sellerPageLinks(data, locale);
   return (
     <div>

@@ -1,6 +1,12 @@
+import { getTranslations } from "next-intl/server";
 import { MissingView } from "@/components/ad-detail/missing-view";
 
-// A missing or deleted ad: HTTP 404 with quick links (seed 001 §2.2); Next marks it noindex.
+// The page renders MissingView itself (proxy.ts answers it with 404, lib/http/page-status.ts);
+// with that status Next takes the page's metadata from this file, so the tab still says what happened.
+export async function generateMetadata() {
+  return { title: (await getTranslations("adDetail.missing"))("title") };
+}
+
 export default function AdNotFound() {
   return <MissingView />;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { AdView } from "@/components/ad-detail/ad-view";
 import { ArchivedView } from "@/components/ad-detail/archived-view";
+import { MissingView } from "@/components/ad-detail/missing-view";
 import { similarSearch } from "@/lib/ads/breadcrumb";
 import { loadAdDetail } from "@/lib/ads/detail";
 import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
@@ -11,8 +11,8 @@ import { parseId } from "@/lib/api/params";
 
 type Params = { locale: Locale; id: string };
 
-// /ads/cars/{id}: the ad (sold ones too); an archived ad shows the archived view, which proxy.ts
-// answers with HTTP 410; a missing or deleted one is the 404 of not-found.tsx.
+// /ads/cars/{id}: the ad (sold ones too); an archived ad shows the archived view and a missing or
+// deleted one the missing view, which proxy.ts answers with HTTP 410 and 404 (lib/http/page-status.ts).
 async function load(params: Promise<Params>) {
   const { locale, id } = await params;
   const adId = parseId(id);
@@ -22,16 +22,15 @@ async function load(params: Promise<Params>) {
 export async function generateMetadata({ params }: PageProps<"/[locale]/ads/cars/[id]">): Promise<Metadata> {
   const { locale, detail } = await load(params as Promise<Params>);
   if (!detail || detail.kind === "missing") {
-    // the page answers notFound(); this titles that view (Next adds noindex itself)
-    return { title: (await getTranslations({ locale, namespace: "adDetail.missing" }))("title") };
+    return { title: (await getTranslations({ locale, namespace: "adDetail.missing" }))("title"), robots: { index: false } };
   }
   return adMetadata(detail, locale);
 }
 
 export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[id]">) {
   const { locale, detail } = await load(params as Promise<Params>);
-  if (!detail || detail.kind === "missing") notFound();
   setRequestLocale(locale);
+  if (!detail || detail.kind === "missing") return <MissingView />;
   const { ad } = detail;
   if (detail.kind === "archived") {
     return <ArchivedView title={ad.title} year={ad.year} similarAds={detail.similarAds} search={await similarSearch(ad)} locale={locale} />;

@@ -1,0 +1,32 @@
+import "server-only";
+import { getAdStatus } from "@/lib/ads/queries";
+import { parseId } from "@/lib/api/params";
+import { sellerProfileExists } from "@/lib/sellers/queries";
+
+/**
+ * The HTTP status of a page whose view depends on a database row: a missing ad or seller 404, an
+ * archived ad 410, anything else null (the page's own 200).
+ *
+ * Why here and not in the page: the App Router has no gone() for 410, a page cannot set its
+ * status, and in production Next 16 answers notFound() with an empty HTML body (the not-found view
+ * appears only after hydration: vercel/next.js#98954, #98295). So these pages render their missing
+ * or archived view like any other content, and proxy.ts, which runs in the server's own process,
+ * answers that rendering with the status from this one primary-key read.
+ */
+export async function pageStatus(pathname: string): Promise<404 | 410 | null> {
+  const ad = AD_PAGE.exec(pathname);
+  if (ad) {
+    const id = parseId(ad[1]);
+    const status = id === null ? null : await getAdStatus({ id });
+    return status === null || status === "deleted" ? 404 : status === "archived" ? 410 : null;
+  }
+  const seller = SELLER_PAGE.exec(pathname);
+  if (seller) {
+    const id = parseId(seller[1]);
+    return id !== null && (await sellerProfileExists({ id })) ? null : 404;
+  }
+  return null;
+}
+
+const AD_PAGE = /^(?:\/(?:en|ru))?\/ads\/cars\/([^/]+)$/;
+const SELLER_PAGE = /^(?:\/(?:en|ru))?\/sellers\/([^/]+)$/;
