@@ -40,9 +40,13 @@ export default function GalleryModal({
     [entry],
   );
 
+  // While a smooth scroll started by an arrow runs, its scroll events pass the photos in between:
+  // they must not move the counter back (a quick second click would then step from a stale index).
+  const target = useRef<{ index: number; until: number } | null>(null);
   const go = (i: number) => {
     const next = Math.max(0, Math.min(last, i));
     setIndex(next);
+    target.current = { index: next, until: Date.now() + 1000 };
     strip.current?.scrollTo({ left: next * strip.current.clientWidth, behavior: "smooth" });
   };
   // ←/→ wherever the focus is inside the dialog (Headless UI may focus the dialog itself).
@@ -62,7 +66,12 @@ export default function GalleryModal({
   }, [mode]);
   const onScroll = () => {
     const el = strip.current;
-    if (el) setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+    if (!el) return;
+    const shown = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+    const t = target.current;
+    if (t && Date.now() < t.until && shown !== t.index) return;
+    target.current = null;
+    setIndex(shown);
   };
 
   return (

@@ -257,6 +257,8 @@ test("on a phone the back button returns to the last search, and there is no tab
   const ad = await findAd(request, (a) => a.image_links.length > 0);
   await page.goto("/skoda");
   await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toBeVisible();
+  // the search page remembers itself once hydrated; a reader spends longer there than a test
+  await page.waitForFunction(() => localStorage.getItem("vozovna:lastSearch")?.includes('"/skoda"'));
   await page.goto(`/ads/cars/${ad.id}`);
   await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toHaveCount(0);
   await page.getByRole("link", { name: "Zpět na hledání" }).click();
