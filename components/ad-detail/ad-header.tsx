@@ -36,7 +36,7 @@ export function AdHeader({ ad }: { ad: CarAd }) {
       </h1>
       <p className="text-sm text-slate-600">{summary.join(" · ")}</p>
       <div className="mt-1">
-        <p className={`text-3xl font-bold ${sold ? "text-slate-400 line-through decoration-2" : "text-slate-900"}`}>{formatPrice(ad.price)}</p>
+        <p className={`text-3xl font-bold ${sold ? "text-slate-500 line-through decoration-2" : "text-slate-900"}`}>{formatPrice(ad.price)}</p>
         {ad.vat_refund && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>{card("priceWithoutVat", { price: formatPrice(priceWithoutVat(ad.price)) })}</span>

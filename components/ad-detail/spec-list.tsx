@@ -49,7 +49,7 @@ export function SpecList({ ad }: { ad: CarAd }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm last:border-0 sm:[&:nth-last-child(2)]:border-0">
             <dt className="text-slate-500">{label}</dt>
-            <dd className={`text-right font-medium ${value == null ? "text-slate-400" : "text-slate-900"}`}>{value ?? root("common.unknown")}</dd>
+            <dd className={`text-right font-medium ${value == null ? "text-slate-500" : "text-slate-900"}`}>{value ?? root("common.unknown")}</dd>
           </div>
         ))}
       </dl>
