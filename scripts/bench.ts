@@ -1,16 +1,18 @@
-// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--cache-seconds 30]
+// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed]
 // Load test of the production server on loopback: the search API, the count API and the
-// server-rendered home page with realistic filter mixes, and — as this machine's ceiling — a bare
-// Node http server answering the saved HTML of one page. Prints p50/p95/p99 latency and req/s.
-// PGlite by default (its own DATA_DIR per data size, seeded on first use by `npm start`);
-// PostgreSQL when DATABASE_URL is set (seeded when empty).
+// server-rendered home page, each fed a generated mix of many different searches (deterministic by
+// seed, so no answer cache can help), then — as this machine's floor and ceiling — Next.js answering
+// a route that does nothing and a bare Node http server answering the saved HTML of one page.
+// `--fixed` adds the twelve named searches repeated over and over (the old, cache-friendly load).
+// Prints p50/p95/p99 latency and req/s. PGlite by default (its own DATA_DIR per data size, seeded
+// on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded when empty).
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { BENCH_QUERIES } from "./bench-queries";
+import { BENCH_QUERIES, benchMix } from "./bench-queries";
 
 const { values } = parseArgs({
   options: {
@@ -18,9 +20,12 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
-    "cache-seconds": { type: "string", default: "30" },
+    mix: { type: "string", default: "5000" },
+    seed: { type: "string", default: "7" },
+    fixed: { type: "boolean", default: false },
   },
 });
+const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
 const DURATION = Math.min(60, Math.max(1, Number(values.duration)));
 const CONNECTIONS = Math.min(64, Math.max(1, Number(values.connections)));
@@ -35,7 +40,7 @@ function startServer(): ChildProcess {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_CACHE_SECONDS: values["cache-seconds"] },
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE },
   });
   return child;
 }
@@ -64,15 +69,21 @@ interface Row {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(name: string, base: string, paths: string[]): Promise<Row> {
+/** Every connection takes the next path of the list in turn, so the whole mix is spread over them. */
+async function load(name: string, base: string, paths: string[], okStatus = 200): Promise<Row> {
   const times: number[] = [];
+  let next = 0;
+  let wrong = 0;
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
-  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (status !== okStatus) wrong++;
+  });
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -81,7 +92,7 @@ async function load(name: string, base: string, paths: string[]): Promise<Row> {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
+    errors: wrong + result.errors + result.timeouts,
   };
 }
 
@@ -109,7 +120,7 @@ function printTable(rows: Row[]) {
 async function main() {
   console.log(
     `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
-      `search cache ${values["cache-seconds"]} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+      `mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
   const server = startServer();
   const stop = () => {
@@ -127,16 +138,26 @@ async function main() {
   });
   try {
     await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
-    const queries = Object.values(BENCH_QUERIES);
-    const api = queries.map((q) => `/api/ads/filter/?${q}`);
-    const count = queries.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`);
-    const pages = ["/", "/?ordering=price", "/?make=%C5%A0koda", "/?make=%C5%A0koda&models=%5B%7B%22model%22%3A%22Octavia%22%7D%5D&min_year=2015", "/?fuel_type=diesel&transmission=automatic&max_price=500000", "/?page=20", "/en?ordering=-year"];
-    for (const p of [...api, ...count, ...pages]) await fetch(BASE + p); // warm every route once
+    const mix = benchMix(MIX, Number(values.seed));
+    const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
+    const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
+    const locales = ["", "", "", "/en", "/ru"];
+    const pages = mix.map((q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`);
+    // warm every route with searches of another seed (compiles the code paths, fills no cache)
+    for (const q of benchMix(40, Number(values.seed) + 1)) {
+      for (const p of [`/api/ads/filter/?${q.api}`, `/api/ads-count/filtered/?${q.count}`, `/?${q.page}`]) await fetch(BASE + p);
+    }
     const html = await (await fetch(`${BASE}/`)).text();
     const rows: Row[] = [];
-    rows.push(await load("GET /api/ads/filter/ (12 mixes)", BASE, api));
-    rows.push(await load("GET /api/ads-count/filtered/ (12 mixes)", BASE, count));
-    rows.push(await load("GET / server-rendered (7 mixes)", BASE, pages));
+    rows.push(await load(`GET /api/ads/filter/ (${MIX} searches)`, BASE, api));
+    rows.push(await load(`GET /api/ads-count/filtered/ (${MIX} searches)`, BASE, count));
+    rows.push(await load(`GET / server-rendered (${MIX} searches)`, BASE, pages));
+    if (values.fixed) {
+      const fixed = Object.values(BENCH_QUERIES);
+      rows.push(await load("GET /api/ads/filter/ (12 fixed searches)", BASE, fixed.map((q) => `/api/ads/filter/?${q}`)));
+      rows.push(await load("GET /api/ads-count/filtered/ (12 fixed)", BASE, fixed.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`)));
+    }
+    rows.push(await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404));
     const ceiling = await serveStatic(html);
     rows.push(await load(`ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`, `http://${HOST}:${PORT + 1}`, ["/"]));
     ceiling.close();
