@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
 import { Pagination } from "@/components/ui/pagination";
-import { formatNumber } from "@/lib/format";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
 import { SearchBreadcrumb, type Crumb } from "./search-breadcrumb";
 import { SearchForm } from "./search-form";
@@ -18,7 +17,7 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const { catalog, make, models, filters, form, generations, result, pages } = data;
   const model = models.length === 1 ? models[0].model : undefined;
-  const summary = result.count_capped ? t("offersMore", { count: formatNumber(result.count) }) : t("offers", { count: result.count });
+  const summary = t("offers", { count: result.count });
   const crumbs: Crumb[] = [];
   if (make) crumbs.push({ name: make.name, href: `/${make.slug}` });
   const modelSlug = make?.models.find((m) => m.name === model)?.slug;
@@ -42,7 +41,7 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
             initialModels={make?.models ?? []}
             initial={form}
             initialGenerations={generations}
-            initialCount={{ count: result.count, capped: result.count_capped }}
+            initialCount={result.count}
             ordering={filters.ordering}
           />
         </div>

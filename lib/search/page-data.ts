@@ -5,7 +5,7 @@ import { catalogItems, formStateFrom, makeFromParams, modelsFromParams, type For
 import type { CatalogOption, GenerationOption } from "./options";
 import { getCatalogOptions, getGenerationOptions } from "./registry-options";
 import { MAX_PAGE, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
-import { searchAds, type SearchResult } from "./queries";
+import { searchAds, type SearchResult } from "./search";
 
 export type PageParams = Record<string, string | string[] | undefined>;
 

@@ -9,8 +9,6 @@ export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_ORDERING: Ordering = "update";
 /** Pages beyond this are not served (bounded offsets; DESIGN.md §5). */
 export const MAX_PAGE = 500;
-/** Counts stop here: above it the API says `count_capped` and the page says "more than". */
-export const COUNT_CAP = 10_000;
 
 export const SEARCH_FUELS = ["petrol", "diesel", "hybrid", "gas", "electric", "unknown"] as const;
 export const SEARCH_TRANSMISSIONS = ["automatic", "manual", "unknown"] as const;
