@@ -64,6 +64,8 @@ const schema = z.object({
   SEARCH_INDEX: flag.transform((v) => v ?? true),
   /** How often each instance reads changed ads into its index; 0 = before every search (tests). */
   SEARCH_INDEX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Result cards kept in memory by each instance (lib/search/card-cache.ts); 0 reads every page's rows. */
+  SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -13,7 +13,7 @@ import { createAd } from "../helpers/fixtures";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
-type Body = { results: { title: string; price: number }[]; count: number };
+type Body = { results: { title: string; price: number; location_name: string | null }[]; count: number };
 const search = async (qs = "") => (await (await filter(get(`/api/ads/filter/?${qs}`), params({}))).json()) as Body;
 const count = async (qs = "") => ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body).count;
 const titles = async (qs = "") => (await search(qs)).results.map((r) => r.title);
@@ -34,6 +34,14 @@ describe("the index follows the database", () => {
     await setPrice("A", 350_000);
     expect(await titles("ordering=price")).toEqual(["B", "C", "A"]);
     expect(await count("min_price=320000")).toBe(1);
+  });
+
+  it("shows an edited card at once, though cards are kept in memory", async () => {
+    expect(await titles("ordering=price")).toEqual(["B", "C", "A"]);
+    await getDb().update(ads).set({ title: "B2", locationName: "Brno" }).where(eq(ads.title, "B"));
+    const top = (await search("ordering=price")).results[0];
+    expect([top.title, top.location_name]).toEqual(["B2", "Brno"]);
+    await getDb().update(ads).set({ title: "B" }).where(eq(ads.title, "B2"));
   });
 
   it("drops sold, archived and deleted ads and takes back a reactivated one", async () => {
