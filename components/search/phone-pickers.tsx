@@ -4,7 +4,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel, Switch } from "@headless
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { FormState } from "@/lib/search/form-state";
-import { MAX_MODELS } from "@/lib/search/schemas";
+import { MAX_MODELS } from "@/lib/search/constants";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { MakeLogo } from "./make-logo";
 import { PickerSheet } from "./picker-sheet";

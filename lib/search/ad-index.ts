@@ -52,6 +52,49 @@ class Dictionary {
   }
 }
 
+/** The slots of one make (or model), unordered; each slot knows its place for O(1) removal. */
+class Postings {
+  private lists = new Map<number, { slots: Int32Array; length: number }>();
+  private at = new Int32Array(0);
+  grow(capacity: number) {
+    const next = new Int32Array(capacity);
+    next.set(this.at);
+    this.at = next;
+  }
+  add(code: number, s: number) {
+    let list = this.lists.get(code);
+    if (!list) this.lists.set(code, (list = { slots: new Int32Array(16), length: 0 }));
+    if (list.length === list.slots.length) {
+      const next = new Int32Array(list.slots.length * 2);
+      next.set(list.slots);
+      list.slots = next;
+    }
+    this.at[s] = list.length;
+    list.slots[list.length++] = s;
+  }
+  remove(code: number, s: number) {
+    const list = this.lists.get(code)!;
+    const last = list.slots[--list.length];
+    list.slots[this.at[s]] = last;
+    this.at[last] = this.at[s];
+  }
+  get(code: number) {
+    return this.lists.get(code);
+  }
+  bytes() {
+    let n = this.at.byteLength;
+    for (const l of this.lists.values()) n += l.slots.byteLength + 64;
+    return n;
+  }
+}
+
+/** A stretch of a slot list that holds every possible match. */
+interface Segment {
+  slots: Int32Array;
+  from: number;
+  to: number;
+}
+
 const NONE = -1; // null mileage or power
 const SORT_KEYS = ["created", "price", "year", "mileage"] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -67,7 +110,7 @@ const ORDERINGS: Record<Ordering, { key: SortKey; desc: boolean }> = {
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
 const RESORT_ABOVE = 2000;
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
-const SORT_MATCHES_UP_TO = 2000;
+const SORT_MATCHES_UP_TO = 64;
 
 /** The search values of DESIGN.md §3 as the ad values they stand for (null = unknown). */
 const TRANSMISSION_VALUES: Record<NonNullable<SearchFilters["transmission"]>, (string | null)[]> = {
@@ -135,6 +178,8 @@ export class AdIndex {
   private sorted: Record<SortKey, Int32Array> = { created: new Int32Array(0), price: new Int32Array(0), year: new Int32Array(0), mileage: new Int32Array(0) };
   /** how many ads have a mileage (the rest sit at the end of `sorted.mileage`) */
   private withMileage = 0;
+  private byMake = new Postings();
+  private byModel = new Postings();
   private dict = { make: new Dictionary(), model: new Dictionary(), variant: new Dictionary(), fuel: new Dictionary(), transmission: new Dictionary(), condition: new Dictionary() };
 
   /** Active ads in the index. */
@@ -211,7 +256,8 @@ export class AdIndex {
   memoryBytes(): number {
     const arrays = [this.id, this.live, this.make, this.model, this.variant, this.generation, this.price, this.year, this.mileage, this.power, this.fuel, this.transmission, this.condition, this.vat, this.created, this.updated, this.marks, ...Object.values(this.sorted)];
     const dicts = Object.values(this.dict).reduce((n, d) => n + d.bytes(), 0);
-    return arrays.reduce((n, a) => n + a.byteLength, 0) + dicts + this.slotOf.size * 40 + this.free.length * 8;
+    const postings = this.byMake.bytes() + this.byModel.bytes();
+    return arrays.reduce((n, a) => n + a.byteLength, 0) + dicts + postings + this.slotOf.size * 40 + this.free.length * 8;
   }
 
   // ------------------------------------------------------------------ writing
@@ -236,6 +282,8 @@ export class AdIndex {
     this.vat[s] = row.vatRefund ? 1 : 0;
     this.created[s] = row.createdUs;
     this.updated[s] = row.updatedUs;
+    this.byMake.add(this.make[s], s);
+    this.byModel.add(this.model[s], s);
     return s;
   }
 
@@ -245,6 +293,8 @@ export class AdIndex {
     if (patch) for (const key of SORT_KEYS) this.removeSorted(key, s);
     this.slotOf.delete(id);
     this.live[s] = 0;
+    this.byMake.remove(this.make[s], s);
+    this.byModel.remove(this.model[s], s);
     this.free.push(s);
   }
 
@@ -272,6 +322,8 @@ export class AdIndex {
     this.updated = copy(this.updated);
     this.marks = new Uint32Array(capacity);
     this.markId = 0;
+    this.byMake.grow(capacity);
+    this.byModel.grow(capacity);
     for (const key of SORT_KEYS) {
       const next = new Int32Array(capacity);
       next.set(this.sorted[key]);
@@ -417,14 +469,41 @@ export class AdIndex {
     return { make, model, generations: item.generation_ids?.length ? new Set(item.generation_ids) : null, variants };
   }
 
-  /** Counts the matching live slots and marks them; collects them into `out` while they are few. */
+  /**
+   * The fewest slots that can hold every match: the ads of the chosen makes or models, or the
+   * stretch of an ordering inside a price, year or mileage range; null when nothing narrows.
+   */
+  private candidates(c: Compiled): Segment[] | null {
+    let best: Segment[] | null = null;
+    let size = this.size;
+    const consider = (segments: Segment[]) => {
+      const n = segments.reduce((sum, g) => sum + g.to - g.from, 0);
+      if (n < size) [best, size] = [segments, n];
+    };
+    if (c.items && c.items.every((i) => i.make >= 0 || i.model >= 0)) {
+      const lists = new Set(c.items.map((i) => (i.model >= 0 ? this.byModel.get(i.model) : this.byMake.get(i.make))));
+      consider([...lists].flatMap((l) => (l ? [{ slots: l.slots, from: 0, to: l.length }] : [])));
+    }
+    const n = this.size;
+    const slice = (key: SortKey, values: ArrayLike<number>, length: number, min: number, max: number) => {
+      if (min === -Infinity && max === Infinity) return;
+      const list = this.sorted[key];
+      consider([{ slots: list, from: lowerBound(list, length, values, min, false), to: lowerBound(list, length, values, max, true) }]);
+    };
+    slice("price", this.price, n, c.minPrice, c.maxPrice);
+    slice("year", this.year, n, c.minYear, c.maxYear);
+    if (c.mileage) slice("mileage", this.mileage, this.withMileage, c.minMileage, c.maxMileage);
+    return best;
+  }
+
+  /** Counts the matching slots and marks them; collects them into `out` while they are few. */
   private scan(c: Compiled, out: number[] | null): number {
     if (++this.markId === 0xffffffff) {
       this.marks.fill(0);
       this.markId = 1;
     }
     const mark = this.markId;
-    const { marks, live, make, model, year, price, mileage, power, fuel, transmission, condition, vat, variant, generation } = this;
+    const { marks, make, model, year, price, mileage, power, fuel, transmission, condition, vat, variant, generation } = this;
     const { minYear, maxYear, minPrice, maxPrice, minMileage, maxMileage, minPower, maxPower, items } = c;
     const needMileage = c.mileage;
     const needPower = c.power;
@@ -434,35 +513,53 @@ export class AdIndex {
     const vatOnly = c.vat;
     const single = items && items.length === 1 ? items[0] : null;
     let count = 0;
-    const end = this.slots;
-    for (let s = 0; s < end; s++) {
-      if (!live[s]) continue;
-      if (single) {
-        if ((single.make >= 0 && make[s] !== single.make) || (single.model >= 0 && model[s] !== single.model)) continue;
-      }
+    // marked already: a slot reached twice through overlapping makes and models counts once
+    const test = (s: number) => {
+      if (marks[s] === mark) return;
+      if (single && ((single.make >= 0 && make[s] !== single.make) || (single.model >= 0 && model[s] !== single.model))) return;
       const y = year[s];
-      if (y < minYear || y > maxYear) continue;
+      if (y < minYear || y > maxYear) return;
       const p = price[s];
-      if (p < minPrice || p > maxPrice) continue;
+      if (p < minPrice || p > maxPrice) return;
       if (needMileage) {
         const m = mileage[s];
-        if (m === NONE || m < minMileage || m > maxMileage) continue;
+        if (m === NONE || m < minMileage || m > maxMileage) return;
       }
       if (needPower) {
         const w = power[s];
-        if (w === NONE || w < minPower || w > maxPower) continue;
+        if (w === NONE || w < minPower || w > maxPower) return;
       }
-      if (fuelMask && !fuelMask[fuel[s]]) continue;
-      if (transMask && !transMask[transmission[s]]) continue;
-      if (condMask && !condMask[condition[s]]) continue;
-      if (vatOnly && !vat[s]) continue;
-      if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) continue;
+      if (fuelMask && !fuelMask[fuel[s]]) return;
+      if (transMask && !transMask[transmission[s]]) return;
+      if (condMask && !condMask[condition[s]]) return;
+      if (vatOnly && !vat[s]) return;
+      if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) return;
       marks[s] = mark;
       if (out && count < SORT_MATCHES_UP_TO) out.push(s);
       count++;
+    };
+    const segments = this.candidates(c);
+    if (segments) {
+      for (const { slots, from, to } of segments) for (let k = from; k < to; k++) test(slots[k]);
+    } else {
+      const live = this.live;
+      for (let s = 0, end = this.slots; s < end; s++) if (live[s]) test(s);
     }
     return count;
   }
+}
+
+/** The first place in an ascending ordering whose value is at least `v` (or above it, `after`). */
+function lowerBound(list: Int32Array, length: number, values: ArrayLike<number>, v: number, after: boolean): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const x = values[list[mid]];
+    if (x < v || (after && x === v)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Items are alternatives; inside one, every given part must match. */
