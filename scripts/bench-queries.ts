@@ -5,7 +5,7 @@ import { chance, createRng, pick, randInt, weighted, type Rng } from "@/lib/demo
 import { MAKES } from "@/lib/registry/data";
 import type { MakeData } from "@/lib/registry/types";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
-import { ORDERINGS } from "@/lib/search/schemas";
+import { ORDERINGS } from "@/lib/search/constants";
 
 const item = (o: object) => `catalog_filter=${encodeURIComponent(JSON.stringify(o))}`;
 
