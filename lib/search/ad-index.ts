@@ -180,6 +180,11 @@ export class AdIndex {
   private withMileage = 0;
   private byMake = new Postings();
   private byModel = new Postings();
+  /** the ads of each fuel, gearbox, condition and VAT-refund value: a rare one narrows a search */
+  private byFuel = new Postings();
+  private byTransmission = new Postings();
+  private byCondition = new Postings();
+  private byVat = new Postings();
   private dict = { make: new Dictionary(), model: new Dictionary(), variant: new Dictionary(), fuel: new Dictionary(), transmission: new Dictionary(), condition: new Dictionary() };
 
   /** Active ads in the index. */
@@ -256,7 +261,7 @@ export class AdIndex {
   memoryBytes(): number {
     const arrays = [this.id, this.live, this.make, this.model, this.variant, this.generation, this.price, this.year, this.mileage, this.power, this.fuel, this.transmission, this.condition, this.vat, this.created, this.updated, this.marks, ...Object.values(this.sorted)];
     const dicts = Object.values(this.dict).reduce((n, d) => n + d.bytes(), 0);
-    const postings = this.byMake.bytes() + this.byModel.bytes();
+    const postings = this.postings().reduce((n, p) => n + p.bytes(), 0);
     return arrays.reduce((n, a) => n + a.byteLength, 0) + dicts + postings + this.slotOf.size * 40 + this.free.length * 8;
   }
 
@@ -284,6 +289,10 @@ export class AdIndex {
     this.updated[s] = row.updatedUs;
     this.byMake.add(this.make[s], s);
     this.byModel.add(this.model[s], s);
+    this.byFuel.add(this.fuel[s], s);
+    this.byTransmission.add(this.transmission[s], s);
+    this.byCondition.add(this.condition[s], s);
+    this.byVat.add(this.vat[s], s);
     return s;
   }
 
@@ -295,6 +304,10 @@ export class AdIndex {
     this.live[s] = 0;
     this.byMake.remove(this.make[s], s);
     this.byModel.remove(this.model[s], s);
+    this.byFuel.remove(this.fuel[s], s);
+    this.byTransmission.remove(this.transmission[s], s);
+    this.byCondition.remove(this.condition[s], s);
+    this.byVat.remove(this.vat[s], s);
     this.free.push(s);
   }
 
@@ -322,14 +335,17 @@ export class AdIndex {
     this.updated = copy(this.updated);
     this.marks = new Uint32Array(capacity);
     this.markId = 0;
-    this.byMake.grow(capacity);
-    this.byModel.grow(capacity);
+    for (const p of this.postings()) p.grow(capacity);
     for (const key of SORT_KEYS) {
       const next = new Int32Array(capacity);
       next.set(this.sorted[key]);
       this.sorted[key] = next;
     }
     this.capacity = capacity;
+  }
+
+  private postings() {
+    return [this.byMake, this.byModel, this.byFuel, this.byTransmission, this.byCondition, this.byVat];
   }
 
   // ------------------------------------------------------------------ orderings
@@ -484,6 +500,20 @@ export class AdIndex {
       const lists = new Set(c.items.map((i) => (i.model >= 0 ? this.byModel.get(i.model) : this.byMake.get(i.make))));
       consider([...lists].flatMap((l) => (l ? [{ slots: l.slots, from: 0, to: l.length }] : [])));
     }
+    // the values a fuel, gearbox or condition filter allows, each value's ads
+    const values = (postings: Postings, mask: Uint8Array | null) => {
+      if (!mask) return;
+      const segments: Segment[] = [];
+      mask.forEach((on, code) => {
+        const list = on ? postings.get(code) : undefined;
+        if (list) segments.push({ slots: list.slots, from: 0, to: list.length });
+      });
+      consider(segments);
+    };
+    values(this.byFuel, c.fuel);
+    values(this.byTransmission, c.transmission);
+    values(this.byCondition, c.condition);
+    if (c.vat) values(this.byVat, Uint8Array.of(0, 1));
     const n = this.size;
     const slice = (key: SortKey, values: ArrayLike<number>, length: number, min: number, max: number) => {
       if (min === -Infinity && max === Infinity) return;
