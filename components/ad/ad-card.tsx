@@ -2,11 +2,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import { daysAgo, formatNumber, formatPrice, horsepower, truncate } from "@/lib/format";
+import { CardActions } from "./card-actions";
 import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
-import { FavoriteButton } from "./favorite-button";
-import { EditLink, OwnAdEdit } from "./own-ad-edit";
-import { ShareButton } from "./share-button";
 
 /** Location tags are cut at 20 characters (seed 000 §9.1). */
 const LOCATION_MAX = 20;
@@ -24,7 +22,6 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
   const locale = useLocale();
   const path = `/ads/cars/${ad.id}`;
   const href = getPathname({ href: path, locale });
-  const editHref = getPathname({ href: `${path}/edit`, locale });
   const days = daysAgo(ad.created_date);
   const summary = [
     String(ad.year),
@@ -45,12 +42,8 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
         ) : (
           <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
         )}
-        {ad.archived ? (
+        {ad.archived && (
           <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t("archived")}</span>
-        ) : canEdit ? (
-          <EditLink href={editHref} label={t("edit")} />
-        ) : (
-          canEdit === undefined && <OwnAdEdit sellerProfileId={ad.seller_profile_id} href={editHref} label={t("edit")} />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
@@ -84,10 +77,13 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
         </div>
       </div>
       {!ad.archived && (
-        <div className="absolute top-2 right-2 z-[3] flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
-          <ShareButton path={path} label={t("share")} copiedLabel={t("copied")} />
-          <FavoriteButton label={t("favorite")} />
-        </div>
+        <CardActions
+          path={path}
+          editHref={getPathname({ href: `${path}/edit`, locale })}
+          sellerProfileId={ad.seller_profile_id}
+          canEdit={canEdit}
+          labels={{ share: t("share"), copied: t("copied"), favorite: t("favorite"), edit: t("edit") }}
+        />
       )}
     </article>
   );
