@@ -163,7 +163,10 @@ function serveStatic(html: string): Promise<http.Server> {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
     res.end(body);
   });
-  return new Promise((resolve) => server.listen(PORT + 1, HOST, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject); // a port in use must not leave the app server running
+    server.listen(PORT + 1, HOST, () => resolve(server));
+  });
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
