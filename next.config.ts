@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import createNextIntlPlugin from "next-intl/plugin";
+import { HSTS } from "./lib/security/csp";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -23,6 +24,16 @@ const nextConfig: NextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self), payment=()" },
         ],
       },
+      // The API skips proxy.ts (which sets HSTS on pages): the same rule for answers over https.
+      ...(process.env.NODE_ENV === "production"
+        ? [
+            {
+              source: "/api/:path*",
+              has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https(,.*)?" }],
+              headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+            },
+          ]
+        : []),
     ];
   },
   // The client's Sentry init needs the DSN at build time; without one it stays a no-op.

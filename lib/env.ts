@@ -62,7 +62,12 @@ const schema = z.object({
   REGISTRY_URL: optionalUrl,
   SEED: flag,
   SEED_ADS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** The in-process search index (lib/search/live-index.ts); 0 searches in SQL. */
+  SEARCH_INDEX: flag.transform((v) => v ?? true),
+  /** How often each instance reads changed ads into its index; 0 = before every search (tests). */
+  SEARCH_INDEX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** Result cards kept in memory by each instance (lib/search/card-cache.ts); 0 reads every page's rows. */
+  SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -4,7 +4,7 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path?: string }[];
+    requests?: { method?: string; path?: string; setupRequest?: (req: { method?: string; path?: string }) => { method?: string; path?: string } }[];
   }
   interface Result {
     requests: { average: number };

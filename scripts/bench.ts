@@ -1,16 +1,20 @@
-// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--cache-seconds 30]
+// npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
 // Load test of the production server on loopback: the search API, the count API and the
-// server-rendered home page with realistic filter mixes, and — as this machine's ceiling — a bare
-// Node http server answering the saved HTML of one page. Prints p50/p95/p99 latency and req/s.
-// PGlite by default (its own DATA_DIR per data size, seeded on first use by `npm start`);
-// PostgreSQL when DATABASE_URL is set (seeded when empty).
+// server-rendered home page, each fed a generated mix of many different searches (deterministic by
+// seed, so no answer cache can help), then — as this machine's floor and ceiling — Next.js answering
+// a route that does nothing and a bare Node http server answering the saved HTML of one page.
+// `--fixed` adds the twelve named searches repeated over and over (the old, cache-friendly load);
+// `--sql` runs the server without its in-process search index (SEARCH_INDEX=0), for comparison.
+// Prints p50/p95/p99 latency and req/s. PGlite by default (its own DATA_DIR per data size, seeded
+// on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded when empty).
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { BENCH_QUERIES } from "./bench-queries";
+import { BENCH_QUERIES, benchMix } from "./bench-queries";
 
 const { values } = parseArgs({
   options: {
@@ -18,9 +22,13 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "8" },
     port: { type: "string", default: "3390" },
-    "cache-seconds": { type: "string", default: "30" },
+    mix: { type: "string", default: "5000" },
+    seed: { type: "string", default: "7" },
+    fixed: { type: "boolean", default: false },
+    sql: { type: "boolean", default: false },
   },
 });
+const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
 const DURATION = Math.min(60, Math.max(1, Number(values.duration)));
 const CONNECTIONS = Math.min(64, Math.max(1, Number(values.connections)));
@@ -35,7 +43,7 @@ function startServer(): ChildProcess {
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_CACHE_SECONDS: values["cache-seconds"] },
+    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_INDEX: values.sql ? "0" : "1" },
   });
   return child;
 }
@@ -59,21 +67,84 @@ interface Row {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU time the server (and PostgreSQL's backends) spent per answer: what other jobs on the machine cannot inflate much */
+  cpu: number;
   errors: number;
+}
+
+// CPU time of the server's process tree and of the database's backends, from /proc (Linux).
+const TICK_MS = 10; // CLK_TCK 100
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+  } catch {
+    return 0; // gone
+  }
+}
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const out = [root];
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
+  return out;
+}
+async function databasePids(): Promise<number[]> {
+  if (!pg) return [];
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: pg });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+let serverPid = 0;
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+async function cpuNow(): Promise<number> {
+  const pids = [...(serverPid ? descendants(serverPid) : []), ...(await databasePids())];
+  return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(name: string, base: string, paths: string[]): Promise<Row> {
+/** Every connection takes the next path of the list in turn, so the whole mix is spread over them. */
+async function load(name: string, base: string, paths: string[], okStatus = 200, measureCpu = true): Promise<Row> {
   const times: number[] = [];
+  const cpuBefore = measureCpu ? await cpuNow() : 0;
+  let next = 0;
+  let wrong = 0;
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: paths.map((p) => ({ method: "GET", path: p })),
+    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
   });
-  instance.on("response", (_c: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (status !== okStatus) wrong++;
+  });
   const result = await instance;
+  const cpu = measureCpu ? (await cpuNow()) - cpuBefore : NaN;
   times.sort((a, b) => a - b);
   return {
     name,
@@ -81,7 +152,8 @@ async function load(name: string, base: string, paths: string[]): Promise<Row> {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
+    cpu: cpu / Math.max(1, times.length),
+    errors: wrong + result.errors + result.timeouts,
   };
 }
 
@@ -91,14 +163,17 @@ function serveStatic(html: string): Promise<http.Server> {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
     res.end(body);
   });
-  return new Promise((resolve) => server.listen(PORT + 1, HOST, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject); // a port in use must not leave the app server running
+    server.listen(PORT + 1, HOST, () => resolve(server));
+  });
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
 
 function printTable(rows: Row[]) {
-  const head = ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "errors"];
-  const lines = rows.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps), String(r.errors)]);
+  const head = ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "CPU ms/req", "errors"];
+  const lines = rows.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps), Number.isFinite(r.cpu) ? r.cpu.toFixed(2) : "–", String(r.errors)]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
   console.log(line(head));
@@ -109,9 +184,10 @@ function printTable(rows: Row[]) {
 async function main() {
   console.log(
     `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
-      `search cache ${values["cache-seconds"]} s, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`,
+      `${values.sql ? "searching in SQL (no index), " : ""}mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
   const server = startServer();
+  serverPid = server.pid ?? 0;
   const stop = () => {
     if (server.pid) {
       try {
@@ -127,21 +203,33 @@ async function main() {
   });
   try {
     await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
-    const queries = Object.values(BENCH_QUERIES);
-    const api = queries.map((q) => `/api/ads/filter/?${q}`);
-    const count = queries.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`);
-    const pages = ["/", "/?ordering=price", "/?make=%C5%A0koda", "/?make=%C5%A0koda&models=%5B%7B%22model%22%3A%22Octavia%22%7D%5D&min_year=2015", "/?fuel_type=diesel&transmission=automatic&max_price=500000", "/?page=20", "/en?ordering=-year"];
-    for (const p of [...api, ...count, ...pages]) await fetch(BASE + p); // warm every route once
+    const mix = benchMix(MIX, Number(values.seed));
+    const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
+    const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
+    const locales = ["", "", "", "/en", "/ru"];
+    const pages = mix.map((q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`);
+    // warm every route with searches of another seed (compiles the code paths, fills no cache)
+    for (const q of benchMix(40, Number(values.seed) + 1)) {
+      for (const p of [`/api/ads/filter/?${q.api}`, `/api/ads-count/filtered/?${q.count}`, `/?${q.page}`]) await fetch(BASE + p);
+    }
     const html = await (await fetch(`${BASE}/`)).text();
     const rows: Row[] = [];
-    rows.push(await load("GET /api/ads/filter/ (12 mixes)", BASE, api));
-    rows.push(await load("GET /api/ads-count/filtered/ (12 mixes)", BASE, count));
-    rows.push(await load("GET / server-rendered (7 mixes)", BASE, pages));
+    rows.push(await load(`GET /api/ads/filter/ (${MIX} searches)`, BASE, api));
+    rows.push(await load(`GET /api/ads-count/filtered/ (${MIX} searches)`, BASE, count));
+    rows.push(await load(`GET / server-rendered (${MIX} searches)`, BASE, pages));
+    if (values.fixed) {
+      const fixed = Object.values(BENCH_QUERIES);
+      rows.push(await load("GET /api/ads/filter/ (12 fixed searches)", BASE, fixed.map((q) => `/api/ads/filter/?${q}`)));
+      rows.push(await load("GET /api/ads-count/filtered/ (12 fixed)", BASE, fixed.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`)));
+    }
+    rows.push(await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404));
     const ceiling = await serveStatic(html);
-    rows.push(await load(`ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`, `http://${HOST}:${PORT + 1}`, ["/"]));
+    rows.push(await load(`ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`, `http://${HOST}:${PORT + 1}`, ["/"], 200, false));
     ceiling.close();
+    const rss = Math.max(...descendants(serverPid).map(rssMb));
     console.log();
     printTable(rows);
+    console.log(`\nServer memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
   } finally {
     stop();
   }

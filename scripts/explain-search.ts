@@ -1,25 +1,47 @@
-// npm run explain:search – EXPLAIN ANALYZE of typical search queries on the configured database
-// (DATA_DIR or DATABASE_URL), to check which index each one uses.
+// npm run explain:search [-- --plans] – where a search's time goes, on the configured database
+// (DATA_DIR or DATABASE_URL): the in-process index (count and page ids), the 20 rows by primary key,
+// and the same search done in SQL alone with its EXPLAIN ANALYZE plans (`--plans`).
 import { sql } from "drizzle-orm";
+import { PAGE_SIZE } from "@/lib/ads/types";
 import { closeDb, getDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
+import { AdIndex } from "@/lib/search/ad-index";
+import { countQuery, findActiveAdsByIds, pageQuery, readIndexBatch } from "@/lib/search/queries";
 import { parseApiSearchParams } from "@/lib/search/schemas";
-import { countQuery, pageQuery, searchAds } from "@/lib/search/queries";
 import { BENCH_QUERIES } from "./bench-queries";
 
+async function time(runs: number, fn: () => unknown): Promise<number> {
+  await fn(); // warm
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) await fn();
+  return (performance.now() - t0) / runs;
+}
+
 async function main() {
-  process.env.SEARCH_CACHE_SECONDS = "0"; // time the database, not the in-process cache
   await migrateDb();
   const db = getDb();
   const verbose = process.argv.includes("--plans");
+  const loadStart = performance.now();
+  const index = new AdIndex();
+  for (let afterId = 0; ; ) {
+    const batch = await readIndexBatch({ afterId, limit: 20_000 });
+    index.add(batch);
+    if (batch.length < 20_000) break;
+    afterId = batch[batch.length - 1].id;
+  }
+  index.finish();
+  console.log(`index: ${index.size} active ads loaded in ${Math.round(performance.now() - loadStart)} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB\n`);
+  console.log(`${"search".padEnd(28)} ${"index".padStart(9)} ${"rows".padStart(9)} ${"sql count".padStart(10)} ${"sql page".padStart(9)}`);
   for (const [name, qs] of Object.entries(BENCH_QUERIES)) {
     const filters = parseApiSearchParams(new URLSearchParams(qs));
-    await searchAds(filters); // warm
-    const t0 = performance.now();
-    const runs = 20;
-    for (let i = 0; i < runs; i++) await searchAds(filters);
-    const ms = (performance.now() - t0) / runs;
-    console.log(`${name.padEnd(28)} ${ms.toFixed(2).padStart(7)} ms  ?${qs}`);
+    const ids = index.search(filters, PAGE_SIZE).ids;
+    const cells = [
+      await time(200, () => index.search(filters, PAGE_SIZE)),
+      await time(20, () => findActiveAdsByIds(ids)),
+      await time(5, () => countQuery(filters)),
+      await time(5, () => pageQuery(filters)),
+    ];
+    console.log(`${name.padEnd(28)} ${cells.map((ms, i) => `${ms.toFixed(2)} ms`.padStart(i === 2 ? 10 : 9)).join(" ")}`);
     if (verbose) {
       for (const q of [pageQuery(filters), countQuery(filters)]) {
         const res = (await db.execute(sql`EXPLAIN ANALYZE ${q}`)) as unknown as { rows: Record<string, string>[] };

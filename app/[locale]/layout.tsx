@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata, Viewport } from "next";
 import { routing } from "@/i18n/routing";
 import { BackToTop } from "@/components/shell/back-to-top";
@@ -14,9 +14,11 @@ import { ShellMain } from "@/components/shell/shell-main";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { ConsentBanner } from "@/components/consent/consent-banner";
+import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
-import { CONSENT_COOKIE } from "@/lib/consent/schemas";
+import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { getEnv } from "@/lib/env";
+import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -41,11 +43,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     cookies().then((c) => c.get(CONSENT_COOKIE)?.value ?? null),
   ]);
   const t = await getTranslations({ locale, namespace: "shell" });
+  // the shell's islands only: each page gives its own islands theirs (components/i18n/client-messages.tsx)
+  const messages = pickMessages(await getMessages(), SHELL_MESSAGES);
   const gaId = getEnv().NEXT_PUBLIC_GA_ID;
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <OfflineGate>
             <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
               {t("skipToContent")}
@@ -60,6 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <BackToTop />
           </OfflineGate>
           <ConsentBanner initial={consent} />
+          <CardIconSprite />
           <Suspense fallback={null}>
             <NavigationEffects />
           </Suspense>

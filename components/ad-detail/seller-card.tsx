@@ -3,6 +3,8 @@ import { Link } from "@/i18n/navigation";
 import type { AdSeller } from "@/lib/ads/detail";
 import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import { ContactButton } from "./contact-button";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "./icons";
 
@@ -60,7 +62,9 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
       )}
       <div className="mt-4 grid gap-2">
         {contact ? (
-          <ContactButton profileId={contact.id} adId={ad.id} name={contact.display_name} label={t("contact")} className={primary} />
+          <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
+            <ContactButton profileId={contact.id} adId={ad.id} name={contact.display_name} label={t("contact")} className={primary} />
+          </ClientMessages>
         ) : outbound ? (
           <a href={outbound} target="_blank" rel="noopener nofollow" className={primary}>
             {source ? t("openSource", { source }) : t("openOriginal")}

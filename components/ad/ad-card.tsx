@@ -1,23 +1,27 @@
-import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import { daysAgo, formatNumber, formatPrice, horsepower, truncate } from "@/lib/format";
+import { CardActions } from "./card-actions";
+import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
-import { FavoriteButton } from "./favorite-button";
-import { ShareButton } from "./share-button";
 
 /** Location tags are cut at 20 characters (seed 000 §9.1). */
 const LOCATION_MAX = 20;
 
 /**
- * One search result (seed 000 §2.3). Opens the ad in a new tab; archived ads are greyed, carry a
- * badge and are not clickable. `canEdit` is true on the signed-in seller's own ads.
+ * One search result (seed 000 §2.3). Opens the ad in a new tab (plain links: a new tab needs no
+ * client router); archived ads are greyed, carry a badge and are not clickable. The edit control
+ * shows on the signed-in seller's own ads: `canEdit` when the server knows it, otherwise the
+ * browser checks who is signed in.
  */
-export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListItem; priority?: boolean; canEdit?: boolean }) {
+export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; priority?: boolean; canEdit?: boolean }) {
   const t = useTranslations("card");
   const e = useTranslations("enums");
   const time = useTranslations("time");
-  const href = `/ads/cars/${ad.id}`;
+  const locale = useLocale();
+  const path = `/ads/cars/${ad.id}`;
+  const href = getPathname({ href: path, locale });
   const days = daysAgo(ad.created_date);
   const summary = [
     String(ad.year),
@@ -26,21 +30,15 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
     ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
     ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
   ].filter(Boolean);
-  const alt = t("photoOf", { title: ad.title });
   const photos = ad.image_minis;
+  const labels = photos.map((_, i) => (i === 0 ? t("photoOf", { title: ad.title }) : t("photoCount", { index: i + 1, count: photos.length })));
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition md:flex-row ${ad.archived ? "opacity-60 grayscale" : "hover:shadow-md"}`}
     >
       <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 md:w-72">
         {photos.length ? (
-          <CardPhotos
-            href={ad.archived ? null : href}
-            photos={photos}
-            alt={alt}
-            labels={photos.map((_, i) => t("photoCount", { index: i + 1, count: photos.length }))}
-            eager={priority}
-          />
+          <CardPhotos href={ad.archived ? null : href} photos={photos} labels={labels} eager={priority} />
         ) : (
           <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
         )}
@@ -53,16 +51,13 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
           {ad.archived ? (
             <span>{ad.title}</span>
           ) : (
-            <Link href={href} target="_blank" rel="noopener" className="after:absolute after:inset-0 hover:text-primary-700">
+            <a href={href} target="_blank" rel="noopener" className="after:absolute after:inset-0 hover:text-primary-700">
               {ad.title}
-            </Link>
+            </a>
           )}
           {ad.seller_user_id && (
             <span title={t("verified")} className="mt-0.5 text-primary-600">
-              <svg aria-hidden viewBox="0 0 20 20" className="size-4 fill-current">
-                <path d="M10 1l2.4 1.8 3 .1.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3 .1L10 19l-2.4-1.8-3-.1-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3-.1z" />
-                <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" />
-              </svg>
+              <CardIcon name="verified" className="size-4" />
               <span className="sr-only">{t("verified")}</span>
             </span>
           )}
@@ -82,17 +77,13 @@ export function AdCard({ ad, priority = false, canEdit = false }: { ad: AdListIt
         </div>
       </div>
       {!ad.archived && (
-        <div className="absolute top-2 right-2 flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
-          {canEdit && (
-            <Link href={`${href}/edit`} aria-label={t("edit")} title={t("edit")} className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100">
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-                <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-              </svg>
-            </Link>
-          )}
-          <ShareButton path={href} label={t("share")} copiedLabel={t("copied")} />
-          <FavoriteButton label={t("favorite")} />
-        </div>
+        <CardActions
+          path={path}
+          editHref={getPathname({ href: `${path}/edit`, locale })}
+          sellerProfileId={ad.seller_profile_id}
+          canEdit={canEdit}
+          labels={{ share: t("share"), copied: t("copied"), favorite: t("favorite"), edit: t("edit") }}
+        />
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { CardIcon } from "./card-icons";
 
 /** Seed 000 §9.1: the copied notice stays 2 s. */
 const COPIED_MS = 2000;
@@ -29,9 +30,7 @@ export function ShareButton({ path, label, copiedLabel }: { path: string; label:
       title={label}
       className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
-        <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-      </svg>
+      <CardIcon name="share" />
       {copied && (
         <span role="status" className="absolute right-0 bottom-full mb-1 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
           {copiedLabel}

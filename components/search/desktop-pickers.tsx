@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { FormState } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
-import { MAX_MODELS } from "@/lib/search/schemas";
+import { MAX_MODELS } from "@/lib/search/constants";
 import { MakePicker } from "./make-picker";
 import { MultiPicker } from "./multi-picker";
 import { generationLabel, modelOptions } from "./picker-options";

@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
-import { SEARCH_FUELS, SEARCH_TRANSMISSIONS, type RangeKey } from "@/lib/search/schemas";
+import { SEARCH_FUELS, SEARCH_TRANSMISSIONS, type RangeKey } from "@/lib/search/constants";
 import { YearInput } from "./year-input";
 
 type Set = (patch: Partial<FormState>) => void;

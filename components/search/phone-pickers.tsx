@@ -4,7 +4,7 @@ import { Disclosure, DisclosureButton, DisclosurePanel, Switch } from "@headless
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { FormState } from "@/lib/search/form-state";
-import { MAX_MODELS } from "@/lib/search/schemas";
+import { MAX_MODELS } from "@/lib/search/constants";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { MakeLogo } from "./make-logo";
 import { PickerSheet } from "./picker-sheet";
@@ -70,40 +70,47 @@ export function PhonePickers({
         </DisclosurePanel>
       </Disclosure>
 
-      <PickerSheet
-        open={sheet === "make"}
-        onClose={close}
-        title={t("make")}
-        tabs
-        searchable
-        searchLabel={t("searchMake")}
-        options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo logo={m.logo} /> }))}
-        value={state.make ? [state.make] : []}
-        onChange={([name]) => onMake(name ?? null)}
-      />
-      <PickerSheet
-        open={sheet === "models"}
-        onClose={close}
-        title={t("models")}
-        multiple
-        tabs
-        searchable
-        searchLabel={t("searchModel")}
-        max={MAX_MODELS}
-        maxNote={t("modelsLimit", { max: MAX_MODELS })}
-        options={modelList.map((m) => ({ value: m.name, label: m.name, popular: m.popular }))}
-        value={models}
-        onChange={onModels}
-      />
-      <PickerSheet
-        open={sheet === "generations"}
-        onClose={close}
-        title={t("generations")}
-        multiple
-        options={generations.map((g) => ({ value: String(g.id), label: generationLabel(g), group: g.model }))}
-        value={chosenGenerations}
-        onChange={(ids) => onGenerations(ids.map(Number))}
-      />
+      {/* a sheet exists only while open: three closed dialogs cost every page render and hydration */}
+      {sheet === "make" && (
+        <PickerSheet
+          open
+          onClose={close}
+          title={t("make")}
+          tabs
+          searchable
+          searchLabel={t("searchMake")}
+          options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo logo={m.logo} /> }))}
+          value={state.make ? [state.make] : []}
+          onChange={([name]) => onMake(name ?? null)}
+        />
+      )}
+      {sheet === "models" && (
+        <PickerSheet
+          open
+          onClose={close}
+          title={t("models")}
+          multiple
+          tabs
+          searchable
+          searchLabel={t("searchModel")}
+          max={MAX_MODELS}
+          maxNote={t("modelsLimit", { max: MAX_MODELS })}
+          options={modelList.map((m) => ({ value: m.name, label: m.name, popular: m.popular }))}
+          value={models}
+          onChange={onModels}
+        />
+      )}
+      {sheet === "generations" && (
+        <PickerSheet
+          open
+          onClose={close}
+          title={t("generations")}
+          multiple
+          options={generations.map((g) => ({ value: String(g.id), label: generationLabel(g), group: g.model }))}
+          value={chosenGenerations}
+          onChange={(ids) => onGenerations(ids.map(Number))}
+        />
+      )}
     </>
   );
 }

@@ -6,10 +6,9 @@ import { useRouter } from "@/i18n/navigation";
 import { loadGenerations, loadModels } from "@/lib/search/actions";
 import { apiQuery, hasFormFilter, pageQuery, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
-import type { Ordering } from "@/lib/search/schemas";
-import { MAX_MODELS } from "@/lib/search/schemas";
-import { useAdsCount, type LiveCount } from "@/lib/search/use-ads-count";
-import { formatNumber } from "@/lib/format";
+import type { Ordering } from "@/lib/search/constants";
+import { MAX_MODELS } from "@/lib/search/constants";
+import { useAdsCount } from "@/lib/search/use-ads-count";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";
@@ -23,7 +22,7 @@ export interface SearchFormProps {
   initialModels: ModelOption[];
   initial: FormState;
   initialGenerations: GenerationOption[];
-  initialCount: LiveCount;
+  initialCount: number;
   ordering: Ordering;
 }
 
@@ -91,11 +90,7 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
     router.push(`/profile?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   };
   const canSave = hasFormFilter(state);
-  const displayLabel = !count
-    ? t("display")
-    : count.capped
-      ? t("displayMore", { count: formatNumber(count.count) })
-      : t("displayCount", { count: count.count });
+  const displayLabel = count === null ? t("display") : t("displayCount", { count });
 
   const resetButton = (
     <button type="button" onClick={reset} className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">

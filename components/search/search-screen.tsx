@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
 import { Pagination } from "@/components/ui/pagination";
-import { formatNumber } from "@/lib/format";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { SEARCH_MESSAGES } from "@/lib/i18n/client-messages";
+import { toMakeOption, toModelOption } from "@/lib/search/options";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
 import { SearchBreadcrumb, type Crumb } from "./search-breadcrumb";
 import { SearchForm } from "./search-form";
@@ -18,7 +20,7 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const { catalog, make, models, filters, form, generations, result, pages } = data;
   const model = models.length === 1 ? models[0].model : undefined;
-  const summary = result.count_capped ? t("offersMore", { count: formatNumber(result.count) }) : t("offers", { count: result.count });
+  const summary = t("offers", { count: result.count });
   const crumbs: Crumb[] = [];
   if (make) crumbs.push({ name: make.name, href: `/${make.slug}` });
   const modelSlug = make?.models.find((m) => m.name === model)?.slug;
@@ -31,46 +33,48 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
     return qs ? `${basePath}?${qs}` : basePath;
   };
   return (
-    <div>
-      <SearchBreadcrumb crumbs={crumbs} locale={locale} />
-      <SearchHeading context={{ make: make?.name, model, year: filters.min_year }} locale={locale} summary={summary} />
-      <SearchNavProvider>
-        <div className="mt-4">
-          <SearchForm
-            key={JSON.stringify(form)}
-            makes={catalog.map(({ models: _models, ...m }) => m)}
-            initialModels={make?.models ?? []}
-            initial={form}
-            initialGenerations={generations}
-            initialCount={{ count: result.count, capped: result.count_capped }}
-            ordering={filters.ordering}
-          />
-        </div>
-        <section id={RESULTS_ID} aria-label={t("results")} className="scroll-mt-20">
-          <SortBar ordering={filters.ordering} summary={summary} />
-          <ResultsArea>
-            {result.results.length === 0 ? (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                <h2 className="text-lg font-semibold">{t("empty")}</h2>
-                <p className="mt-1 text-slate-600">{t("emptyDescription")}</p>
-              </div>
-            ) : (
-              <ol className="grid gap-4">
-                {result.results.map((ad, i) => (
-                  <li key={ad.id}>
-                    <AdCard ad={ad} priority={i < 2} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </ResultsArea>
-          <SearchPagination>
-            <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
-          </SearchPagination>
-        </section>
-      </SearchNavProvider>
-      <PopularMakes catalog={catalog} make={make} chosen={models.map((m) => m.model)} locale={locale} />
-      <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
-    </div>
+    <ClientMessages namespaces={SEARCH_MESSAGES}>
+      <div>
+        <SearchBreadcrumb crumbs={crumbs} locale={locale} />
+        <SearchHeading context={{ make: make?.name, model, year: filters.min_year }} locale={locale} summary={summary} />
+        <SearchNavProvider>
+          <div className="mt-4">
+            <SearchForm
+              key={JSON.stringify(form)}
+              makes={catalog.map(toMakeOption)}
+              initialModels={(make?.models ?? []).map(toModelOption)}
+              initial={form}
+              initialGenerations={generations}
+              initialCount={result.count}
+              ordering={filters.ordering}
+            />
+          </div>
+          <section id={RESULTS_ID} aria-label={t("results")} className="scroll-mt-20">
+            <SortBar ordering={filters.ordering} summary={summary} />
+            <ResultsArea>
+              {result.results.length === 0 ? (
+                <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+                  <h2 className="text-lg font-semibold">{t("empty")}</h2>
+                  <p className="mt-1 text-slate-600">{t("emptyDescription")}</p>
+                </div>
+              ) : (
+                <ol className="grid gap-4">
+                  {result.results.map((ad, i) => (
+                    <li key={ad.id}>
+                      <AdCard ad={ad} priority={i < 2} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </ResultsArea>
+            <SearchPagination>
+              <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
+            </SearchPagination>
+          </section>
+        </SearchNavProvider>
+        <PopularMakes catalog={catalog} make={make} chosen={models.map((m) => m.model)} locale={locale} />
+        <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
+      </div>
+    </ClientMessages>
   );
 }

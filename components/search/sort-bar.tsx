@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { usePathname } from "@/i18n/navigation";
-import { DEFAULT_ORDERING, ORDERINGS, type Ordering } from "@/lib/search/schemas";
+import { DEFAULT_ORDERING, ORDERINGS, type Ordering } from "@/lib/search/constants";
 import { useSearchNav } from "./search-nav";
 
 /** Sort choice; a change keeps the filters and goes back to page 1 (seed 000 §4). */

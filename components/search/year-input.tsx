@@ -3,13 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { isAcceptedYear, yearOptions } from "@/lib/search/options";
-import { MIN_YEAR } from "@/lib/search/schemas";
+import { MIN_YEAR } from "@/lib/search/constants";
 
 /** Year from/to: pick from the list or type; a typed year counts only from 1960 to this year. */
 export function YearInput({ label, value, onChange }: { label: string; value?: number; onChange: (year?: number) => void }) {
   const t = useTranslations("searchForm");
   const id = useId();
   const [text, setText] = useState(value ? String(value) : "");
+  // the 60-odd suggestions matter once the field is used: they join then, not in every page's HTML
+  const [suggest, setSuggest] = useState(false);
   const trimmed = text.trim();
   const invalid = trimmed !== "" && !isAcceptedYear(Number(trimmed));
   const max = new Date().getFullYear();
@@ -19,6 +21,8 @@ export function YearInput({ label, value, onChange }: { label: string; value?: n
       <input
         value={text}
         inputMode="numeric"
+        onFocus={() => setSuggest(true)}
+        onPointerEnter={() => setSuggest(true)}
         list={`${id}-years`}
         placeholder={t("any")}
         aria-invalid={invalid}
@@ -31,11 +35,7 @@ export function YearInput({ label, value, onChange }: { label: string; value?: n
         }}
         className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 aria-invalid:border-red-500"
       />
-      <datalist id={`${id}-years`}>
-        {yearOptions().map((y) => (
-          <option key={y} value={y} />
-        ))}
-      </datalist>
+      <datalist id={`${id}-years`}>{suggest && yearOptions().map((y) => <option key={y} value={y} />)}</datalist>
       {invalid && (
         <span id={`${id}-error`} role="alert" className="text-xs font-normal text-red-600">
           {t("yearInvalid", { min: MIN_YEAR, max })}

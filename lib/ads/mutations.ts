@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { isAdmin } from "@/lib/auth/admin";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
-import { clearSearchCache } from "@/lib/search/queries";
+import { searchIndexChanged } from "@/lib/search/live-index";
 import { getSellerProfileByUser } from "@/lib/sellers/queries";
 
 export interface Actor {
@@ -32,7 +32,7 @@ export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor
       .update(ads)
       .set({ status: "archived", updatedDate: new Date() })
       .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])));
-    clearSearchCache();
+    searchIndexChanged();
   }
   return { id, status: "archived" as const };
 }

@@ -10,7 +10,7 @@ import {
   parseConsent,
   serializeConsent,
   type ConsentChoice,
-} from "./schemas";
+} from "./cookie";
 
 const listeners = new Set<() => void>();
 let settingsOpen = false;

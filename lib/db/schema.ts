@@ -320,6 +320,9 @@ export const ads = pgTable(
       .on(t.mileageKm.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
     index("ads_generation_idx").on(t.generationId),
+    // the search index reads changed ads by it (lib/search/live-index.ts); a trigger keeps it
+    // current on every update (drizzle/0003_search_index_changes.sql)
+    index("ads_updated_idx").on(t.updatedDate),
     index("ads_seller_profile_idx").on(t.sellerProfileId, t.createdDate.desc()),
     index("ads_seller_user_idx").on(t.sellerUserId),
   ],

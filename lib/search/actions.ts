@@ -1,12 +1,12 @@
 "use server";
 
 import { getCatalogOptions, getGenerationOptions } from "./registry-options";
-import type { GenerationOption, ModelOption } from "./options";
+import { toModelOption, type GenerationOption, type ModelOption } from "./options";
 
 /** Models of a make, for the search form after a make is chosen. */
 export async function loadModels(make: string): Promise<ModelOption[]> {
   if (typeof make !== "string") return [];
-  return (await getCatalogOptions()).find((m) => m.name === make)?.models ?? [];
+  return ((await getCatalogOptions()).find((m) => m.name === make)?.models ?? []).map(toModelOption);
 }
 
 /** Generations of the chosen models, for the search form (popular makes only, seed 000 §4). */

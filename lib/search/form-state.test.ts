@@ -1,5 +1,5 @@
-import { apiQuery, EMPTY_FORM, formStateFrom, hasFormFilter, pageQuery, parseModelsParam, withGenerations, withMake, withModels } from "./form-state";
-import { parseApiSearchParams, parseSearchParams } from "./schemas";
+import { apiQuery, EMPTY_FORM, formStateFrom, hasFormFilter, pageQuery, withGenerations, withMake, withModels } from "./form-state";
+import { parseApiSearchParams, parseModelsParam, parseSearchParams } from "./schemas";
 
 const octavia = { model: "Octavia", variants: [], generations: [11] };
 

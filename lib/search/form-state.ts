@@ -1,15 +1,6 @@
 // The search form's state and its two serialisations: the page URL (make + models JSON list,
 // seed 000 §2.3) and the API query (catalog_filter items, seed 000 §7). Client-safe.
-import {
-  DEFAULT_ORDERING,
-  modelsParamSchema,
-  RANGE_KEYS,
-  type CatalogItem,
-  type ModelChoice,
-  type Ordering,
-  type RangeKey,
-  type SearchFilters,
-} from "./schemas";
+import { DEFAULT_ORDERING, RANGE_KEYS, type CatalogItem, type ModelChoice, type Ordering, type RangeKey, type SearchFilters } from "./constants";
 
 export interface FormState extends Partial<Record<RangeKey, number>> {
   make: string | null;
@@ -22,20 +13,6 @@ export interface FormState extends Partial<Record<RangeKey, number>> {
 
 export const EMPTY_FORM: FormState = { make: null, models: [] };
 
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
-
-/** The models list of the page URL; an invalid one counts as empty (seed 000 §8). */
-export function parseModelsParam(raw: string | undefined): ModelChoice[] {
-  if (!raw) return [];
-  try {
-    const parsed = modelsParamSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Form state from parsed filters plus the URL's make and models (or a landing page's path). */
 export function formStateFrom(filters: SearchFilters, make: string | null, models: ModelChoice[]): FormState {
   const state: FormState = { make, models: make ? models : [] };
@@ -46,9 +23,6 @@ export function formStateFrom(filters: SearchFilters, make: string | null, model
   if (filters.vat_refund) state.vat_refund = true;
   return state;
 }
-
-export const makeFromParams = (p: Params) => one(p.make) ?? null;
-export const modelsFromParams = (p: Params) => parseModelsParam(one(p.models));
 
 function fieldEntries(s: FormState): [string, string][] {
   const out: [string, string][] = [];

@@ -24,7 +24,7 @@ const absolute = (href: string, locale: Locale) => getEnv().siteUrl + getPathnam
 export async function landingMetadata(landing: Landing, data: SearchPageData, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: landing.make.name, model: landing.model?.name ?? "" };
-  const count = data.result.count_capped ? `${formatNumber(data.result.count)}+` : formatNumber(data.result.count);
+  const count = formatNumber(data.result.count);
   const path = landingPath(landing);
   const title = landing.model ? t("titleModel", names) : t("titleMake", names);
   const description = landing.model ? t("descriptionModel", { ...names, count }) : t("descriptionMake", { ...names, count });

@@ -1,5 +1,5 @@
 // Choices of the search form (seed 000 §9.1). Client-safe.
-import { MIN_YEAR } from "./schemas";
+import { MIN_YEAR } from "./constants";
 
 export interface CatalogOption {
   name: string;
@@ -11,9 +11,12 @@ export interface CatalogOption {
   models: { name: string; slug: string; popular: boolean }[];
 }
 
-/** A make as the client form gets it: its models load when it is chosen. */
-export type MakeOption = Omit<CatalogOption, "models">;
-export type ModelOption = CatalogOption["models"][number];
+/** A make as the client form gets it (only what it shows): its models load when it is chosen. */
+export type MakeOption = Pick<CatalogOption, "name" | "popular" | "logo">;
+export type ModelOption = Pick<CatalogOption["models"][number], "name" | "popular">;
+
+export const toMakeOption = ({ name, popular, logo }: CatalogOption): MakeOption => ({ name, popular, logo });
+export const toModelOption = ({ name, popular }: ModelOption): ModelOption => ({ name, popular });
 
 export interface GenerationOption {
   id: number;

@@ -1,11 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { PAGE_SIZE } from "@/lib/ads/types";
-import { catalogItems, formStateFrom, makeFromParams, modelsFromParams, type FormState } from "./form-state";
+import { catalogItems, formStateFrom, type FormState } from "./form-state";
 import type { CatalogOption, GenerationOption } from "./options";
 import { getCatalogOptions, getGenerationOptions } from "./registry-options";
-import { MAX_PAGE, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
-import { searchAds, type SearchResult } from "./queries";
+import { makeFromParams, MAX_PAGE, modelsFromParams, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
+import { searchAds, type SearchResult } from "./search";
 
 export type PageParams = Record<string, string | string[] | undefined>;
 

@@ -1,13 +1,96 @@
 import "server-only";
-import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
-import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
+import { adListColumns, CARD_PHOTOS } from "@/lib/ads/queries";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
-import { COUNT_CAP, MAX_PAGE, type Ordering, type SearchFilters } from "./schemas";
+import { toAdListItem } from "@/lib/ads/view";
+import type { IndexRow } from "./ad-index";
 import { searchWhere } from "./conditions";
-import { ttlCache } from "./cache";
-import { getEnv } from "@/lib/env";
+import type { Ordering, SearchFilters } from "./schemas";
+
+/** Active ads by id with their card photos, in the order given (one that left meanwhile is left out). One round trip. */
+export async function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select({
+      ...adListColumns,
+      // qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would rebind
+      photos: sql<[string, string][] | null>`(
+        SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)
+        FROM ad_images i WHERE i.ad_id = "ads"."id" AND i.position < ${CARD_PHOTOS})`,
+    })
+    .from(ads)
+    .where(and(inArray(ads.id, ids), eq(ads.status, "active")));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { photos, ...ad } = row;
+    return [toAdListItem(ad, (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })))];
+  });
+}
+
+// ---------------------------------------------------------------- the search index's reads
+
+const micros = (column: typeof ads.createdDate) => sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
+const indexColumns = {
+  id: ads.id,
+  make: ads.make,
+  model: ads.model,
+  generationId: ads.generationId,
+  variant: ads.variant,
+  price: ads.price,
+  year: ads.year,
+  mileageKm: ads.mileageKm,
+  powerKw: ads.powerKw,
+  fuelType: ads.fuelType,
+  transmission: ads.transmission,
+  condition: ads.condition,
+  vatRefund: ads.vatRefund,
+  createdUs: micros(ads.createdDate),
+  updatedUs: micros(ads.updatedDate),
+};
+
+/** Active ads with ids above `afterId`, in id order: the index loads in batches. */
+export function readIndexBatch({ afterId, limit }: { afterId: number; limit: number }): Promise<IndexRow[]> {
+  return getDb()
+    .select(indexColumns)
+    .from(ads)
+    .where(and(eq(ads.status, "active"), gt(ads.id, afterId)))
+    .orderBy(asc(ads.id))
+    .limit(limit);
+}
+
+/**
+ * Ads changed at or after `sinceUs` (updated_date, kept by a trigger) or added after `afterId`,
+ * whatever their status now, with the database's clock at the time of reading.
+ */
+export async function readIndexChanges({ sinceUs, afterId, limit }: { sinceUs: number; afterId: number; limit: number }) {
+  const db = getDb();
+  const clock = (await db.execute(sql`SELECT (extract(epoch from now()) * 1000000)::float8 AS "nowUs"`)) as unknown as { rows: { nowUs: number }[] };
+  const nowUs = Number(clock.rows[0].nowUs);
+  const since = sql`timestamptz 'epoch' + ${Math.floor(sinceUs)}::bigint * interval '1 microsecond'`;
+  const rows = await db
+    .select({ ...indexColumns, active: sql<boolean>`${ads.status} = 'active'` })
+    .from(ads)
+    .where(or(sql`${ads.updatedDate} >= ${since}`, gt(ads.id, afterId)))
+    .orderBy(asc(ads.id))
+    .limit(limit);
+  return { rows, nowUs };
+}
+
+/** Active ads in the database and its clock: the index checks itself against them. */
+export async function readIndexTotals(): Promise<{ active: number; nowUs: number }> {
+  const [row] = await getDb()
+    .select({ active: sql<number>`count(*)::int`, nowUs: sql<number>`(extract(epoch from now()) * 1000000)::float8` })
+    .from(ads)
+    .where(eq(ads.status, "active"));
+  return row;
+}
+
+// ---------------------------------------------------------------- plain SQL (SEARCH_INDEX=0, explain:search)
+// The same search straight in the database, with the covering indexes of drizzle/0002.
 
 const ORDER_BY: Record<Ordering, SQL[]> = {
   // NULLS LAST matches the indexes (a plain DESC would mean NULLS FIRST and miss them)
@@ -20,44 +103,8 @@ const ORDER_BY: Record<Ordering, SQL[]> = {
   "-mileage_km": [sql`${ads.mileageKm} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
 };
 
-export interface SearchCount {
-  count: number;
-  /** true when there are more than COUNT_CAP matches and `count` is the cap */
-  count_capped: boolean;
-}
-
-/**
- * Matching active ads, counted up to COUNT_CAP: a count never reads more than the cap's worth of
- * index entries, so broad searches stay as cheap as narrow ones.
- */
-export async function countAds(filters: SearchFilters): Promise<SearchCount> {
-  const key = JSON.stringify({ ...filters, ordering: undefined, page: undefined });
-  return countCache(key, async () => {
-    const [{ n }] = await countQuery(filters);
-    return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP };
-  });
-}
-
-const caches: { count?: ReturnType<typeof ttlCache<SearchCount>>; page?: ReturnType<typeof ttlCache<AdListItem[]>> } = {};
-const ttlMs = () => (getEnv().NODE_ENV === "test" ? 0 : getEnv().SEARCH_CACHE_SECONDS * 1000);
-const countCache = (key: string, load: () => Promise<SearchCount>) => (caches.count ??= ttlCache(ttlMs(), 2000))(key, load);
-const pageCache = (key: string, load: () => Promise<AdListItem[]>) => (caches.page ??= ttlCache(ttlMs(), 500))(key, load);
-
-/** Forgets cached answers, e.g. after an ad changed in this process. */
-export function clearSearchCache() {
-  caches.count = undefined;
-  caches.page = undefined;
-}
-
 export function countQuery(filters: SearchFilters) {
-  const db = getDb();
-  const capped = db
-    .select({ one: sql`1`.as("one") })
-    .from(ads)
-    .where(searchWhere(filters))
-    .limit(COUNT_CAP + 1)
-    .as("capped");
-  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return getDb().select({ n: sql<number>`count(*)::int` }).from(ads).where(searchWhere(filters));
 }
 
 /** Ids first: the offset walks index entries only, and only 20 rows are read from the table. */
@@ -71,24 +118,3 @@ export function pageQuery(filters: SearchFilters) {
     .offset((filters.page - 1) * PAGE_SIZE);
 }
 
-/** One page (20) of matching active ads in the chosen order. Pages past MAX_PAGE are empty. */
-export async function findAds(filters: SearchFilters): Promise<AdListItem[]> {
-  if (filters.page > MAX_PAGE) return [];
-  return pageCache(JSON.stringify(filters), () => loadPage(filters));
-}
-
-async function loadPage(filters: SearchFilters): Promise<AdListItem[]> {
-  const ids = (await pageQuery(filters)).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await getDb().select(adListColumns).from(ads).where(inArray(ads.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return withCardPhotos(ids.flatMap((id) => byId.get(id) ?? []));
-}
-
-export type SearchResult = { results: AdListItem[] } & SearchCount;
-
-/** A page of results and the (capped) count, as GET /api/ads/filter/ answers them. */
-export async function searchAds(filters: SearchFilters): Promise<SearchResult> {
-  const [counted, results] = await Promise.all([countAds(filters), findAds(filters)]);
-  return { results, ...counted };
-}

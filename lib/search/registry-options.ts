@@ -1,11 +1,25 @@
 import "server-only";
 import { getGenerations, getMakes, getModels } from "@/lib/registry/queries";
+import { getRegistryIndex } from "@/lib/registry/store";
 import type { CatalogOption, GenerationOption } from "./options";
 
 // The search form's registry reads, over lib/registry/queries (served from memory).
 
-/** Every make with its models, popular ones flagged, in order of Czech popularity. */
+const catalogs = new WeakMap<object, Promise<CatalogOption[]>>();
+
+/** Every make with its models, popular ones flagged, in order of Czech popularity (made once per registry load). */
 export async function getCatalogOptions(): Promise<CatalogOption[]> {
+  const registry = await getRegistryIndex();
+  let catalog = catalogs.get(registry);
+  if (!catalog) {
+    catalog = buildCatalog();
+    catalogs.set(registry, catalog);
+    catalog.catch(() => catalogs.delete(registry));
+  }
+  return catalog;
+}
+
+async function buildCatalog(): Promise<CatalogOption[]> {
   const makes = await getMakes();
   return Promise.all(
     makes.map(async (m) => ({

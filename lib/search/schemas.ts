@@ -1,38 +1,30 @@
-// Search input (seed 000 §2.3, §3, §7). Client-safe: the page, the API and the form share it.
+// Search input (seed 000 §2.3, §3, §7): parsing with zod, for the page and the API (the form uses
+// ./constants.ts and ./form-state.ts, which stay free of zod).
 // One filter object is read from two shapes: the API query (catalog_filter items) and the page
 // URL (make + models JSON list). The API is strict (a malformed value answers 400 naming the
 // parameter); the page is lenient (a malformed value is ignored, as the specification asks).
 import { z } from "zod";
 
-export const ORDERINGS = ["update", "price", "-price", "-year", "year", "mileage_km", "-mileage_km"] as const;
-export type Ordering = (typeof ORDERINGS)[number];
-export const DEFAULT_ORDERING: Ordering = "update";
-/** Pages beyond this are not served (bounded offsets; DESIGN.md §5). */
-export const MAX_PAGE = 500;
-/** Counts stop here: above it the API says `count_capped` and the page says "more than". */
-export const COUNT_CAP = 10_000;
+import {
+  AD_TRANSMISSIONS,
+  DEFAULT_ORDERING,
+  MAX_MODELS,
+  ORDERINGS,
+  RANGE_KEYS,
+  SEARCH_CONDITIONS,
+  SEARCH_FUELS,
+  SEARCH_TRANSMISSIONS,
+  type CatalogItem,
+  type ModelChoice,
+  type RangeKey,
+  type SearchFilters,
+} from "./constants";
 
-export const SEARCH_FUELS = ["petrol", "diesel", "hybrid", "gas", "electric", "unknown"] as const;
-export const SEARCH_TRANSMISSIONS = ["automatic", "manual", "unknown"] as const;
-export const SEARCH_CONDITIONS = ["new", "used"] as const;
-const AD_TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
-export const MAX_MODELS = 15;
-export const MIN_YEAR = 1960;
+export * from "./constants";
+
 const MAX_CATALOG_ITEMS = 50;
 const MAX_IDS = 100;
 const MAX_INT = 2_000_000_000;
-
-export const RANGE_KEYS = [
-  "min_year",
-  "max_year",
-  "min_mileage",
-  "max_mileage",
-  "min_power_kw",
-  "max_power_kw",
-  "min_price",
-  "max_price",
-] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
 
 const text = z.string().trim().min(1).max(100);
 const variantName = z.union([text, z.object({ variant: text }).transform((v) => v.variant)]);
@@ -45,7 +37,6 @@ export const catalogItemSchema = z.strictObject({
   generation_ids: z.array(id).max(MAX_IDS).optional(),
   variants: z.array(variantName).max(MAX_IDS).optional(),
 });
-export type CatalogItem = z.infer<typeof catalogItemSchema>;
 
 /** One item of the page's `models` parameter (seed 000 §2.3). */
 export const modelChoiceSchema = z.object({
@@ -53,7 +44,6 @@ export const modelChoiceSchema = z.object({
   variants: z.array(variantName).max(MAX_IDS).optional().default([]),
   generations: z.array(id).max(MAX_IDS).optional().default([]),
 });
-export type ModelChoice = z.infer<typeof modelChoiceSchema>;
 export const modelsParamSchema = z.array(modelChoiceSchema).max(MAX_MODELS);
 
 const count = z.coerce.number().int().min(0).max(MAX_INT);
@@ -68,16 +58,6 @@ const fieldSchemas = {
   vat_refund: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
 };
 
-export interface SearchFilters extends Partial<Record<RangeKey, number>> {
-  ordering: Ordering;
-  page: number;
-  catalog: CatalogItem[];
-  fuel_type?: (typeof SEARCH_FUELS)[number];
-  transmission?: (typeof SEARCH_TRANSMISSIONS)[number] | (typeof AD_TRANSMISSIONS)[number];
-  condition?: (typeof SEARCH_CONDITIONS)[number];
-  /** true only: false means "any" */
-  vat_refund?: true;
-}
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 const getAll = (params: Params, key: string): string[] => {
@@ -177,3 +157,22 @@ export function hasAnyFilter(f: SearchFilters) {
     !!f.vat_refund
   );
 }
+
+// ---------------------------------------------------------------- the page URL
+
+type PageParams = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+/** The models list of the page URL; an invalid one counts as empty (seed 000 §8). */
+export function parseModelsParam(raw: string | undefined): ModelChoice[] {
+  if (!raw) return [];
+  try {
+    const parsed = modelsParamSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const makeFromParams = (p: PageParams) => one(p.make) ?? null;
+export const modelsFromParams = (p: PageParams) => parseModelsParam(one(p.models));

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LoginCard } from "@/components/auth/login-card";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { MyAds } from "@/components/profile/my-ads";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { getPathname } from "@/i18n/navigation";
@@ -9,6 +10,7 @@ import { safeNext } from "@/lib/auth/schemas";
 import { getCurrentSession } from "@/lib/auth/session";
 import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
 import { pageSchema } from "@/lib/sellers/schemas";
+import { PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({
@@ -34,7 +36,11 @@ export default async function ProfilePage({
       typeof q.next === "string" ? q.next : null,
       getPathname({ href: "/profile", locale }),
     );
-    return <LoginCard next={next} googleClientId={googleClientId()} />;
+    return (
+      <ClientMessages namespaces={PROFILE_MESSAGES}>
+        <LoginCard next={next} googleClientId={googleClientId()} />
+      </ClientMessages>
+    );
   }
   const page = pageSchema.parse(q.page);
   const [row, myAds] = await Promise.all([
@@ -42,13 +48,15 @@ export default async function ProfilePage({
     getMyAds({ userId: session.user.id, page }),
   ]);
   return (
-    <div>
-      <ProfileHeader
-        email={session.user.email}
-        username={session.user.username}
-        profile={row ? toSellerProfileView(row) : null}
-      />
-      <MyAds data={myAds} page={page} email={session.user.email} />
-    </div>
+    <ClientMessages namespaces={PROFILE_MESSAGES}>
+      <div>
+        <ProfileHeader
+          email={session.user.email}
+          username={session.user.username}
+          profile={row ? toSellerProfileView(row) : null}
+        />
+        <MyAds data={myAds} page={page} email={session.user.email} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
 import { UnsubscribeStatus } from "@/components/static/unsubscribe-status";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo/alternates";
 
@@ -23,7 +25,9 @@ export default async function UnsubscribePage({ params, searchParams }: PageProp
   const query = await searchParams;
   return (
     <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-      <UnsubscribeStatus id={one(query.id)} token={one(query.token)} />
+      <ClientMessages namespaces={UNSUBSCRIBE_MESSAGES}>
+        <UnsubscribeStatus id={one(query.id)} token={one(query.token)} />
+      </ClientMessages>
     </div>
   );
 }

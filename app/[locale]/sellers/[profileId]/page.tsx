@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { SellerAds } from "@/components/seller/seller-ads";
+import { SELLER_MESSAGES } from "@/lib/i18n/client-messages";
 import { SellerHeader } from "@/components/seller/seller-header";
 import { SellerMissing } from "@/components/seller/seller-missing";
 import { getSellerPageData } from "@/lib/sellers/page-data";
@@ -39,7 +41,9 @@ export default async function SellerPage(props: Props) {
       {prev && <link rel="prev" href={prev} />}
       {next && <link rel="next" href={next} />}
       <SellerHeader profile={data.profile} />
-      <SellerAds sellerId={data.profile.id} ads={data.ads} page={data.page} pages={data.pages} />
+      <ClientMessages namespaces={SELLER_MESSAGES}>
+        <SellerAds sellerId={data.profile.id} ads={data.ads} page={data.page} pages={data.pages} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-// GET /api/ads-count/filtered/ – how many active ads match the filters (capped)
+// GET /api/ads-count/filtered/ – how many active ads match the filters
 import { route } from "@/lib/api/handler";
 import { filtersFromApiQuery } from "@/lib/search/api";
-import { countAds } from "@/lib/search/queries";
+import { countAds } from "@/lib/search/search";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-// GET /api/ads/filter/ – search active ads, 20 per page, with the (capped) count
+// GET /api/ads/filter/ – search active ads, 20 per page, with the exact count
 import { route } from "@/lib/api/handler";
 import { filtersFromApiQuery } from "@/lib/search/api";
-import { searchAds } from "@/lib/search/queries";
+import { searchAds } from "@/lib/search/search";
 
 export const dynamic = "force-dynamic";
 

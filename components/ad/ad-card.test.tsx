@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import messages from "@/messages/cs.json";
+import type { AdListItem } from "@/lib/ads/types";
+import { AdCard } from "./ad-card";
+
+jest.mock("@/i18n/navigation", () => ({
+  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === "cs" ? href : `/${locale}${href}`),
+  useRouter: () => ({ push: jest.fn() }),
+}));
+
+const ad: AdListItem = {
+  id: 7,
+  title: "Škoda Octavia 2.0 TDI",
+  make: "Škoda",
+  model: "Octavia",
+  generation: null,
+  generation_id: null,
+  price: 289000,
+  year: 2018,
+  mileage_km: 120000,
+  power_kw: 110,
+  transmission: "mt",
+  drive_type: null,
+  fuel_type: "diesel",
+  body_type: null,
+  condition: "used",
+  vat_refund: false,
+  location_name: "Rožmitál pod Třemšínem",
+  source: "own",
+  image_links: ["/a.webp", "/b.webp"],
+  image_minis: ["/a-mini.webp", "/b-mini.webp"],
+  seller_user_id: "u1",
+  seller_profile_id: 42,
+  status: "active",
+  archived: false,
+  created_date: new Date().toISOString(),
+  real_date: null,
+};
+
+function renderCard(props: { ad: AdListItem; canEdit?: boolean }, currentUser: { seller_profile_id: number | null } | null) {
+  global.fetch = jest.fn(async () =>
+    currentUser
+      ? ({ ok: true, status: 200, json: async () => ({ username: "prodejce", user_id: "u1", ...currentUser }) } as Response)
+      : ({ ok: false, status: 401, json: async () => ({}) } as Response),
+  ) as typeof fetch;
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+        <AdCard {...props} />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+}
+
+describe("AdCard", () => {
+  it("links the title and photos to the ad in a new tab, with price, summary, cut location and the verified tick", () => {
+    renderCard({ ad }, null);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("link", { name: ad.title })).toHaveAttribute("href", "/ads/cars/7");
+    expect(within(card).getByRole("link", { name: ad.title })).toHaveAttribute("target", "_blank");
+    expect(card).toHaveTextContent("289 000 Kč");
+    expect(card).toHaveTextContent("120 000 km · 110 kW (150 k) · Nafta · Manuál");
+    expect(within(card).getByText("Rožmitál pod Třemší…")).toHaveAttribute("title", ad.location_name);
+    expect(within(card).getAllByText("Ověřený prodejce").length).toBeGreaterThan(0);
+  });
+
+  it("shows the edit control to the ad's own seller only", async () => {
+    const own = renderCard({ ad }, { seller_profile_id: 42 });
+    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute("href", "/ads/cars/7/edit");
+    own.unmount();
+
+    renderCard({ ad }, { seller_profile_id: 41 });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()));
+    await act(async () => {}); // its answer is in
+    expect(screen.queryByRole("link", { name: "Upravit inzerát" })).toBeNull();
+  });
+
+  it("shows it at once when the server says so", () => {
+    renderCard({ ad, canEdit: true }, null);
+    expect(screen.getByRole("link", { name: "Upravit inzerát" })).toBeInTheDocument();
+  });
+
+  it("greys an archived ad, badges it and makes it not clickable", () => {
+    renderCard({ ad: { ...ad, status: "archived", archived: true } }, { seller_profile_id: 42 });
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("Archivováno")).toBeInTheDocument();
+    expect(card).toHaveClass("grayscale");
+    expect(within(card).queryAllByRole("link")).toEqual([]);
+    expect(within(card).queryByRole("button")).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+"use client";
+
+import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { FavoriteButton } from "./favorite-button";
+import { EditLink } from "./edit-link";
+import { ShareButton } from "./share-button";
+
+/**
+ * A card's controls in one island: share, favourite, and edit on the seller's own ads (seed 000
+ * §6). The page is the same for everyone (cacheable per URL); the browser asks who is signed in
+ * (one request for the whole page, shared with the header) and the edit control appears over the
+ * photo, moving nothing else. `canEdit` shows it at once when the server already knows.
+ */
+export function CardActions({
+  path,
+  editHref,
+  sellerProfileId,
+  canEdit,
+  labels,
+}: {
+  path: string;
+  editHref: string;
+  sellerProfileId: number | null;
+  canEdit?: boolean;
+  labels: { share: string; copied: string; favorite: string; edit: string };
+}) {
+  const { user } = useCurrentUser();
+  const own = canEdit ?? (sellerProfileId !== null && user.seller_profile_id === sellerProfileId);
+  return (
+    <>
+      {own && <EditLink href={editHref} label={labels.edit} />}
+      <div className="absolute top-2 right-2 z-[3] flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
+        <ShareButton path={path} label={labels.share} copiedLabel={labels.copied} />
+        <FavoriteButton label={labels.favorite} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { AbstractIntlMessages } from "next-intl";
+
+// Which messages the browser gets. A page's HTML carries the messages of the client islands on it
+// and no others (all of them weighed ~20 kB per page). Server components translate on the server
+// and need none of these. A namespace is "nav", or a part of one, "auth.forbidden".
+
+/** The app shell's islands (header, tab bar, language switch, consent banner, offline screen, error page): every page. */
+export const SHELL_MESSAGES = ["nav", "shell", "languages", "consent", "offline", "errors", "auth.forbidden", "auth.dismiss"];
+/** The search screen's islands: form, pickers, sort bar, result list. */
+export const SEARCH_MESSAGES = ["searchForm", "enums.fuel", "enums.transmission", "sort", "home.loading"];
+/** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
+export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
+/** The profile page: sign-in, seller profile form, phone verification. */
+export const PROFILE_MESSAGES = ["auth", "common.errorOccurred", "sellerProfileForm", "phone"];
+export const CONTACT_MESSAGES = ["contact"];
+/** The seller page's paged ad list (its loading state). */
+export const SELLER_MESSAGES = ["home.loading"];
+/** The ad page's contact dialog (loaded on the first click). */
+export const AD_CONTACT_MESSAGES = [
+  "adDetail.contactTitle",
+  "adDetail.close",
+  "adDetail.contactLimited",
+  "adDetail.contactFailed",
+  "adDetail.contactNone",
+  "adDetail.phone",
+  "adDetail.email",
+  "adDetail.location",
+  "common.loading",
+];
+export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
+
+/** The given namespaces (or parts of them) of a message tree. */
+export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  const out: AbstractIntlMessages = {};
+  for (const ns of namespaces) {
+    const path = ns.split(".");
+    let from: AbstractIntlMessages | string | undefined = messages;
+    let to = out;
+    for (let i = 0; i < path.length; i++) {
+      if (typeof from !== "object") break;
+      from = from[path[i]];
+      if (from === undefined) break;
+      if (i === path.length - 1) to[path[i]] = from;
+      else to = (to[path[i]] ??= {}) as AbstractIntlMessages;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,175 @@
+import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
+import { AdIndex, type IndexRow } from "./ad-index";
+import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
+
+// The index must answer exactly what the SQL of lib/search/conditions.ts answers: checked here
+// against a plain filter-and-sort over the same rows, for many random searches and changes.
+
+const MAKES: Record<string, string[]> = { Škoda: ["Octavia", "Fabia", "Superb"], Ford: ["Focus", "Kuga"], Kia: ["Ceed"] };
+const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas", null];
+const GEARS = ["at", "mt", "cvt", "amt", null];
+
+function randomRow(rng: Rng, id: number): IndexRow {
+  const make = pick(rng, Object.keys(MAKES));
+  return {
+    id,
+    make,
+    model: pick(rng, MAKES[make]),
+    generationId: rng() < 0.7 ? randInt(rng, 1, 6) : null,
+    variant: rng() < 0.5 ? pick(rng, ["RS", "Style", "ST"]) : null,
+    price: randInt(rng, 1, 40) * 10_000,
+    year: randInt(rng, 2000, 2025),
+    mileageKm: rng() < 0.1 ? null : randInt(rng, 0, 30) * 10_000,
+    powerKw: rng() < 0.1 ? null : randInt(rng, 5, 30) * 10,
+    fuelType: pick(rng, FUELS),
+    transmission: pick(rng, GEARS),
+    condition: pick(rng, ["new", "used", "damaged"]),
+    vatRefund: pick(rng, [true, false, null]),
+    // few distinct times, so ties fall back on the id
+    createdUs: randInt(rng, 1, 50) * 1e6,
+    updatedUs: 1,
+  };
+}
+
+function randomFilters(rng: Rng): SearchFilters {
+  const f: SearchFilters = { ordering: pick(rng, ORDERINGS), page: rng() < 0.7 ? 1 : randInt(rng, 2, 8), catalog: [] };
+  if (rng() < 0.3) f.min_year = randInt(rng, 2000, 2025);
+  if (rng() < 0.3) f.max_year = randInt(rng, 2000, 2025);
+  if (rng() < 0.3) f.max_price = randInt(rng, 1, 40) * 10_000;
+  if (rng() < 0.2) f.min_price = randInt(rng, 1, 40) * 10_000;
+  if (rng() < 0.2) f.max_mileage = randInt(rng, 0, 30) * 10_000;
+  if (rng() < 0.2) f.min_power_kw = randInt(rng, 5, 30) * 10;
+  if (rng() < 0.2) f.fuel_type = pick(rng, ["petrol", "diesel", "electric", "hybrid", "gas", "unknown"] as const);
+  if (rng() < 0.2) f.transmission = pick(rng, ["automatic", "manual", "unknown", "cvt"] as const);
+  if (rng() < 0.2) f.condition = pick(rng, ["new", "used"] as const);
+  if (rng() < 0.1) f.vat_refund = true;
+  const items = rng() < 0.5 ? randInt(rng, 1, 3) : 0;
+  for (let i = 0; i < items; i++) {
+    const make = pick(rng, [...Object.keys(MAKES), "Tatra"]);
+    const item: SearchFilters["catalog"][number] = rng() < 0.9 ? { make } : {};
+    if (rng() < 0.5) item.model = pick(rng, MAKES[make] ?? ["T613"]);
+    if (rng() < 0.2) item.generation_ids = [randInt(rng, 1, 6), randInt(rng, 1, 6)];
+    if (rng() < 0.2) item.variants = [pick(rng, ["RS", "Style", "GT"])];
+    f.catalog.push(item);
+  }
+  return f;
+}
+
+const between = (v: number | null, min?: number, max?: number) =>
+  (min === undefined && max === undefined) || (v !== null && (min === undefined || v >= min) && (max === undefined || v <= max));
+const GEAR_VALUES = { automatic: ["at", "cvt", "amt"], manual: ["mt"], unknown: [null], at: ["at"], mt: ["mt"], cvt: ["cvt"], amt: ["amt"] };
+
+function matches(r: IndexRow, f: SearchFilters) {
+  return (
+    between(r.year, f.min_year, f.max_year) &&
+    between(r.price, f.min_price, f.max_price) &&
+    between(r.mileageKm, f.min_mileage, f.max_mileage) &&
+    between(r.powerKw, f.min_power_kw, f.max_power_kw) &&
+    (!f.fuel_type || r.fuelType === (f.fuel_type === "unknown" ? null : f.fuel_type)) &&
+    (!f.transmission || (GEAR_VALUES[f.transmission] as (string | null)[]).includes(r.transmission)) &&
+    (!f.condition || (f.condition === "new" ? r.condition === "new" : r.condition !== "new")) &&
+    (!f.vat_refund || r.vatRefund === true) &&
+    (f.catalog.length === 0 ||
+      f.catalog.some(
+        (i) =>
+          (!i.make || i.make === r.make) &&
+          (!i.model || i.model === r.model) &&
+          (!i.generation_ids?.length || i.generation_ids.includes(r.generationId ?? -1)) &&
+          (!i.variants?.length || i.variants.includes(r.variant ?? "\u0000")),
+      ))
+  );
+}
+
+/** ORDER BY of lib/search/queries.ts, NULLS LAST both ways. */
+function compare(ordering: Ordering): (a: IndexRow, b: IndexRow) => number {
+  const desc = ordering === "update" || ordering.startsWith("-");
+  const key = (r: IndexRow) => ({ update: r.createdUs, price: r.price, year: r.year, mileage_km: r.mileageKm })[ordering.replace("-", "") as "update"];
+  return (a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka === null || kb === null) return ka === kb ? (desc ? b.id - a.id : a.id - b.id) : ka === null ? 1 : -1;
+    return (desc ? kb - ka : ka - kb) || (desc ? b.id - a.id : a.id - b.id);
+  };
+}
+
+function expected(rows: Map<number, IndexRow>, f: SearchFilters) {
+  const hits = [...rows.values()].filter((r) => matches(r, f)).sort(compare(f.ordering));
+  return { count: hits.length, ids: hits.slice((f.page - 1) * 5, f.page * 5).map((r) => r.id) };
+}
+
+describe("AdIndex", () => {
+  it("answers the same counts and pages as filtering and sorting the rows", () => {
+    const rng = createRng(11);
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 600; id++) rows.set(id, randomRow(rng, id));
+    const index = AdIndex.build(rows.values());
+    for (let i = 0; i < 400; i++) {
+      const f = randomFilters(rng);
+      expect(index.search(f, 5)).toEqual(expected(rows, f));
+      expect(index.count(f)).toBe(expected(rows, f).count);
+    }
+  });
+
+  it("follows added, edited, archived and removed ads", () => {
+    const rng = createRng(5);
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 300; id++) rows.set(id, randomRow(rng, id));
+    const index = AdIndex.build(rows.values());
+    let nextId = 301;
+    for (let round = 0; round < 40; round++) {
+      const changed: (IndexRow & { active: boolean })[] = [];
+      const removed: number[] = [];
+      const touched = new Set<number>(); // one poll reads each changed ad once
+      for (let k = 0; k < 8; k++) {
+        const roll = rng();
+        const id = randInt(rng, 1, nextId - 1);
+        if (touched.has(id)) continue;
+        touched.add(id);
+        if (roll < 0.3) {
+          const row = { ...randomRow(rng, nextId++), updatedUs: round + 2 };
+          rows.set(row.id, row);
+          changed.push({ ...row, active: true });
+        } else if (roll < 0.6 && rows.has(id)) {
+          const row = { ...randomRow(rng, id), updatedUs: round + 2 };
+          rows.set(id, row);
+          changed.push({ ...row, active: true });
+        } else if (roll < 0.85 && rows.has(id)) {
+          changed.push({ ...rows.get(id)!, updatedUs: round + 2, active: false }); // sold, archived or deleted
+          rows.delete(id);
+        } else if (rows.has(id)) {
+          removed.push(id);
+          rows.delete(id);
+        }
+      }
+      index.apply(changed, removed);
+      expect(index.size).toBe(rows.size);
+      for (let i = 0; i < 20; i++) {
+        const f = randomFilters(rng);
+        expect(index.search(f, 5)).toEqual(expected(rows, f));
+      }
+    }
+  });
+
+  it("re-sorts after a large batch and still agrees", () => {
+    const rng = createRng(9);
+    const rows = new Map<number, IndexRow>();
+    const index = AdIndex.build([]);
+    const batch = Array.from({ length: 2500 }, (_, i) => randomRow(rng, i + 1));
+    for (const r of batch) rows.set(r.id, r);
+    index.apply(batch.map((r) => ({ ...r, active: true })));
+    for (let i = 0; i < 50; i++) {
+      const f = randomFilters(rng);
+      expect(index.search(f, 5)).toEqual(expected(rows, f));
+    }
+  });
+
+  it("serves deep pages and answers past the last page with the count only", () => {
+    const rng = createRng(3);
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 5000; id++) rows.set(id, { ...randomRow(rng, id), condition: "used" });
+    const index = AdIndex.build(rows.values());
+    for (const page of [1, 400, 999, 1000, 1001]) {
+      const f: SearchFilters = { ordering: "price", page, catalog: [], condition: "used" };
+      expect(index.search(f, 5)).toEqual(expected(rows, f));
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import "server-only";
+import { getDb, type Db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { AdIndex } from "./ad-index";
+import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
+
+// The search index of this process, kept current with the database (the source of truth):
+// - loaded once, in batches, when the server starts (or on the first search);
+// - every `pollMs` it reads the ads changed since its last look (updated_date, which a trigger
+//   keeps, and ids above the highest seen) — each web instance polls on its own;
+// - a write of this process calls searchIndexChanged(), and the next search reads the changes
+//   first, so a seller sees their own edit at once;
+// - now and then it compares its size with the database's count of active ads; a difference
+//   seen twice (a hard delete, a bulk import with old dates) rebuilds it.
+
+/** Changes are re-read this far back: a transaction may commit a little after it wrote. */
+const OVERLAP_US = 10_000_000;
+const BATCH = 20_000;
+const RECONCILE_MS = 60_000;
+
+export class LiveIndex {
+  private index?: AdIndex;
+  private loading?: Promise<AdIndex>;
+  private syncing?: Promise<void>;
+  /** the database clock when changes were last read (µs) */
+  private seenAtUs = 0;
+  private maxId = 0;
+  private dirty = false;
+  private reconciledAt = 0;
+  private mismatches = 0;
+  private timer?: ReturnType<typeof setInterval>;
+
+  /** `pollMs` 0: read the changes before every search (tests); no timer. */
+  constructor(
+    readonly db: Db,
+    private readonly pollMs: number,
+    private readonly log = false,
+  ) {}
+
+  /** The index: loaded on first use, up to date with this process's own writes. */
+  async get(): Promise<AdIndex> {
+    const index = this.index ?? (await (this.loading ??= this.load()));
+    if (this.dirty || this.pollMs === 0) await this.poll();
+    return this.index ?? index;
+  }
+
+  /** A write of this process changed ads: the next search reads the changes first. */
+  changed() {
+    this.dirty = true;
+  }
+
+  /** Reads what changed since the last look; one at a time, and once more if a write came meanwhile. */
+  poll(): Promise<void> {
+    if (this.syncing) return this.dirty ? this.syncing.then(() => this.poll()) : this.syncing;
+    this.dirty = false;
+    this.syncing = this.readChanges().finally(() => {
+      this.syncing = undefined;
+    });
+    return this.syncing;
+  }
+
+  stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async load(): Promise<AdIndex> {
+    const started = performance.now();
+    try {
+      await this.rebuild();
+      if (this.pollMs > 0 && !this.timer) {
+        this.timer = setInterval(() => void this.poll().catch((err) => console.error("[search] index poll failed:", err)), this.pollMs);
+        this.timer.unref();
+      }
+      const index = this.index!;
+      if (this.log) {
+        const ms = Math.round(performance.now() - started);
+        console.log(`[search] index: ${index.size} active ads in ${ms} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB`);
+      }
+      return index;
+    } finally {
+      this.loading = undefined;
+    }
+  }
+
+  /** Every active ad, read in id order in batches (the database serves searches meanwhile). */
+  private async rebuild() {
+    const { nowUs } = await readIndexTotals();
+    const index = new AdIndex();
+    let maxId = 0;
+    for (;;) {
+      const batch = await readIndexBatch({ afterId: maxId, limit: BATCH });
+      index.add(batch);
+      if (batch.length) maxId = batch[batch.length - 1].id;
+      if (batch.length < BATCH) break;
+    }
+    index.finish();
+    this.index = index;
+    this.maxId = maxId;
+    this.seenAtUs = nowUs;
+    this.mismatches = 0;
+    this.reconciledAt = Date.now();
+  }
+
+  private async readChanges() {
+    const index = this.index;
+    if (!index) return;
+    const { rows, nowUs } = await readIndexChanges({ sinceUs: this.seenAtUs - OVERLAP_US, afterId: this.maxId, limit: BATCH });
+    if (rows.length === BATCH) return this.rebuild(); // a bulk change: start over
+    index.apply(rows);
+    this.seenAtUs = nowUs;
+    for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;
+    if (Date.now() - this.reconciledAt >= (this.pollMs === 0 ? 0 : RECONCILE_MS)) await this.reconcile(index);
+  }
+
+  private async reconcile(index: AdIndex) {
+    this.reconciledAt = Date.now();
+    const { active } = await readIndexTotals();
+    if (active === index.size) {
+      this.mismatches = 0;
+      return;
+    }
+    // twice in a row (at once in tests), so a write committed between the two reads is no reason
+    if (++this.mismatches >= (this.pollMs === 0 ? 1 : 2)) await this.rebuild();
+  }
+}
+
+// ---------------------------------------------------------------- this process's index
+
+const g = globalThis as unknown as { __vozovnaSearchIndex?: LiveIndex };
+
+function live(): LiveIndex {
+  const db = getDb();
+  let current = g.__vozovnaSearchIndex;
+  if (!current || current.db !== db) {
+    current?.stop(); // a new database (tests, a reopened PGlite) starts a new index
+    const env = getEnv();
+    current = g.__vozovnaSearchIndex = new LiveIndex(db, env.SEARCH_INDEX_POLL_MS ?? (env.NODE_ENV === "test" ? 0 : 2000), env.NODE_ENV !== "test");
+  }
+  return current;
+}
+
+/** This process's search index, up to date with its own writes. */
+export const getSearchIndex = () => live().get();
+
+/** Call after writing ads in this process: the next search reads the change first. */
+export function searchIndexChanged() {
+  g.__vozovnaSearchIndex?.changed();
+}
+
+/** Loads the index in the background when the web server starts; it then polls. */
+export function startSearchIndex() {
+  if (!getEnv().SEARCH_INDEX) return;
+  getSearchIndex().catch((err) => console.error("[search] index failed to load:", err));
+}

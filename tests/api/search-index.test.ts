@@ -1,0 +1,94 @@
+/** @jest-environment node */
+// The in-process search index follows the database: ads edited, sold, archived, deleted or added
+// leave or change in the answers; another web instance sees a change at its next poll, and this
+// process sees its own writes at once.
+import { eq } from "drizzle-orm";
+import { GET as filter } from "@/app/api/ads/filter/route";
+import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
+import { getDb } from "@/lib/db/client";
+import { ads } from "@/lib/db/schema";
+import { LiveIndex } from "@/lib/search/live-index";
+import { parseApiSearchParams } from "@/lib/search/schemas";
+import { createAd } from "../helpers/fixtures";
+import { get, params } from "../helpers/request";
+import { setupTestDb, teardownTestDb } from "../helpers/db";
+
+type Body = { results: { title: string; price: number; location_name: string | null }[]; count: number };
+const search = async (qs = "") => (await (await filter(get(`/api/ads/filter/?${qs}`), params({}))).json()) as Body;
+const count = async (qs = "") => ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body).count;
+const titles = async (qs = "") => (await search(qs)).results.map((r) => r.title);
+const setPrice = (title: string, price: number) => getDb().update(ads).set({ price }).where(eq(ads.title, title));
+const setStatus = (title: string, status: string) => getDb().update(ads).set({ status }).where(eq(ads.title, title));
+
+beforeAll(async () => {
+  await setupTestDb();
+  await createAd({ title: "A", price: 100_000 });
+  await createAd({ title: "B", price: 200_000 });
+  await createAd({ title: "C", price: 300_000 });
+});
+afterAll(teardownTestDb);
+
+describe("the index follows the database", () => {
+  it("sees an edited price in the order and in the filters", async () => {
+    expect(await titles("ordering=price")).toEqual(["A", "B", "C"]);
+    await setPrice("A", 350_000);
+    expect(await titles("ordering=price")).toEqual(["B", "C", "A"]);
+    expect(await count("min_price=320000")).toBe(1);
+  });
+
+  it("shows an edited card at once, though cards are kept in memory", async () => {
+    expect(await titles("ordering=price")).toEqual(["B", "C", "A"]);
+    await getDb().update(ads).set({ title: "B2", locationName: "Brno" }).where(eq(ads.title, "B"));
+    const top = (await search("ordering=price")).results[0];
+    expect([top.title, top.location_name]).toEqual(["B2", "Brno"]);
+    await getDb().update(ads).set({ title: "B" }).where(eq(ads.title, "B2"));
+  });
+
+  it("drops sold, archived and deleted ads and takes back a reactivated one", async () => {
+    await setStatus("B", "sold");
+    expect(await titles("ordering=price")).toEqual(["C", "A"]);
+    await setStatus("C", "archived");
+    await setStatus("A", "deleted");
+    expect(await search()).toEqual({ results: [], count: 0 });
+    await setStatus("C", "active");
+    expect(await titles()).toEqual(["C"]);
+  });
+
+  it("adds new ads and forgets rows removed from the table", async () => {
+    await createAd({ title: "D", price: 50_000 });
+    expect(await titles("ordering=price")).toEqual(["D", "C"]);
+    await getDb().delete(ads).where(eq(ads.title, "D"));
+    expect(await titles("ordering=price")).toEqual(["C"]);
+    expect(await count()).toBe(1);
+  });
+
+  it("moves updated_date on every change, whoever writes, but not for machine translations", async () => {
+    const updated = async () => (await getDb().select({ u: ads.updatedDate }).from(ads).where(eq(ads.title, "C")))[0].u;
+    await getDb().update(ads).set({ price: 123456, updatedDate: new Date("2001-01-01") }).where(eq(ads.title, "C"));
+    const moved = await updated();
+    expect(moved.getFullYear()).toBeGreaterThan(2020);
+    await getDb().update(ads).set({ descEn: "Translated", descRu: "Перевод" }).where(eq(ads.title, "C"));
+    expect(await updated()).toEqual(moved);
+  });
+});
+
+describe("polling instances", () => {
+  const priceOrder = parseApiSearchParams(new URLSearchParams("ordering=price"));
+  const ids = async (live: LiveIndex) => (await live.get()).search(priceOrder, 20).ids;
+
+  it("another instance sees a change at its next poll; this one at once after its own write", async () => {
+    const mine = new LiveIndex(getDb(), 600_000);
+    const other = new LiveIndex(getDb(), 600_000);
+    const before = await ids(other);
+    expect(await ids(mine)).toEqual(before);
+    await createAd({ title: "E", price: 1_000 });
+    mine.changed(); // what this process's write path does
+    const [{ id: e }] = await getDb().select({ id: ads.id }).from(ads).where(eq(ads.title, "E"));
+    expect(await ids(mine)).toEqual([e, ...before]);
+    expect(await ids(other)).toEqual(before); // not polled yet
+    await other.poll();
+    expect(await ids(other)).toEqual([e, ...before]);
+    mine.stop();
+    other.stop();
+  });
+});
