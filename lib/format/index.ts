@@ -17,28 +17,26 @@ export const formatPrice = (n: number) => priceFormat.format(n);
 
 // Formatters are made once: creating one costs far more than formatting (a page of 20 cards
 // made 40 of them, the largest single cost of the search page's server render).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, (d: Date) => string>();
 const pragueDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Prague" });
 
 /**
  * "dd MMM yyyy" in the interface language (seed 000 §9.1): "05 lis 2026", "05 Nov 2026",
- * "05 нояб. 2026". Built from parts: Czech's own medium pattern would write "05. 11. 2026".
+ * "05 нояб. 2026". Built from one formatter per part: a formatter of all three would use the
+ * language's own medium pattern, in Czech "05. 11. 2026".
  */
 export function formatDate(value: Date | string, locale: string) {
   const d = typeof value === "string" ? new Date(value) : value;
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, {
-      day: "2-digit",
-      month: "short",
-      year: "numeric",
-      timeZone: "Europe/Prague",
-    });
+    const part = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, { ...options, timeZone: "Europe/Prague" });
+    const [day, month, year] = [part({ day: "2-digit" }), part({ month: "short" }), part({ year: "numeric" })];
+    const pick = (f: Intl.DateTimeFormat, x: Date, type: Intl.DateTimeFormatPartTypes) => f.formatToParts(x).find((p) => p.type === type)?.value;
+    format = (x) => `${pick(day, x, "day")} ${pick(month, x, "month")} ${pick(year, x, "year")}`;
     dateFormats.set(locale, format);
   }
-  const parts = format.formatToParts(d);
-  const part = (type: "day" | "month" | "year") => parts.find((p) => p.type === type)?.value;
-  return `${part("day")} ${part("month")} ${part("year")}`;
+  return format(d);
 }
 
 /** Whole days between two instants in Prague time (0 = today). */
