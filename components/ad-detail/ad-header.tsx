@@ -1,21 +1,15 @@
 import { useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
-import { formatNumber, formatPrice, horsepower, priceWithoutVat } from "@/lib/format";
+import { formatPrice, priceWithoutVat } from "@/lib/format";
+import { useAdSummary } from "@/components/ad/use-ad-summary";
 import { VerifiedIcon } from "./icons";
 
 /** Title, price (and without VAT for VAT-refund ads), the sold marker and a one-line summary. */
 export function AdHeader({ ad }: { ad: CarAd }) {
   const t = useTranslations("adDetail");
   const card = useTranslations("card");
-  const e = useTranslations("enums");
   const sold = ad.status === "sold";
-  const summary = [
-    String(ad.year),
-    ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null,
-    ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
-    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
-    ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
-  ].filter(Boolean);
+  const summary = useAdSummary(ad);
   return (
     <header className="flex flex-col gap-2">
       {(sold || ad.condition !== "used") && (
@@ -34,7 +28,7 @@ export function AdHeader({ ad }: { ad: CarAd }) {
           </span>
         )}
       </h1>
-      <p className="text-sm text-slate-600">{summary.join(" · ")}</p>
+      <p className="text-sm text-slate-600">{summary}</p>
       <div className="mt-1">
         <p className={`text-3xl font-bold ${sold ? "text-slate-500 line-through decoration-2" : "text-slate-900"}`}>{formatPrice(ad.price)}</p>
         {ad.vat_refund && (

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Gallery } from "@/components/gallery/gallery";
 import { JsonLd } from "@/components/search/json-ld";
-import type { AdCrumb } from "@/lib/ads/breadcrumb";
+import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
 import { shownDescription } from "@/lib/ads/description";
 import type { CarAd } from "@/lib/ads/types";
 import { formatDate } from "@/lib/format";
 import { AdActions, type AdViewer } from "./ad-actions";
-import { AdBreadcrumb } from "./ad-breadcrumb";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";
 import { BackButton } from "./back-button";
@@ -31,7 +30,7 @@ export async function AdView({
   ad: CarAd;
   photos: AdPhoto[];
   seller: AdSeller | null;
-  crumbs: AdCrumb[];
+  crumbs: Crumb[];
   viewer: AdViewer;
   jsonLd: unknown[];
   locale: string;
@@ -45,7 +44,7 @@ export async function AdView({
       {jsonLd.map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
-      <AdBreadcrumb crumbs={crumbs} locale={locale} />
+      <Breadcrumb crumbs={crumbs} locale={locale} />
       <div className="grid gap-x-6 gap-y-5 md:grid-cols-[minmax(0,1fr)_300px] lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="relative md:col-start-1">
           <BackButton labels={{ search: t("backToSearch"), favorites: t("backToFavorites") }} />

@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
-import { daysAgo, formatNumber, formatPrice, horsepower, truncate } from "@/lib/format";
+import { daysAgo, formatPrice, truncate } from "@/lib/format";
 import { CardActions } from "./card-actions";
+import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
 
@@ -17,19 +18,12 @@ const LOCATION_MAX = 20;
  */
 export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; priority?: boolean; canEdit?: boolean }) {
   const t = useTranslations("card");
-  const e = useTranslations("enums");
   const time = useTranslations("time");
   const locale = useLocale();
   const path = `/ads/cars/${ad.id}`;
   const href = getPathname({ href: path, locale });
   const days = daysAgo(ad.created_date);
-  const summary = [
-    String(ad.year),
-    ad.mileage_km != null ? t("mileage", { km: formatNumber(ad.mileage_km) }) : null,
-    ad.power_kw != null ? t("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
-    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
-    ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
-  ].filter(Boolean);
+  const summary = useAdSummary(ad);
   const photos = ad.image_minis;
   const labels = photos.map((_, i) => (i === 0 ? t("photoOf", { title: ad.title }) : t("photoCount", { index: i + 1, count: photos.length })));
   return (
@@ -63,7 +57,7 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
           )}
         </h3>
         <p className="text-xl font-bold text-slate-900">{formatPrice(ad.price)}</p>
-        <p className="text-sm text-slate-600">{summary.join(" · ")}</p>
+        <p className="text-sm text-slate-600">{summary}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {ad.location_name && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5" title={ad.location_name}>

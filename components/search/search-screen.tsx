@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
 import { Pagination } from "@/components/ui/pagination";
+import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SEARCH_MESSAGES } from "@/lib/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
-import { SearchBreadcrumb, type Crumb } from "./search-breadcrumb";
 import { SearchForm } from "./search-form";
 import { SearchHeading } from "./search-heading";
 import { PopularMakes } from "./popular-makes";
@@ -35,7 +35,7 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
   return (
     <ClientMessages namespaces={SEARCH_MESSAGES}>
       <div>
-        <SearchBreadcrumb crumbs={crumbs} locale={locale} />
+        <Breadcrumb crumbs={crumbs} locale={locale} lastIsPage />
         <SearchHeading context={{ make: make?.name, model, year: filters.min_year }} locale={locale} summary={summary} />
         <SearchNavProvider>
           <div className="mt-4">

@@ -3,27 +3,33 @@ import { Link } from "@/i18n/navigation";
 
 export interface Crumb {
   name: string;
-  href: string;
+  /** where the crumb leads; null when there is nothing to link to */
+  href: string | null;
 }
 
-/** Home › make › model; hidden on phones (seed 000 §2.3). */
-export async function SearchBreadcrumb({ crumbs, locale }: { crumbs: Crumb[]; locale: string }) {
+/**
+ * Vozovna › … as links, hidden on phones (seed 000 §2.3, seed 001 §2.1). With `lastIsPage` the
+ * last crumb names the page being read and is not a link.
+ */
+export async function Breadcrumb({ crumbs, locale, lastIsPage = false }: { crumbs: Crumb[]; locale: string; lastIsPage?: boolean }) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
-  const all = [{ name: t("home"), href: "/" }, ...crumbs];
+  const all: Crumb[] = [{ name: t("home"), href: "/" }, ...crumbs];
   return (
     <nav aria-label={t("breadcrumb")} className="mb-3 hidden text-sm text-slate-500 md:block">
       <ol className="flex flex-wrap items-center gap-1.5">
         {all.map((c, i) => (
-          <li key={c.href} className="flex items-center gap-1.5">
+          <li key={`${i}-${c.name}`} className="flex items-center gap-1.5">
             {i > 0 && <span aria-hidden>›</span>}
-            {i === all.length - 1 ? (
+            {lastIsPage && i === all.length - 1 ? (
               <span aria-current="page" className="text-slate-700">
                 {c.name}
               </span>
-            ) : (
+            ) : c.href ? (
               <Link href={c.href} className="hover:text-primary-700 hover:underline">
                 {c.name}
               </Link>
+            ) : (
+              <span className="text-slate-700">{c.name}</span>
             )}
           </li>
         ))}
