@@ -7,6 +7,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import { ContactButton } from "./contact-button";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "./icons";
+import { Avatar } from "@/components/ui/avatar";
 
 const primary = "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
 
@@ -30,14 +31,7 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
       </h2>
       {seller && (
         <div className="mt-3 flex items-center gap-3">
-          <div className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-full bg-primary-100 text-lg font-bold text-primary-700">
-            {seller.avatar_url ? (
-              // eslint-disable-next-line @next/next/no-img-element -- our own small WebP avatar
-              <img src={seller.avatar_url} alt={t("avatarOf", { name: seller.display_name })} width={48} height={48} loading="lazy" className="size-full object-cover" />
-            ) : (
-              <span aria-hidden>{seller.display_name.slice(0, 1).toUpperCase()}</span>
-            )}
-          </div>
+          <Avatar url={seller.avatar_url} name={seller.display_name} alt={t("avatarOf", { name: seller.display_name })} size={48} lazy className="size-12 text-lg" />
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 font-semibold">
               <Link href={`/sellers/${seller.id}`} className="truncate hover:text-primary-700 hover:underline">

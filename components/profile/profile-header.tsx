@@ -4,6 +4,7 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { Link } from "@/i18n/navigation";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { SellerProfileButton } from "./seller-profile-button";
+import { Avatar } from "@/components/ui/avatar";
 
 /** Signed-in /profile header: avatar, display name, verified badge, contact update, logout. */
 export function ProfileHeader({
@@ -21,20 +22,7 @@ export function ProfileHeader({
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <div className="bg-primary-100 text-primary-700 grid size-16 shrink-0 place-items-center overflow-hidden rounded-full text-2xl font-bold">
-          {profile?.avatar_url ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own 512 px WebP
-            <img
-              src={profile.avatar_url}
-              alt={t("avatarOf", { name })}
-              width={64}
-              height={64}
-              className="size-full object-cover"
-            />
-          ) : (
-            <span aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
-          )}
-        </div>
+        <Avatar url={profile?.avatar_url} name={name} alt={t("avatarOf", { name })} size={64} className="size-16 text-2xl" />
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold md:text-2xl">
             <span className="truncate">{name}</span>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { PublicSellerProfile } from "@/lib/sellers/schemas";
 import { AnonymizedChip } from "./anonymized-chip";
+import { Avatar } from "@/components/ui/avatar";
 
 /** Avatar, name and location, verified badge or anonymised chip, and the active ad count. */
 export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
@@ -8,20 +9,7 @@ export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
   const name = profile.display_name;
   return (
     <header className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:items-center md:p-6">
-      <div className="bg-primary-100 text-primary-700 grid size-14 shrink-0 place-items-center overflow-hidden rounded-full text-xl font-bold md:size-20 md:text-3xl">
-        {profile.avatar_url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our own 512 px WebP avatar
-          <img
-            src={profile.avatar_url}
-            alt={t("avatarOf", { name })}
-            width={80}
-            height={80}
-            className="size-full object-cover"
-          />
-        ) : (
-          <span aria-hidden>{name.slice(0, 1).toUpperCase()}</span>
-        )}
-      </div>
+      <Avatar url={profile.avatar_url} name={name} alt={t("avatarOf", { name })} size={80} className="size-14 text-xl md:size-20 md:text-3xl" />
       <div className="min-w-0 flex-1">
         <h1 className="text-xl font-bold tracking-tight break-words md:text-3xl">
           {name}{" "}
