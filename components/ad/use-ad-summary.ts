@@ -2,7 +2,10 @@ import { useTranslations } from "next-intl";
 import { formatNumber, horsepower } from "@/lib/format";
 import type { AdListItem } from "@/lib/ads/types";
 
-type Summarised = Pick<AdListItem, "year" | "mileage_km" | "power_kw" | "fuel_type" | "transmission">;
+type Summarised = Pick<
+  AdListItem,
+  "year" | "mileage_km" | "power_kw" | "fuel_type" | "transmission"
+>;
 
 /** "2019 · 112 000 km · 63 kW (86 k) · Benzín · Manuál": a result card's and an ad header's line. */
 export function useAdSummary(ad: Summarised): string {

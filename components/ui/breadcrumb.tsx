@@ -11,7 +11,15 @@ export interface Crumb {
  * Vozovna › … as links, hidden on phones (seed 000 §2.3, seed 001 §2.1). With `lastIsPage` the
  * last crumb names the page being read and is not a link.
  */
-export async function Breadcrumb({ crumbs, locale, lastIsPage = false }: { crumbs: Crumb[]; locale: string; lastIsPage?: boolean }) {
+export async function Breadcrumb({
+  crumbs,
+  locale,
+  lastIsPage = false,
+}: {
+  crumbs: Crumb[];
+  locale: string;
+  lastIsPage?: boolean;
+}) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const all: Crumb[] = [{ name: t("home"), href: "/" }, ...crumbs];
   return (
