@@ -18,7 +18,8 @@ function Photo({ src, alt, eager, className }: { src: string; alt: string; eager
       height={267}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      // the first cards' photos are the LCP: decoded with the paint, not after it
+      decoding={eager ? undefined : "async"}
       onError={() => setFailed(true)}
       className={`size-full shrink-0 snap-start object-cover ${className}`}
     />

@@ -45,7 +45,6 @@ export async function Gallery({ photos, title, locale }: { photos: GalleryPhoto[
             alt={alt(0)}
             fetchPriority="high"
             loading="eager"
-            decoding="async"
             className="size-full object-cover"
           />
         </button>

@@ -25,7 +25,7 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
     </div>
   );
   const cta =
-    "inline-block rounded-lg bg-secondary-500 px-4 py-2 font-semibold text-white hover:bg-secondary-600";
+    "inline-block rounded-lg bg-secondary-700 px-4 py-2 font-semibold text-white hover:bg-secondary-800";
   return (
     <section aria-labelledby="my-ads" className="mt-8">
       <h2 id="my-ads" className="mb-4 text-xl font-bold">

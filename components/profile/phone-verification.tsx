@@ -151,7 +151,7 @@ export function PhoneVerification({
             type="button"
             onClick={send}
             disabled={!e164 || left > 0 || busy}
-            className="bg-secondary-500 hover:bg-secondary-600 mb-px rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white disabled:cursor-not-allowed disabled:opacity-50"
+            className="bg-secondary-700 hover:bg-secondary-800 mb-px rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white disabled:cursor-not-allowed disabled:opacity-50"
           >
             {left > 0 ? t("resendIn", { seconds: left }) : sentTo ? t("resend") : t("sendCode")}
           </button>

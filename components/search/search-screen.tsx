@@ -49,7 +49,10 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
               ordering={filters.ordering}
             />
           </div>
-          <section id={RESULTS_ID} aria-label={t("results")} className="scroll-mt-20">
+          <section id={RESULTS_ID} aria-labelledby="results-heading" className="scroll-mt-20">
+            <h2 id="results-heading" className="sr-only">
+              {t("results")}
+            </h2>
             <SortBar ordering={filters.ordering} summary={summary} />
             <ResultsArea>
               {result.results.length === 0 ? (

@@ -6,7 +6,7 @@ export function Badge({ count, label, className = "" }: { count: number; label: 
   if (!text) return null;
   return (
     <span
-      className={`inline-grid h-5 min-w-5 place-items-center rounded-full bg-secondary-500 px-1.5 text-[11px] leading-none font-bold text-white ${className}`}
+      className={`inline-grid h-5 min-w-5 place-items-center rounded-full bg-secondary-700 px-1.5 text-[11px] leading-none font-bold text-white ${className}`}
     >
       <span aria-hidden>{text}</span>
       <span className="sr-only">{label}</span>

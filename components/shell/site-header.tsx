@@ -8,7 +8,7 @@ import { SectionName } from "./section-name";
 
 const navLink = "rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-primary-700";
 const menuLink = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
-const postAd = "rounded-lg bg-secondary-500 px-3 py-2 font-semibold text-white shadow-sm hover:bg-secondary-600";
+const postAd = "rounded-lg bg-secondary-700 px-3 py-2 font-semibold text-white shadow-sm hover:bg-secondary-800";
 
 /** The top bar: server-rendered, with small islands for the signed-in state and the phone menu. */
 export function SiteHeader() {
