@@ -8,6 +8,7 @@ import { getCurrentSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
 import { alternatesFor } from "@/lib/seo/alternates";
+import { absoluteUrl } from "@/lib/seo/urls";
 import { getSellerProfileByUser } from "@/lib/sellers/queries";
 import { adCrumbs } from "./breadcrumb";
 import type { AdDetail } from "./detail";
@@ -18,10 +19,10 @@ import type { CarAd } from "./types";
 type Shown = Extract<AdDetail, { kind: "ad" }>;
 type Archived = Extract<AdDetail, { kind: "archived" }>;
 
-/** An absolute URL for a path of this site (photo URLs on S3 are absolute already). */
+/** An absolute URL for a photo (on S3 they are absolute already) or a search path with its query, encoded. */
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${getEnv().siteUrl}/`).toString();
 export const adPath = (id: number) => `/ads/cars/${id}`;
-const pageUrl = (id: number, locale: Locale) => absolute(getPathname({ href: adPath(id), locale }));
+const pageUrl = (id: number, locale: Locale) => absoluteUrl(adPath(id), locale);
 
 /** What the signed-in reader may do with the ad: its seller edits and archives, admins too. */
 export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
@@ -55,7 +56,7 @@ export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<type
     seller: seller ? { name: seller.display_name, dealer: seller.is_dealer } : null,
   });
   const trail = [
-    { name: home("home"), url: absolute(getPathname({ href: "/", locale })) },
+    { name: home("home"), url: absoluteUrl("/", locale) },
     ...crumbs.flatMap((c) => (c.href ? [{ name: c.name, url: absolute(getPathname({ href: c.href, locale })) }] : [])),
     { name: ad.title, url },
   ];

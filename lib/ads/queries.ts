@@ -83,10 +83,10 @@ export async function getAdById({ id }: { id: number }) {
   const db = getDb();
   const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
   if (!row) return null;
-  const images = await db.select(adPhotoColumns).from(adImages).where(eq(adImages.adId, id)).orderBy(asc(adImages.position));
-  const [seller] = row.sellerProfileId
-    ? await db.select(adSellerColumns).from(sellerProfiles).where(eq(sellerProfiles.id, row.sellerProfileId)).limit(1)
-    : [];
+  const [images, [seller]] = await Promise.all([
+    db.select(adPhotoColumns).from(adImages).where(eq(adImages.adId, id)).orderBy(asc(adImages.position)),
+    row.sellerProfileId ? db.select(adSellerColumns).from(sellerProfiles).where(eq(sellerProfiles.id, row.sellerProfileId)).limit(1) : [],
+  ]);
   return { row, images, seller: (seller ?? null) as AdSellerRow | null };
 }
 
