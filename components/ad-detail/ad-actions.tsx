@@ -8,7 +8,7 @@ import { PencilIcon } from "./icons";
 export interface AdViewer {
   /** the signed-in user's seller profile is the ad's */
   owner: boolean;
-  /** the signed-in user is in ADMIN_USERNAMES */
+  /** the signed-in user has the admin role (`npm run admin`) */
   admin: boolean;
 }
 

@@ -1,37 +1,46 @@
 import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
+import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/api/errors";
 import { isAdmin } from "@/lib/auth/admin";
+import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { searchIndexChanged } from "@/lib/search/live-index";
 import { getSellerProfileByUser } from "@/lib/sellers/queries";
 
-export interface Actor {
-  userId: string;
-  username: string | null;
+/** Who acts: the session user, whose role is read from the database on every request. */
+export type Actor = Pick<SessionUser, "id" | "role">;
+
+async function ownsAd(actor: Actor, sellerProfileId: number | null) {
+  if (!sellerProfileId) return false;
+  const profile = await getSellerProfileByUser({ userId: actor.id });
+  return profile?.id === sellerProfileId;
 }
 
 /**
  * Archives an ad (seed 001 §4 lifecycle). The owner route lets the ad's seller or an admin do it,
- * the admin route (`as: "admin"`) admins only; both are checked here on every call. Archiving an
- * archived ad answers the same (idempotent); a missing or deleted ad is 404.
+ * the admin route (`as: "admin"`) admins only; both are checked here on every call. An admin
+ * archiving through the admin route or someone else's ad is written to the audit log. Archiving
+ * an archived ad answers the same (idempotent); a missing or deleted ad is 404.
  */
 export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor: Actor; as?: "owner" | "admin" }) {
   const db = getDb();
   const [ad] = await db.select({ status: ads.status, sellerProfileId: ads.sellerProfileId }).from(ads).where(eq(ads.id, id)).limit(1);
   if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
-  const admin = isAdmin(actor.username);
-  if (!admin) {
-    if (as === "admin") throw new AppError("forbidden", "Only admins may do this.");
-    const profile = await getSellerProfileByUser({ userId: actor.userId });
-    if (!profile || profile.id !== ad.sellerProfileId) throw new AppError("forbidden", "This ad belongs to another seller.");
-  }
+  if (as === "admin" && !isAdmin(actor)) throw new AppError("forbidden", "Only admins may do this.");
+  const owner = as === "owner" && (await ownsAd(actor, ad.sellerProfileId));
+  if (!owner && !isAdmin(actor)) throw new AppError("forbidden", "This ad belongs to another seller.");
   if (ad.status !== "archived") {
-    await db
-      .update(ads)
-      .set({ status: "archived", updatedDate: new Date() })
-      .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])));
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(ads)
+        .set({ status: "archived", updatedDate: new Date() })
+        .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])))
+        .returning({ id: ads.id });
+      if (owner || changed.length === 0) return;
+      await recordAdminAction(tx, { actorUserId: actor.id, action: "ad.archive", target: `ad:${id}`, details: { route: as, from: ad.status } });
+    });
     searchIndexChanged();
   }
   return { id, status: "archived" as const };

@@ -29,7 +29,7 @@ export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
   const session = await getCurrentSession();
   if (!session) return { owner: false, admin: false };
   const profile = ad.seller_profile_id ? await getSellerProfileByUser({ userId: session.user.id }) : null;
-  return { owner: !!profile && profile.id === ad.seller_profile_id, admin: isAdmin(session.user.username) };
+  return { owner: !!profile && profile.id === ad.seller_profile_id, admin: isAdmin(session.user) };
 }
 
 /** The breadcrumb of the page, with the enum labels in the reader's language. */

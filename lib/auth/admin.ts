@@ -1,11 +1,9 @@
-import "server-only";
-import { getEnv } from "@/lib/env";
+import type { UserRole } from "@/lib/db/schema";
 
-/** Admins are the usernames listed in ADMIN_USERNAMES (comma separated; DESIGN.md §4.5). */
-export function isAdmin(username: string | null | undefined): boolean {
-  if (!username) return false;
-  const wanted = username.trim().toLowerCase();
-  return getEnv()
-    .ADMIN_USERNAMES.split(",")
-    .some((name) => name.trim().toLowerCase() === wanted);
+/**
+ * Admins are users with the admin role stored on the user (DESIGN.md §4.5), granted and revoked
+ * by `npm run admin`; no name or address a user can choose confers it.
+ */
+export function isAdmin(user: { role: UserRole } | null | undefined): boolean {
+  return user?.role === "admin";
 }

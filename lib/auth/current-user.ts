@@ -1,21 +1,24 @@
 import "server-only";
 import { getSellerProfileByUser } from "@/lib/sellers/queries";
 import { cooldownRemaining, pendingPhone } from "@/lib/sellers/phone-verification";
+import { isAdmin } from "./admin";
 import type { CurrentSession } from "./session";
 
 export interface CurrentUserView {
   username: string | null;
   user_id: string | null;
   seller_profile_id: number | null;
+  is_admin: boolean;
 }
 
 export async function getCurrentUserView(session: CurrentSession | null): Promise<CurrentUserView> {
-  if (!session) return { username: null, user_id: null, seller_profile_id: null };
+  if (!session) return { username: null, user_id: null, seller_profile_id: null, is_admin: false };
   const profile = await getSellerProfileByUser({ userId: session.user.id });
   return {
     username: session.user.username,
     user_id: session.user.id,
     seller_profile_id: profile?.id ?? null,
+    is_admin: isAdmin(session.user),
   };
 }
 

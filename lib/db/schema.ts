@@ -60,16 +60,25 @@ const BODIES = [
 
 // ---------------------------------------------------------------- accounts (better-auth)
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  username: text("username").unique(),
-  createdAt: createdAt(),
-  updatedAt: tz("updated_at").notNull().defaultNow(),
-});
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    username: text("username").unique(),
+    /** Granted and revoked only by `npm run admin` (DESIGN.md §4.5); sign-up cannot set it. */
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  () => [check("users_role_check", inList("role", USER_ROLES))],
+);
 export type User = typeof users.$inferSelect;
 
 export const sessions = pgTable(
@@ -483,6 +492,26 @@ export const importRuns = pgTable("import_runs", {
   stats: jsonb("stats").notNull().default({}),
   error: text("error"),
 });
+
+/**
+ * Every admin action and every grant or revoke of the admin role. Append-only: a trigger
+ * (drizzle/0005_admin_role.sql) refuses UPDATE, DELETE and TRUNCATE. No foreign key on the
+ * actor: the row outlives the user and keeps the id it recorded.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    at: tz("at").notNull().defaultNow(),
+    /** null: the command line (`npm run admin`) or the demo seed */
+    actorUserId: text("actor_user_id"),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    details: jsonb("details").notNull().default({}),
+  },
+  (t) => [index("admin_audit_log_at_idx").on(t.at), index("admin_audit_log_target_idx").on(t.target, t.at)],
+);
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 
 // ---------------------------------------------------------------- background work
 

@@ -1,8 +1,9 @@
 // Demo accounts for trying the site locally (issue 6): a seller with a verified phone and
-// ads, a buyer, and an admin (username "admin", to list in ADMIN_USERNAMES). The password is
-// fixed and public: for local use only.
+// ads, a buyer, and an admin (granted the admin role here, as `npm run admin -- grant` would).
+// The password is fixed and public: for local use only.
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { setAdminRole } from "@/lib/admin/mutations";
 import type { Db } from "@/lib/db/client";
 import { accounts, ads, sellerProfiles, users } from "@/lib/db/schema";
 import { placeMapLink, searchPlaces } from "@/lib/places/gazetteer";
@@ -26,6 +27,7 @@ export async function seedDemoAccounts(db: Db) {
     .insert(accounts)
     .values(DEMO_ACCOUNTS.map((a) => ({ id: `${a.id}-credential`, accountId: a.id, providerId: "credential", userId: a.id, password: hash })))
     .onConflictDoNothing();
+  await setAdminRole({ email: DEMO_ACCOUNTS[2].email, admin: true, details: { via: "demo seed" } });
   const seller = DEMO_ACCOUNTS[0];
   const place = searchPlaces("Brno", 1)[0];
   const [profile] = await db

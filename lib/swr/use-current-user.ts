@@ -1,10 +1,10 @@
 "use client";
 import useSWR from "swr";
 
-export type CurrentUser = { username: string | null; user_id: string | null; seller_profile_id: number | null };
+export type CurrentUser = { username: string | null; user_id: string | null; seller_profile_id: number | null; is_admin: boolean };
 
 export const CURRENT_USER_KEY = "/api/current-user/";
-const ANONYMOUS: CurrentUser = { username: null, user_id: null, seller_profile_id: null };
+const ANONYMOUS: CurrentUser = { username: null, user_id: null, seller_profile_id: null, is_admin: false };
 
 /** Any failure (401, 404 while the endpoint does not exist, network) reads as signed out. */
 async function fetchCurrentUser(url: string): Promise<CurrentUser> {

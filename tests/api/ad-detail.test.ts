@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import * as archiveRoute from "@/app/api/ads/cars/[id]/archive/route";
 import * as adminArchiveRoute from "@/app/validate/archive/[id]/route";
+import { setAdminRole } from "@/lib/admin/mutations";
 import { getDb } from "@/lib/db/client";
 import { ads, generations, makes, models } from "@/lib/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { syncRegistry } from "@/lib/registry/sync";
 import { adCrumbs, similarSearch } from "@/lib/ads/breadcrumb";
@@ -20,11 +20,7 @@ beforeAll(async () => {
   await setupTestDb();
   await syncRegistry(getDb(), REGISTRY_FIXTURE);
 });
-afterAll(async () => {
-  delete process.env.ADMIN_USERNAMES;
-  resetEnvCache();
-  await teardownTestDb();
-});
+afterAll(teardownTestDb);
 beforeEach(() => resetRateLimits());
 
 /** Calls a handler of a dynamic [id] route the way Next does. */
@@ -174,8 +170,7 @@ describe("archiving", () => {
     const owner = await signedInClient();
     const seller = await createSeller({ userId: owner.user.id });
     const [a, b] = [await createAd({ sellerProfileId: seller.id }), await createAd({ sellerProfileId: seller.id })];
-    process.env.ADMIN_USERNAMES = `someone, ${admin.user.username!.toUpperCase()}`;
-    resetEnvCache();
+    await setAdminRole({ email: admin.email, admin: true });
 
     expect((await adminArchive(new Client(), a.id)).status).toBe(401);
     expect((await adminArchive(owner.client, a.id)).status).toBe(403); // owning the ad is not enough here
@@ -184,10 +179,9 @@ describe("archiving", () => {
     expect((await getAd(b.id)).status).toBe(410);
     expect((await adminArchive(admin.client, 99_999_999)).status).toBe(404);
 
-    process.env.ADMIN_USERNAMES = "";
-    resetEnvCache();
+    await setAdminRole({ email: admin.email, admin: false });
     const c = await createAd({ sellerProfileId: seller.id });
-    expect((await adminArchive(admin.client, c.id)).status).toBe(403); // the list is read on every call
+    expect((await adminArchive(admin.client, c.id)).status).toBe(403); // the role is read on every call
   });
 });
 

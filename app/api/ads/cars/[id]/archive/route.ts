@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const POST = route<{ id: string }>(
   { auth: "required", rateLimit: { name: "archive", points: 30, duration: 60, by: "user" } },
   async (_req, { params, session }) =>
-    archiveAd({ id: requireId(params.id, "Ad"), actor: { userId: session.user.id, username: session.user.username } }),
+    archiveAd({ id: requireId(params.id, "Ad"), actor: session.user }),
 );
