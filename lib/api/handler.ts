@@ -3,9 +3,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { migrateDb } from "@/lib/db/migrate";
 import { readSession, type CurrentSession } from "@/lib/auth/session";
-import { clientIp, limitOrThrow, type LimitOptions } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-address";
+import { limitOrThrow, type LimitOptions } from "@/lib/rate-limit";
 import { assertCsrf } from "./csrf";
+import { readMultipart, type MultipartForm, type MultipartLimits } from "./multipart";
+import { isDatabaseUnavailable, isUnstorableText } from "./db-errors";
 import { AppError } from "./errors";
+import { hasNul, nulError, queryEntries, refuseNul } from "./input";
 
 type Ctx<P> = { params: Promise<P> };
 type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Response | unknown>;
@@ -17,12 +21,41 @@ export function validationError(err: ZodError): AppError {
   return new AppError("bad_request", "Invalid input", fields);
 }
 
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The agreed error for what went wrong, or undefined for a bug (logged, answered 500). */
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  // decodeURIComponent on a malformed escape (a cookie, a name from the URL): the input's fault.
+  if (err instanceof URIError) return new AppError("bad_request", "Malformed percent-encoding.");
+  if (isUnstorableText(err)) return nulError();
+  if (isDatabaseUnavailable(err)) {
+    console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
+    return new AppError("unavailable", "Service temporarily unavailable. Please try again later.", undefined, {
+      retry_after_seconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+  }
+  return undefined;
+}
+
+/** Whole seconds from the error's own hint (a limiter's or the SMS cooldown's), else a minute. */
+function retryAfterOf(e: AppError): number {
+  const hint = e.extra?.retry_after_seconds ?? e.extra?.cooldown_seconds_remaining;
+  return typeof hint === "number" && hint > 0 ? Math.ceil(hint) : 60;
+}
+
+/** The JSON error body of DESIGN.md §5; 429 and 503 also say when to retry (Retry-After). */
 export function errorResponse(err: unknown): NextResponse {
-  const e =
-    err instanceof AppError ? err : err instanceof ZodError ? validationError(err) : undefined;
-  if (e) return NextResponse.json(e.toJSON(), { status: e.status });
-  console.error("[api] unexpected error:", err);
-  return NextResponse.json({ error: "Internal server error. Please try again later." }, { status: 500 });
+  const e = toAppError(err);
+  if (!e) {
+    console.error("[api] unexpected error:", err);
+    return NextResponse.json({ error: "Internal server error. Please try again later." }, { status: 500 });
+  }
+  const res = NextResponse.json(e.toJSON(), { status: e.status });
+  if (e.status === 429 || e.status === 503) res.headers.set("Retry-After", String(retryAfterOf(e)));
+  return res;
 }
 
 export interface RouteOptions {
@@ -32,6 +65,8 @@ export interface RouteOptions {
   csrf?: boolean;
   /** A per-IP (or per-user when signed in) limit under this name. */
   rateLimit?: LimitOptions & { name: string; by?: "ip" | "user" };
+  /** A streamed multipart body within these limits, read by `form()` only after the checks above. */
+  multipart?: MultipartLimits;
 }
 
 export interface SessionCtx {
@@ -40,6 +75,8 @@ export interface SessionCtx {
 }
 type AuthedCtx = { session: CurrentSession; ip: string };
 type OptHandler<P, S> = (req: NextRequest, ctx: { params: P } & S) => Promise<Response | unknown>;
+/** Lazy, so a handler can refuse (no profile, not the owner) before the body is read. */
+type FormCtx = { form: () => Promise<MultipartForm> };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -50,6 +87,10 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function route<P = Record<string, never>>(fn: Handler<P>): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
 export function route<P = Record<string, never>>(
+  opts: RouteOptions & { auth: "required"; multipart: MultipartLimits },
+  fn: OptHandler<P, AuthedCtx & FormCtx>,
+): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+export function route<P = Record<string, never>>(
   opts: RouteOptions & { auth: "required" },
   fn: OptHandler<P, AuthedCtx>,
 ): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
@@ -57,14 +98,20 @@ export function route<P = Record<string, never>>(
   opts: RouteOptions,
   fn: OptHandler<P, SessionCtx>,
 ): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
-export function route<P>(a: RouteOptions | Handler<P>, b?: OptHandler<P, AuthedCtx> | OptHandler<P, SessionCtx>) {
+export function route<P>(
+  a: RouteOptions | Handler<P>,
+  b?: OptHandler<P, AuthedCtx & FormCtx> | OptHandler<P, AuthedCtx> | OptHandler<P, SessionCtx>,
+) {
   const opts = typeof a === "function" ? null : a;
   const fn = (typeof a === "function" ? a : b) as OptHandler<P, SessionCtx>;
   return async (req: NextRequest, ctx: Ctx<P>) => {
     let setCookie: string[] = [];
     try {
-      await migrateDb();
       const params = await ctx.params;
+      // No name we store holds a NUL (lib/api/input.ts): such a path names nothing.
+      if (hasNul(params)) throw new AppError("not_found", "Not found.");
+      refuseNul(queryEntries(req.nextUrl.searchParams));
+      await migrateDb();
       if (!opts) {
         const out = await (fn as Handler<P>)(req, { params });
         return out instanceof Response ? out : NextResponse.json(out);
@@ -80,7 +127,10 @@ export function route<P>(a: RouteOptions | Handler<P>, b?: OptHandler<P, AuthedC
         const who = by === "user" && session ? `u:${session.user.id}` : `ip:${ip}`;
         await limitOrThrow(`${name}:${who}`, limit);
       }
-      const out = await fn(req, { params, session, ip });
+      const limits = opts.multipart;
+      let form: Promise<MultipartForm> | undefined;
+      const formCtx = limits ? { form: () => (form ??= readMultipart(req, limits)) } : {};
+      const out = await fn(req, { params, session, ip, ...formCtx });
       return withCookies(out instanceof Response ? out : NextResponse.json(out), setCookie);
     } catch (err) {
       return withCookies(errorResponse(err), setCookie);

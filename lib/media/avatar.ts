@@ -2,40 +2,45 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { AppError } from "@/lib/api/errors";
+import type { UploadedFile } from "@/lib/api/multipart";
 import { avatarProblem } from "@/lib/sellers/schemas";
+import { AVATAR_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { uploadsDir } from "./local";
 
 const SIZE = 512;
 
+const MESSAGES: Record<string, string> = {
+  "sellerProfileForm.errors.avatarSize": "The avatar must be smaller than 2 MB.",
+  "sellerProfileForm.errors.avatarFormat": "The avatar must be a JPG or PNG image.",
+  "sellerProfileForm.errors.avatarPixels": "The avatar must be at most 25 megapixels.",
+};
+
 const avatarError = (key: string) =>
-  new AppError("bad_request", key.endsWith("Size") ? "The avatar must be smaller than 2 MB." : "The avatar must be a JPG or PNG image.", {
-    avatar_file: key,
-  });
+  new AppError("bad_request", MESSAGES[key], { avatar_file: key });
+
+const AVATAR_IMAGE: DecodeRules = {
+  maxPixels: AVATAR_MAX_PIXELS,
+  formats: ["jpeg", "png"],
+  tooManyPixels: () => avatarError("sellerProfileForm.errors.avatarPixels"),
+  badFormat: () => avatarError("sellerProfileForm.errors.avatarFormat"),
+};
 
 /**
- * Validates an avatar (jpg/jpeg/png by name, type and content; under 2 MB), then stores it
- * decoded, auto-rotated, cropped square and re-encoded as WebP without any metadata.
- * Returns its public URL.
+ * Validates an avatar (jpg/jpeg/png by name, type and content; under 2 MB; at most 25 MP),
+ * then stores it decoded, auto-rotated, cropped square and re-encoded as WebP without any
+ * metadata. Returns its public URL.
  */
-export async function storeAvatar(file: File): Promise<string> {
-  const problem = avatarProblem(file);
+export async function storeAvatar(file: UploadedFile): Promise<string> {
+  const problem = avatarProblem({
+    name: file.filename,
+    type: file.mimeType,
+    size: file.data.length,
+  });
   if (problem) throw avatarError(problem);
-  const input = Buffer.from(await file.arrayBuffer());
-  let out: Buffer;
-  try {
-    const meta = await sharp(input).metadata();
-    if (meta.format !== "jpeg" && meta.format !== "png") throw avatarError("sellerProfileForm.errors.avatarFormat");
-    out = await sharp(input, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw avatarError("sellerProfileForm.errors.avatarFormat");
-  }
+  const out = await decodeImage(file.data, AVATAR_IMAGE, (image) =>
+    image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
+  );
   const key = `avatars/${crypto.randomBytes(12).toString("hex")}.webp`;
   const file_ = path.join(uploadsDir(), key);
   await fs.mkdir(path.dirname(file_), { recursive: true });

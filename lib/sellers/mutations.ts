@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
+import type { UploadedFile } from "@/lib/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles } from "@/lib/db/schema";
@@ -11,7 +12,22 @@ import { getSellerProfileByUser, toSellerProfileView } from "./queries";
 import type { SellerProfileFields } from "./schemas";
 
 /** "keep" when the form sent no avatar field, null to remove it, or a new file. */
-export type AvatarChange = File | null | "keep";
+export type AvatarChange = UploadedFile | null | "keep";
+
+const profileExists = () =>
+  new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
+
+/** 409 when the user has a seller profile: create checks it before reading the upload. */
+export async function assertNoSellerProfile({ userId }: { userId: string }) {
+  if (await getSellerProfileByUser({ userId })) throw profileExists();
+}
+
+/** The user's seller profile, or 404: update checks it before reading the upload. */
+export async function requireSellerProfile({ userId }: { userId: string }) {
+  const current = await getSellerProfileByUser({ userId });
+  if (!current) throw new AppError("not_found", "You have no seller profile yet.", undefined, { code: "no_profile" });
+  return current;
+}
 
 const mustVerify = () =>
   new AppError("bad_request", "Verify the phone number first.", { phone_number: "sellerProfileForm.errors.phoneMustBeVerified" }, {
@@ -19,12 +35,10 @@ const mustVerify = () =>
   });
 
 export async function createSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
-  if (await getSellerProfileByUser({ userId: user.id })) {
-    throw new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
-  }
+  await assertNoSellerProfile({ userId: user.id });
   if (!(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
-  const avatarUrl = avatar instanceof File ? await storeAvatar(avatar) : null;
+  const avatarUrl = avatar && avatar !== "keep" ? await storeAvatar(avatar) : null;
   const [row] = await getDb()
     .insert(sellerProfiles)
     .values({
@@ -41,14 +55,13 @@ export async function createSellerProfile({ user, fields, avatar }: { user: Sess
     .returning();
   if (!row) {
     await deleteAvatar(avatarUrl);
-    throw new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
+    throw profileExists();
   }
   return toSellerProfileView(row);
 }
 
 export async function updateSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
-  const current = await getSellerProfileByUser({ userId: user.id });
-  if (!current) throw new AppError("not_found", "You have no seller profile yet.", undefined, { code: "no_profile" });
+  const current = await requireSellerProfile({ userId: user.id });
   const samePhone = current.phoneVerified && current.phoneNumber === fields.phone_number;
   if (!samePhone && !(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
