@@ -7,8 +7,8 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { getPathname, Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
-import { safeNext } from "@/lib/auth/schemas";
 import { getCurrentSession } from "@/lib/auth/session";
+import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
 
 const MODES = {
   login: { title: "loginTitle", switchText: "noAccount", switchButton: "signupButton", switchTo: "/accounts/signup", Form: LoginForm },
@@ -32,7 +32,7 @@ export async function CredentialsPage({
   nextParam: string | string[] | undefined;
 }) {
   setRequestLocale(locale);
-  const next = safeNext(typeof nextParam === "string" ? nextParam : null, getPathname({ href: "/profile", locale }));
+  const next = safeReturnTo(nextParam, getPathname({ href: "/profile", locale }));
   if (await getCurrentSession()) redirect(next);
   const t = await getTranslations({ locale, namespace: "auth" });
   const { title, switchText, switchButton, switchTo, Form } = MODES[mode];
@@ -43,7 +43,7 @@ export async function CredentialsPage({
       footer={
         <>
           {t(switchText)}{" "}
-          <Link href={{ pathname: switchTo, query: { next } }} className="text-primary-700 font-semibold hover:underline">
+          <Link href={{ pathname: switchTo, query: { [RETURN_TO_PARAM]: next } }} className="text-primary-700 font-semibold hover:underline">
             {t(switchButton)}
           </Link>
         </>

@@ -3,6 +3,7 @@ import { GoogleLogin, GoogleOAuthProvider } from "@react-oauth/google";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
+import { afterSignIn } from "@/lib/auth/client";
 import { FormAlert } from "./form-alert";
 
 /** Waiting time for Google's script before giving up (seed 001 §9). */
@@ -27,7 +28,7 @@ export function GoogleButton({ clientId, next }: { clientId: string; next: strin
         body: { credential },
         noRedirect: true,
       });
-      window.location.assign(next);
+      window.location.assign(afterSignIn(next));
     } catch (err) {
       console.error("[auth] Google sign-in failed", err);
       setFailed(true);

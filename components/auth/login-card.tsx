@@ -1,11 +1,12 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { RETURN_TO_PARAM } from "@/lib/http/return-to";
 import { GoogleButton } from "./google-button";
 
 /** The signed-out /profile card (seed 001 §2.6): Google, then login and signup with `next`. */
 export function LoginCard({ next, googleClientId }: { next: string; googleClientId?: string }) {
   const t = useTranslations("auth");
-  const q = { next };
+  const q = { [RETURN_TO_PARAM]: next };
   return (
     <div className="mx-auto w-full max-w-md py-4 md:py-10">
       <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
-import { authPost, localePrefix } from "@/lib/auth/client";
+import { signInWithPassword } from "@/lib/auth/client";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -26,10 +26,9 @@ export function LoginForm({ next }: { next: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const callbackURL = `${localePrefix()}/accounts/verify-email?next=${encodeURIComponent(next)}`;
-    const res = await authPost("/sign-in/email", { ...values, callbackURL });
+    const res = await signInWithPassword(values, next);
     if (res.ok) {
-      window.location.assign(next);
+      window.location.assign(res.goTo);
       return;
     }
     setProblem(

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { authPost, localePrefix } from "@/lib/auth/client";
+import { authPost, verifyCallbackUrl } from "@/lib/auth/client";
 import { PASSWORD_MIN, signupSchema, type SignupInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -21,11 +21,10 @@ export function SignupForm({ next }: { next: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const callbackURL = `${localePrefix()}/accounts/verify-email?next=${encodeURIComponent(next)}`;
     const res = await authPost("/sign-up/email", {
       ...values,
       name: values.email.split("@")[0],
-      callbackURL,
+      callbackURL: verifyCallbackUrl(next),
     });
     if (res.ok) setSentTo(values.email);
     else

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "@/i18n/navigation";
+import { returnToQuery } from "@/lib/http/return-to";
 import { loadGenerations, loadModels } from "@/lib/search/actions";
 import { apiQuery, hasFormFilter, pageQuery, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
@@ -87,7 +88,7 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
   const reset = () => window.location.assign(locale === "cs" ? "/" : `/${locale}`);
   const saveSearch = () => {
     // signed-out rule of seed 000 §5 until saved searches are wired: log in, then come back
-    router.push(`/profile?from=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    router.push(`/profile?${returnToQuery(window.location.pathname + window.location.search)}`);
   };
   const canSave = hasFormFilter(state);
   const displayLabel = count === null ? t("display") : t("displayCount", { count });

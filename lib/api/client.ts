@@ -2,6 +2,7 @@
 // The one client fetcher (STYLE.md rule 11, DESIGN.md §4.1): same-origin credentials, the
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
+import { returnToQuery } from "@/lib/http/return-to";
 import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
 
 const CSRF_COOKIE = "csrftoken";
@@ -49,7 +50,7 @@ export function redirectFor(status: number): string | null {
   if (status === 401) {
     const here = `${location.pathname}${location.search}`;
     const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
-    return `${prefix}/profile?next=${encodeURIComponent(here)}`;
+    return `${prefix}/profile?${returnToQuery(here)}`;
   }
   if (status === 403) {
     const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";

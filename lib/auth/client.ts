@@ -1,4 +1,7 @@
 "use client";
+import { returnToQuery, safeReturnTo } from "@/lib/http/return-to";
+import type { LoginInput } from "./schemas";
+
 // Calls to better-auth's own endpoints (/api/auth/*). They check the Origin themselves and
 // need no CSRF token; the answer's `code` picks the translated message.
 export async function authPost(path: string, body: Record<string, unknown>) {
@@ -14,3 +17,16 @@ export async function authPost(path: string, body: Record<string, unknown>) {
 
 /** The locale prefix of the current page ("" for Czech), for URLs handed to the server. */
 export const localePrefix = () => window.location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
+
+/** Where signing in leads: `next` checked once more here, else /profile in the page's language. */
+export const afterSignIn = (next: string) => safeReturnTo(next, `${localePrefix()}/profile`);
+
+/** The page the e-mail verification link lands on, carrying the return location. */
+export const verifyCallbackUrl = (next: string) =>
+  `${localePrefix()}/accounts/verify-email?${returnToQuery(afterSignIn(next))}`;
+
+/** E-mail and password sign-in; `goTo` is where the browser goes when it worked. */
+export async function signInWithPassword(values: LoginInput, next: string) {
+  const res = await authPost("/sign-in/email", { ...values, callbackURL: verifyCallbackUrl(next) });
+  return { ...res, goTo: afterSignIn(next) };
+}

@@ -1,5 +1,6 @@
 // Sign-in and sign-up inputs shared by the accounts forms and the API. Client-safe.
 import { z } from "zod";
+import { nameField } from "@/lib/text/visible";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -26,24 +27,19 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupSchema = z.object({ email, password });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/** The account name better-auth keeps (sign-up sends the e-mail's local part; update-user may change it). */
+export const accountNameSchema = nameField(100, {
+  required: "auth.errors.nameRequired",
+  tooLong: "auth.errors.nameTooLong",
+  invisible: "auth.errors.nameInvisible",
+  hidden: "auth.errors.nameHidden",
+});
+
 export const resetRequestSchema = z.object({ email });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const resetPasswordSchema = z.object({ password });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** A same-site path for `next` (no scheme, no host, no "//" or "/\\" tricks), else the fallback. */
-export function safeNext(next: string | null | undefined, fallback = "/profile"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
-    return fallback;
-  if (/[\u0000-\u001f]/.test(next)) return fallback;
-  try {
-    const u = new URL(next, "http://same.site");
-    return u.host === "same.site" ? `${u.pathname}${u.search}${u.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "auth.errors.passwordRequired"),

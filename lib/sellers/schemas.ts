@@ -2,6 +2,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
+import { nameField } from "@/lib/text/visible";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -42,11 +43,12 @@ export const checkVerificationSchema = z.object({
     .max(CODE_MAX_LENGTH, "phone.errors.codeTooLong"),
 });
 
-const displayName = z
-  .string({ error: "sellerProfileForm.errors.displayNameRequired" })
-  .trim()
-  .min(1, "sellerProfileForm.errors.displayNameRequired")
-  .max(100, "sellerProfileForm.errors.displayNameTooLong");
+const displayName = nameField(100, {
+  required: "sellerProfileForm.errors.displayNameRequired",
+  tooLong: "sellerProfileForm.errors.displayNameTooLong",
+  invisible: "sellerProfileForm.errors.displayNameInvisible",
+  hidden: "sellerProfileForm.errors.displayNameHidden",
+});
 
 /** The text fields of the seller profile form (create and update). */
 export const sellerProfileFields = z.object({

@@ -1,9 +1,17 @@
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { RETURN_TO_PARAM, returnToFromQuery } from "@/lib/http/return-to";
 
 // /login is an old name of the sign-in page (DESIGN.md §4.1). A static route, so a dynamic
-// /{make} page at the same level can never take it.
-export default async function LoginRedirect({ params }: PageProps<"/[locale]/login">) {
+// /{make} page at the same level can never take it. A return location it carried goes along.
+export default async function LoginRedirect({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/login">) {
   const { locale } = (await params) as { locale: Locale };
-  redirect({ href: "/profile", locale });
+  const next = returnToFromQuery(await searchParams, "");
+  redirect({
+    href: next ? { pathname: "/profile", query: { [RETURN_TO_PARAM]: next } } : "/profile",
+    locale,
+  });
 }

@@ -6,8 +6,8 @@ import { MyAds } from "@/components/profile/my-ads";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { getPathname } from "@/i18n/navigation";
 import { googleClientId } from "@/lib/auth/google-provider";
-import { safeNext } from "@/lib/auth/schemas";
 import { getCurrentSession } from "@/lib/auth/session";
+import { returnToFromQuery } from "@/lib/http/return-to";
 import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
 import { pageSchema } from "@/lib/sellers/schemas";
 import { PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
@@ -32,10 +32,7 @@ export default async function ProfilePage({
   const q = await searchParams;
   const session = await getCurrentSession();
   if (!session) {
-    const next = safeNext(
-      typeof q.next === "string" ? q.next : null,
-      getPathname({ href: "/profile", locale }),
-    );
+    const next = returnToFromQuery(q, getPathname({ href: "/profile", locale }));
     return (
       <ClientMessages namespaces={PROFILE_MESSAGES}>
         <LoginCard next={next} googleClientId={googleClientId()} />

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/auth/form-alert";
 import { getPathname, Link } from "@/i18n/navigation";
-import { safeNext } from "@/lib/auth/schemas";
+import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({
@@ -21,10 +21,7 @@ export default async function VerifyEmailPage({
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const q = await searchParams;
-  const next = safeNext(
-    typeof q.next === "string" ? q.next : null,
-    getPathname({ href: "/profile", locale }),
-  );
+  const next = safeReturnTo(q.next, getPathname({ href: "/profile", locale }));
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthCard title={t("verifyTitle")}>
@@ -32,7 +29,7 @@ export default async function VerifyEmailPage({
         <div className="grid gap-4">
           <FormAlert>{t("verifyFailed")}</FormAlert>
           <Link
-            href={{ pathname: "/accounts/login", query: { next } }}
+            href={{ pathname: "/accounts/login", query: { [RETURN_TO_PARAM]: next } }}
             className="text-primary-700 text-center font-semibold hover:underline"
           >
             {t("loginButton")}

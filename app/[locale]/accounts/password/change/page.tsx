@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { getPathname } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
+import { returnToQuery } from "@/lib/http/return-to";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({
@@ -21,9 +22,7 @@ export default async function ChangePasswordPage({
   setRequestLocale(locale);
   if (!(await getCurrentSession())) {
     const here = getPathname({ href: "/accounts/password/change", locale });
-    redirect(
-      `${getPathname({ href: "/accounts/login", locale })}?next=${encodeURIComponent(here)}`,
-    );
+    redirect(`${getPathname({ href: "/accounts/login", locale })}?${returnToQuery(here)}`);
   }
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
