@@ -39,7 +39,12 @@ export function isAllowedOrigin(req: Request): boolean {
 function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.get("cookie") ?? "").split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined; // a malformed cookie counts as none: the client gets a fresh token
+    }
   }
   return undefined;
 }

@@ -1,15 +1,19 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "@/lib/db/schema";
+import { accounts, rateLimits, sessions, USER_ROLES, users, verifications } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
-import { queueAuthMail } from "./emails";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { queueAuthMail, queueExistingAccountMail } from "./emails";
 import { googleProvider } from "./google-provider";
 import { requestOrigin } from "./ip";
+import { refuseNul } from "./refuse-nul";
 import { limitOrThrow, resetLimit } from "@/lib/rate-limit";
 import { getAuthSecret } from "./secret";
+import { checkedAccountName, SIGN_UP_ANSWER } from "./sign-up-checks";
 import { uniqueUsername } from "./username";
 
 /** Per-account sign-in attempts, on top of better-auth's per-IP limits. */
@@ -35,23 +39,25 @@ function createAuth() {
         rateLimit: rateLimits,
       },
     }),
-    user: { additionalFields: { username: { type: "string", required: false, input: false } } },
+    user: {
+      additionalFields: {
+        username: { type: "string", required: false, input: false },
+        // input: false – sign-up and update-user cannot set it; only `npm run admin` grants it
+        role: { type: [...USER_ROLES], required: false, input: false, defaultValue: "user" },
+      },
+    },
     session: { expiresIn: 30 * 86400, updateAge: 86400 },
     emailAndPassword: {
       enabled: true,
-      // Also makes sign-up answer the same whether or not the e-mail is registered.
+      // No session at sign-up: with SIGN_UP_ANSWER (hooks below) a registered e-mail and a new
+      // one get the same answer.
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: ({ user, url }) => queueAuthMail("reset", user.email, url),
-      onExistingUserSignUp: ({ user }, req) =>
-        queueAuthMail(
-          "existing",
-          user.email,
-          `${(req && requestOrigin(req)) ?? env.siteUrl}/accounts/password/reset`,
-        ),
+      onExistingUserSignUp: ({ user }, req) => queueExistingAccountMail(user.email, req),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -61,6 +67,7 @@ function createAuth() {
       sendVerificationEmail: ({ user, url }) => queueAuthMail("verify", user.email, url),
     },
     socialProviders: googleProvider(),
+    plugins: [refuseNul()],
     account: { accountLinking: { enabled: true, trustedProviders: [] } },
     rateLimit: {
       enabled: true,
@@ -77,9 +84,17 @@ function createAuth() {
     },
     advanced: {
       useSecureCookies: secure,
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      // Our server stamps the real client address (TRUST_PROXY); a client-written X-Forwarded-For
+      // must not choose better-auth's rate-limit bucket (DESIGN.md §4.15).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      // better-auth turns its Origin and callbackURL checks off under NODE_ENV=test: the tests
+      // must see what production does.
+      disableOriginCheck: false,
     },
+    // Errors other than its own go to our wrapper (app/api/auth/[...all]/route.ts), which answers
+    // the agreed JSON error: 503 with Retry-After when the database is out of reach.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: {
@@ -91,19 +106,28 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const name = checkedAccountName(ctx.body);
+          return name === undefined ? undefined : { context: { body: { ...ctx.body, name } } };
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = String(
           (ctx.body as { email?: unknown } | undefined)?.email ?? "",
         ).toLowerCase();
         try {
           await limitOrThrow(`login:${email}`, ACCOUNT_LOGIN_LIMIT);
-        } catch {
-          throw new APIError("TOO_MANY_REQUESTS", {
-            message: "Too many requests. Please try again later.",
-          });
+        } catch (err) {
+          const retry = err instanceof AppError ? err.extra?.retry_after_seconds : undefined;
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: "Too many requests. Please try again later." },
+            { "Retry-After": String(retry ?? ACCOUNT_LOGIN_LIMIT.duration) },
+          );
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email")
+          return isAPIError(ctx.context.returned) ? undefined : ctx.json(SIGN_UP_ANSWER);
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
         await resetLimit(
           `login:${ctx.context.newSession.user.email.toLowerCase()}`,

@@ -1,4 +1,6 @@
 import "server-only";
+import type { UserRole } from "@/lib/db/schema";
+import { probeDatabase } from "@/lib/db/probe";
 import { getAuth } from "./auth";
 
 export interface SessionUser {
@@ -8,6 +10,8 @@ export interface SessionUser {
   name: string;
   image: string | null;
   username: string | null;
+  /** read with the session on every request, so a revoke takes effect at once */
+  role: UserRole;
 }
 export interface CurrentSession {
   id: string;
@@ -22,11 +26,16 @@ export interface CurrentSession {
 export async function readSession(
   headers: Headers,
 ): Promise<{ session: CurrentSession | null; setCookie: string[] }> {
-  const res = await getAuth().api.getSession({ headers, returnHeaders: true });
+  const res = await getAuth()
+    .api.getSession({ headers, returnHeaders: true })
+    .catch(async (err: unknown) => {
+      await probeDatabase(); // an outage, not better-auth's generic "failed to get session"
+      throw err;
+    });
   const setCookie = res.headers?.getSetCookie?.() ?? [];
   const data = res.response;
   if (!data) return { session: null, setCookie };
-  const u = data.user as typeof data.user & { username?: string | null };
+  const u = data.user as typeof data.user & { username?: string | null; role?: UserRole | null };
   return {
     session: {
       id: data.session.id,
@@ -38,6 +47,7 @@ export async function readSession(
         name: u.name,
         image: u.image ?? null,
         username: u.username ?? null,
+        role: u.role === "admin" ? "admin" : "user",
       },
     },
     setCookie,

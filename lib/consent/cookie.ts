@@ -28,7 +28,13 @@ export function serializeConsent({ id, analytics }: ConsentChoice): string {
 
 export function parseConsent(value: string | undefined | null): ConsentChoice | null {
   if (!value) return null;
-  const [id, cats] = decodeURIComponent(value).split(":");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null; // a malformed cookie is no choice: the banner asks again
+  }
+  const [id, cats] = decoded.split(":");
   if (!UUID.test(id ?? "") || cats === undefined) return null;
   return { id, analytics: cats.split("+").includes("analytics") };
 }

@@ -3,7 +3,7 @@ import { readUpload } from "@/lib/media/local";
 
 export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }) {
   const file = await readUpload((await ctx.params).path);
-  if (!file) return new Response("Not found", { status: 404 });
+  if (!file) return Response.json({ error: "Not found" }, { status: 404 });
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.type,
