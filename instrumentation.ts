@@ -11,6 +11,11 @@ export async function register() {
   // Only when it reports: even disabled, an initialised SDK hooks every request through
   // OpenTelemetry, which cost about a quarter of the CPU of a small API answer (npm run bench).
   if (sentry.enabled) Sentry.init(sentry);
+  if (env.NODE_ENV === "production") {
+    const { siteUrlWarning } = await import("./lib/http/listen");
+    const warning = siteUrlWarning({ host: process.env.HOSTNAME, port: Number(process.env.PORT || 3000), siteUrl: env.SITE_URL });
+    if (warning) console.warn(warning);
+  }
   const { migrateDb } = await import("./lib/db/migrate");
   await migrateDb();
   // the search index loads in the background: the server answers meanwhile (searches wait for it)

@@ -38,8 +38,8 @@ export default defineConfig({
       SEED_ADS: "150",
       SITE_URL: baseURL,
       DATABASE_URL: "",
-      // the demo account "admin" gets the admin actions (tests/e2e/ad-detail.spec.ts)
-      ADMIN_USERNAMES: "admin",
+      // the tests play a reverse proxy: each sets X-Forwarded-For to be a client of its own
+      TRUST_PROXY: "1",
     },
   },
 });

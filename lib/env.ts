@@ -28,7 +28,6 @@ const schema = z.object({
   SITE_URL: optionalUrl,
   BETTER_AUTH_URL: optionalUrl,
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "needs at least 32 characters").optional()),
-  ADMIN_USERNAMES: z.string().default(""),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Vozovna <noreply@vozovna.local>"),
   CONTACT_INBOX: z.string().default("podpora@vozovna.local"),
@@ -59,6 +58,8 @@ const schema = z.object({
   SENTRY_PROJECT: optionalString,
   RUN_JOBS_IN_WEB: flag,
   RATE_LIMIT_STORE: z.enum(["memory", "postgres"]).default("memory"),
+  /** Reverse proxies in front of the server whose X-Forwarded-For hop is trusted; 0 = the socket's peer. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REGISTRY_URL: optionalUrl,
   SEED: flag,
   SEED_ADS: z.coerce.number().int().min(0).max(1_000_000).default(5000),

@@ -5,10 +5,10 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import type { NextRequest } from "next/server";
 import { AppError } from "@/lib/api/errors";
 import { dbKind, dbState, getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
+
 
 export interface LimitOptions {
   points: number;
@@ -62,15 +62,6 @@ export async function limitOrThrow(key: string, opts: LimitOptions) {
 /** Forgets a key (e.g. after a successful sign-in). */
 export async function resetLimit(key: string, opts: LimitOptions) {
   await limiter(opts).delete(key);
-}
-
-/**
- * The caller's address as our reverse proxy reports it. The last x-forwarded-for hop is the one
- * that proxy appended; earlier hops come from the client and could be forged to dodge limits.
- */
-export function clientIp(req: Pick<NextRequest, "headers">): string {
-  const hops = req.headers.get("x-forwarded-for")?.split(",").map((h) => h.trim()).filter(Boolean) ?? [];
-  return hops.at(-1) || req.headers.get("x-real-ip") || "unknown";
 }
 
 /** For tests: forget every counter. */

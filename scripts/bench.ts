@@ -33,8 +33,8 @@ const ADS = Number(values.ads);
 const DURATION = Math.min(60, Math.max(1, Number(values.duration)));
 const CONNECTIONS = Math.min(64, Math.max(1, Number(values.connections)));
 const PORT = Number(values.port);
-// next-intl rewrites through "localhost", so the server must listen there (still loopback only)
-const HOST = "localhost";
+// loopback only: the bench must not be reachable from other machines
+const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${PORT}`;
 const pg = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `vozovna-bench-${ADS}`);

@@ -1,5 +1,5 @@
 // npm start: build when there is no current production build, migrate, seed an empty database
-// (SEED=0 skips), then serve the production server on PORT / HOSTNAME with DATA_DIR.
+// (SEED=0 skips), then serve the production server (scripts/server.mjs) on PORT / HOSTNAME with DATA_DIR.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -56,9 +56,8 @@ async function main() {
   }
   await closeDb(); // the server process opens it again (PGlite allows one process)
 
-  const args = [nextBin, "start", "-p", process.env.PORT ?? "3000"];
-  if (process.env.HOSTNAME) args.push("-H", process.env.HOSTNAME);
-  const server = spawn(process.execPath, args, {
+  // Our server entry, not `next start` (scripts/server.mjs says why); PORT and HOSTNAME pass through.
+  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: env.dataDir },
   });

@@ -1,7 +1,13 @@
-/** The origin the browser used to reach us, from Host (or the proxy's forwarded headers). */
+import { trustsForwardedHeaders } from "@/lib/http/client-address";
+
+/**
+ * The origin the browser used to reach us: from Host, or from a trusted proxy's X-Forwarded-Host
+ * and -Proto (TRUST_PROXY > 0); a client talking to us directly cannot choose it with them.
+ */
 export function requestOrigin(req: Request): string | undefined {
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const proxied = trustsForwardedHeaders();
+  const host = (proxied && req.headers.get("x-forwarded-host")) || req.headers.get("host");
   if (!host) return undefined;
-  const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
+  const proto = (proxied && req.headers.get("x-forwarded-proto")) || new URL(req.url).protocol.replace(":", "");
   return `${proto}://${host}`;
 }

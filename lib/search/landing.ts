@@ -7,12 +7,21 @@ import { getEnv } from "@/lib/env";
 import { formatNumber } from "@/lib/format";
 import { getCatalog, type Landing, type SearchPageData } from "./page-data";
 
+/** A slug as typed in the path; "a%b" (a literal percent) is simply no known slug. */
+function slugOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 /** The make (and model) of a landing page's slugs, or null for an unknown one. */
 export async function resolveLanding(makeSlug: string, modelSlug?: string): Promise<Landing | null> {
-  const make = (await getCatalog()).find((m) => m.slug === decodeURIComponent(makeSlug).toLowerCase());
+  const make = (await getCatalog()).find((m) => m.slug === slugOf(makeSlug));
   if (!make) return null;
   if (modelSlug === undefined) return { make };
-  const model = make.models.find((m) => m.slug === decodeURIComponent(modelSlug).toLowerCase());
+  const model = make.models.find((m) => m.slug === slugOf(modelSlug));
   return model ? { make, model } : null;
 }
 

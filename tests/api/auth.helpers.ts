@@ -5,6 +5,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as currentUser from "@/app/api/current-user/route";
 import { getDb } from "@/lib/db/client";
 import { jobs, users } from "@/lib/db/schema";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { BASE } from "../helpers/request";
 
 type AnyHandler = (req: NextRequest, ctx: { params: Promise<never> }) => Promise<Response>;
@@ -43,7 +44,8 @@ export class Client {
 
   request(path: string, o: CallOptions = {}) {
     const headers = new Headers(o.headers);
-    headers.set("x-forwarded-for", o.ip ?? this.ip);
+    // the socket's peer as our server stamps it (scripts/server.mjs)
+    headers.set(SOCKET_ADDRESS_HEADER, o.ip ?? this.ip);
     headers.set("host", new URL(BASE).host);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     if (o.origin !== null) headers.set("origin", o.origin ?? BASE);

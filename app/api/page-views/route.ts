@@ -4,7 +4,8 @@ import { readJson } from "@/lib/api/body";
 import { pageViewSchema } from "@/lib/analytics/schemas";
 import { recordPageView } from "@/lib/analytics/mutations";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/consent/schemas";
-import { clientIp, limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-address";
+import { limitOrThrow } from "@/lib/rate-limit";
 
 export const POST = route(async (req) => {
   const view = pageViewSchema.parse(await readJson(req));

@@ -1,11 +1,30 @@
 // /api/auth/* – better-auth's own endpoints (sign-up, sign-in, e-mail verification, password reset)
 import { toNextJsHandler } from "better-auth/next-js";
+import { parsableJsonRequest } from "@/lib/api/body";
+import { errorResponse } from "@/lib/api/handler";
 import { getAuth } from "@/lib/auth/auth";
 import { migrateDb } from "@/lib/db/migrate";
+import { probeDatabase } from "@/lib/db/probe";
+import { CLIENT_ADDRESS_HEADER, clientIp } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, POST } = toNextJsHandler(async (req: Request) => {
-  await migrateDb();
-  return getAuth().handler(req);
+  try {
+    const checked = await parsableJsonRequest(req);
+    await migrateDb();
+    // better-auth's limiter keys on this header alone: our client address, never a client's claim.
+    const headers = new Headers(checked.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, clientIp(req));
+    const res = await getAuth().handler(new Request(checked, { headers }));
+    // better-auth wraps some driver errors in its own 500: an outage answers 503 instead.
+    if (res.status >= 500) await probeDatabase();
+    // better-auth's limiter only says X-Retry-After; browsers and proxies read Retry-After.
+    if (res.status === 429 && !res.headers.has("retry-after")) {
+      res.headers.set("Retry-After", res.headers.get("x-retry-after") ?? "60");
+    }
+    return res;
+  } catch (err) {
+    return errorResponse(err);
+  }
 });

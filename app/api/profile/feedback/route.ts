@@ -3,7 +3,8 @@ import { route } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { FEEDBACK_RATE_LIMIT, feedbackSchema } from "@/lib/feedback/schemas";
 import { createFeedback } from "@/lib/feedback/mutations";
-import { clientIp, limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-address";
+import { limitOrThrow } from "@/lib/rate-limit";
 
 export const POST = route(async (req) => {
   const ip = clientIp(req);

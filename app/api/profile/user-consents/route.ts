@@ -3,7 +3,8 @@ import { route } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { consentLogSchema } from "@/lib/consent/schemas";
 import { logConsent } from "@/lib/consent/mutations";
-import { clientIp, limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/http/client-address";
+import { limitOrThrow } from "@/lib/rate-limit";
 
 export const POST = route(async (req) => {
   await limitOrThrow(`consent:${clientIp(req)}`, { points: 30, duration: 600 });

@@ -1,0 +1,1 @@
+export function repairRequestUrl(url: string): string;
