@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {state === "done" && <FormAlert kind="success">{t("changeDone")}</FormAlert>}
       {state !== "done" && state !== "form" && <FormAlert>{errorText(state)}</FormAlert>}
       <TextField

@@ -39,7 +39,7 @@ export function LoginForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {problem && <FormAlert>{errorText(problem)}</FormAlert>}
       <TextField
         label={t("email")}

@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       </FormAlert>
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
         label={t("newPassword")}
         type="password"

@@ -31,7 +31,7 @@ export function ResetRequestForm() {
 
   if (done) return <FormAlert kind="success">{t("resetSent")}</FormAlert>;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       {problem && <FormAlert>{errorText(problem)}</FormAlert>}
       <p className="text-sm text-slate-600">{t("resetIntro")}</p>
       <TextField

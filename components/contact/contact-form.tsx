@@ -64,7 +64,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <div>
         <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
           {t("name")}
