@@ -8,7 +8,7 @@ import { uploadsDir } from "@/lib/media/local";
 import { bodyTypeSampleSvg } from "@/lib/pictures/body-type-svg";
 import { generationSvg } from "@/lib/pictures/generation-svg";
 import { shortHash } from "@/lib/pictures/svg-util";
-import { BODY_TYPES, type BodyType } from "./types";
+import { BODY_TYPES, type BodyType } from "@/lib/enums";
 import type { GenerationView } from "./views";
 
 export const GENERATION_IMAGE = { width: 640, height: 400 } as const;
