@@ -53,8 +53,8 @@ export async function generatedGenerationImage(gen: GenerationView): Promise<Buf
 
 /** "SEDAN_SALOON", "sedan_saloon" → "SEDAN_SALOON"; anything else → null. */
 export function parseBodyType(raw: string): BodyType | null {
-  const upper = raw.toUpperCase() as BodyType;
-  return BODY_TYPES.includes(upper) ? upper : null;
+  const upper = raw.toUpperCase();
+  return BODY_TYPES.find((b) => b === upper) ?? null;
 }
 
 const bodyTypeSvgs = new Map<BodyType, string>();
