@@ -69,7 +69,11 @@ describe("value sets", () => {
 
   it("the search's option lists cover every stored value exactly once", () => {
     expect([...SEARCH_FUELS].sort()).toEqual([...FUEL_TYPES, "unknown"].sort());
-    expect(SEARCH_TRANSMISSIONS.flatMap((g) => TRANSMISSION_GROUPS[g]).sort()).toEqual([...TRANSMISSIONS, null].sort());
-    expect(SEARCH_CONDITIONS.flatMap((g) => CONDITION_GROUPS[g]).sort()).toEqual([...CONDITIONS].sort());
+    expect(SEARCH_TRANSMISSIONS.flatMap((g) => TRANSMISSION_GROUPS[g]).sort()).toEqual(
+      [...TRANSMISSIONS, null].sort(),
+    );
+    expect(SEARCH_CONDITIONS.flatMap((g) => CONDITION_GROUPS[g]).sort()).toEqual(
+      [...CONDITIONS].sort(),
+    );
   });
 });

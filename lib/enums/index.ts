@@ -56,16 +56,26 @@ export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** Saved-search alerts (DESIGN.md §4.10). */
-export const NOTIFICATION_FREQUENCIES = ["immediate", "hourly", "daily", "weekly", "never"] as const;
+export const NOTIFICATION_FREQUENCIES = [
+  "immediate",
+  "hourly",
+  "daily",
+  "weekly",
+  "never",
+] as const;
 export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
 
 // ---------------------------------------------------------------- the search's spellings
 
 /** The search's fuel filter in the order the form lists it; `unknown` finds ads without a fuel. */
-export const SEARCH_FUELS = ["petrol", "diesel", "hybrid", "gas", "electric", "unknown"] as const satisfies readonly (
-  | FuelType
-  | "unknown"
-)[];
+export const SEARCH_FUELS = [
+  "petrol",
+  "diesel",
+  "hybrid",
+  "gas",
+  "electric",
+  "unknown",
+] as const satisfies readonly (FuelType | "unknown")[];
 export type SearchFuel = (typeof SEARCH_FUELS)[number];
 
 /** The search's gearbox groups and the ad values each stands for (null = unknown). */
@@ -74,31 +84,41 @@ export const TRANSMISSION_GROUPS = {
   manual: ["mt"],
   unknown: [null],
 } as const satisfies Record<string, readonly (Transmission | null)[]>;
-export const SEARCH_TRANSMISSIONS = ["automatic", "manual", "unknown"] as const satisfies readonly (keyof typeof TRANSMISSION_GROUPS)[];
+export const SEARCH_TRANSMISSIONS = [
+  "automatic",
+  "manual",
+  "unknown",
+] as const satisfies readonly (keyof typeof TRANSMISSION_GROUPS)[];
 export type SearchTransmission = (typeof SEARCH_TRANSMISSIONS)[number];
 
 /** The ad gearboxes a search value stands for: a group, or one gearbox exactly as ads store it. */
-export const transmissionValues = (v: SearchTransmission | Transmission): readonly (Transmission | null)[] =>
-  isSearchTransmission(v) ? TRANSMISSION_GROUPS[v] : [v];
-const isSearchTransmission = (v: string): v is SearchTransmission => (SEARCH_TRANSMISSIONS as readonly string[]).includes(v);
+export const transmissionValues = (
+  v: SearchTransmission | Transmission,
+): readonly (Transmission | null)[] => (isSearchTransmission(v) ? TRANSMISSION_GROUPS[v] : [v]);
+const isSearchTransmission = (v: string): v is SearchTransmission =>
+  SEARCH_TRANSMISSIONS.some((s) => s === v);
 
 /** The search group an ad's gearbox belongs to (breadcrumbs link to it). */
 export const searchTransmission = (t: Transmission): "automatic" | "manual" =>
-  (TRANSMISSION_GROUPS.manual as readonly Transmission[]).includes(t) ? "manual" : "automatic";
+  TRANSMISSION_GROUPS.manual.some((m) => m === t) ? "manual" : "automatic";
 
 /** The search's condition filter and the ad values each stands for: `used` includes damaged. */
 export const CONDITION_GROUPS = {
   new: ["new"],
   used: ["used", "damaged"],
 } as const satisfies Record<string, readonly Condition[]>;
-export const SEARCH_CONDITIONS = ["new", "used"] as const satisfies readonly (keyof typeof CONDITION_GROUPS)[];
+export const SEARCH_CONDITIONS = [
+  "new",
+  "used",
+] as const satisfies readonly (keyof typeof CONDITION_GROUPS)[];
 export type SearchCondition = (typeof SEARCH_CONDITIONS)[number];
 
 // ---------------------------------------------------------------- message keys (namespace "enums")
 
 /** Keys under `enums` in messages/*.json, typed so `useTranslations("enums")(fuelKey(v))` needs no cast. */
 export const fuelKey = (v: FuelType | SearchFuel) => `fuel.${v}` as const;
-export const transmissionKey = (v: Transmission | SearchTransmission) => `transmission.${v}` as const;
+export const transmissionKey = (v: Transmission | SearchTransmission) =>
+  `transmission.${v}` as const;
 export const driveKey = (v: DriveType) => `drive.${v}` as const;
 export const bodyKey = (v: BodyType) => `body.${v}` as const;
 export const conditionKey = (v: Condition) => `condition.${v}` as const;

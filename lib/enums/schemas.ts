@@ -14,6 +14,7 @@ import {
   SEARCH_TRANSMISSIONS,
   TRANSMISSIONS,
 } from "./index";
+import { bodyTypeOf, conditionOf, driveTypeOf } from "./spellings";
 
 export const fuelTypeSchema = z.enum(FUEL_TYPES);
 export const transmissionSchema = z.enum(TRANSMISSIONS);
@@ -33,3 +34,12 @@ export const searchConditionSchema = z.preprocess(
   (v) => (typeof v === "string" ? v.toLowerCase() : v),
   z.enum(SEARCH_CONDITIONS),
 );
+
+/** Ad input (wizard, edit, import): the canonical value or one of its other spellings (./spellings.ts). */
+const spelled =
+  <T extends string>(of: (raw: string) => T | null) =>
+  (v: unknown) =>
+    typeof v === "string" ? (of(v) ?? v) : v;
+export const bodyTypeInputSchema = z.preprocess(spelled(bodyTypeOf), bodyTypeSchema);
+export const driveTypeInputSchema = z.preprocess(spelled(driveTypeOf), driveTypeSchema);
+export const conditionInputSchema = z.preprocess(spelled(conditionOf), conditionSchema);
