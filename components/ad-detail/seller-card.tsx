@@ -3,6 +3,7 @@ import { Link } from "@/i18n/navigation";
 import type { AdSeller } from "@/lib/ads/detail";
 import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
+import { sourceKey } from "@/lib/enums";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import { ContactButton } from "./contact-button";
@@ -21,7 +22,7 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
   const card = useTranslations("card");
   const e = useTranslations("enums");
   // a named source (Bazoš, Facebook) or none for "other"
-  const source = ad.source === "bazos" || ad.source === "facebook" ? e(`source.${ad.source}`) : null;
+  const source = ad.source === "bazos" || ad.source === "facebook" ? e(sourceKey(ad.source)) : null;
   const outbound = safeHttpUrl(ad.source_link);
   const contact = seller?.user_id ? seller : null;
   return (

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
+import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { formatNumber, horsepower } from "@/lib/format";
 import { ExternalIcon } from "./icons";
 
@@ -17,12 +18,12 @@ export function SpecList({ ad }: { ad: CarAd }) {
     [t("spec.year"), ad.year],
     [t("spec.mileage"), ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null],
     [t("spec.power"), ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null],
-    [t("spec.fuel"), ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null],
-    [t("spec.transmission"), ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null],
-    [t("spec.drive"), ad.drive_type ? e(`drive.${ad.drive_type}` as "drive.FWD") : null],
-    [t("spec.body"), ad.body_type ? e(`body.${ad.body_type}` as "body.COUPE") : null],
+    [t("spec.fuel"), ad.fuel_type ? e(fuelKey(ad.fuel_type)) : null],
+    [t("spec.transmission"), ad.transmission ? e(transmissionKey(ad.transmission)) : null],
+    [t("spec.drive"), ad.drive_type ? e(driveKey(ad.drive_type)) : null],
+    [t("spec.body"), ad.body_type ? e(bodyKey(ad.body_type)) : null],
     [t("spec.owners"), ad.number_of_owners],
-    [t("spec.country"), ad.purchase_country ? e(`country.${ad.purchase_country}` as "country.Other") : null],
+    [t("spec.country"), ad.purchase_country ? e(countryKey(ad.purchase_country)) : null],
     [
       t("spec.location"),
       ad.location_name ? (
@@ -38,7 +39,7 @@ export function SpecList({ ad }: { ad: CarAd }) {
       ) : null,
     ],
     [t("spec.vin"), ad.vin_number ? <span className="font-mono tracking-wide">{ad.vin_number}</span> : null],
-    [t("spec.condition"), e(`condition.${ad.condition}` as "condition.used")],
+    [t("spec.condition"), e(conditionKey(ad.condition))],
   ];
   return (
     <section aria-labelledby="ad-specs" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { formatNumber, horsepower } from "@/lib/format";
 import type { AdListItem } from "@/lib/ads/types";
+import { fuelKey, transmissionKey } from "@/lib/enums";
 
 type Summarised = Pick<
   AdListItem,
@@ -15,8 +16,8 @@ export function useAdSummary(ad: Summarised): string {
     String(ad.year),
     ad.mileage_km != null ? t("mileage", { km: formatNumber(ad.mileage_km) }) : null,
     ad.power_kw != null ? t("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
-    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol") : null,
-    ad.transmission ? e(`transmission.${ad.transmission}` as "transmission.at") : null,
+    ad.fuel_type ? e(fuelKey(ad.fuel_type)) : null,
+    ad.transmission ? e(transmissionKey(ad.transmission)) : null,
   ]
     .filter(Boolean)
     .join(" · ");

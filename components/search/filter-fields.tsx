@@ -6,7 +6,15 @@ import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
-import { SEARCH_FUELS, SEARCH_TRANSMISSIONS, type RangeKey } from "@/lib/search/constants";
+import type { RangeKey } from "@/lib/search/constants";
+import {
+  fuelKey,
+  SEARCH_CONDITIONS,
+  SEARCH_FUELS,
+  SEARCH_TRANSMISSIONS,
+  transmissionKey,
+  type SearchCondition,
+} from "@/lib/enums";
 import { YearInput } from "./year-input";
 
 type Set = (patch: Partial<FormState>) => void;
@@ -35,7 +43,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         placeholder={any}
         value={state.transmission ?? ""}
         onChange={(ev) => set({ transmission: (ev.target.value || undefined) as FormState["transmission"] })}
-        options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(`transmission.${v}`) }))}
+        options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
       />
       <YearInput key={`min-${state.min_year}`} label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
       <YearInput key={`max-${state.max_year}`} label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
@@ -46,7 +54,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         placeholder={any}
         value={state.fuel_type ?? ""}
         onChange={(ev) => set({ fuel_type: (ev.target.value || undefined) as FormState["fuel_type"] })}
-        options={SEARCH_FUELS.map((v) => ({ value: v, label: e(`fuel.${v}`) }))}
+        options={SEARCH_FUELS.map((v) => ({ value: v, label: e(fuelKey(v)) }))}
       />
       {range("min_mileage", t("mileageFrom"), MILEAGE_OPTIONS, km)}
       {range("max_mileage", t("mileageTo"), MILEAGE_OPTIONS, km)}
@@ -59,11 +67,8 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
 /** Condition: all, new, used (used includes damaged on the server). */
 export function ConditionControl({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
-  const choices = [
-    ["", t("conditionAll")],
-    ["new", t("conditionNew")],
-    ["used", t("conditionUsed")],
-  ] as const;
+  const labels: Record<SearchCondition, string> = { new: t("conditionNew"), used: t("conditionUsed") };
+  const choices = [["", t("conditionAll")], ...SEARCH_CONDITIONS.map((v) => [v, labels[v]] as const)] as const;
   return (
     <RadioGroup
       value={state.condition ?? ""}

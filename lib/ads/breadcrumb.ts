@@ -1,6 +1,7 @@
 import "server-only";
 import { findMake, findModel, getGenerationById } from "@/lib/registry/queries";
 import { pageQuery, type FormState } from "@/lib/search/form-state";
+import { searchTransmission, type FuelType, type SearchTransmission } from "@/lib/enums";
 import type { CarAd } from "./types";
 
 export interface AdCrumb {
@@ -9,9 +10,6 @@ export interface AdCrumb {
   href: string | null;
 }
 
-/** Ad gearboxes as the search names them (DESIGN.md §3): automatic = at, cvt, amt; manual = mt. */
-export const searchTransmission = (t: string) => (t === "mt" ? "manual" : "automatic");
-
 /**
  * Make › model › generation › fuel › transmission (seed 001 §2.1), each a crawlable link to the
  * search that narrows to it: the make and model landing pages, then the same search with the
@@ -19,7 +17,7 @@ export const searchTransmission = (t: string) => (t === "mt" ? "manual" : "autom
  */
 export async function adCrumbs(
   ad: Pick<CarAd, "make" | "model" | "generation" | "generation_id" | "fuel_type" | "transmission">,
-  label: { fuel: (value: string) => string; transmission: (value: "automatic" | "manual") => string },
+  label: { fuel: (value: FuelType) => string; transmission: (value: SearchTransmission) => string },
 ): Promise<AdCrumb[]> {
   const make = await findMake(ad.make);
   const model = make ? await findModel(make.name, ad.model) : null;
@@ -44,7 +42,7 @@ export async function adCrumbs(
   if (ad.generation) crumbs.push({ name: ad.generation, href: gen ? hrefOf({}) : null });
   const narrow: Partial<FormState> = {};
   if (ad.fuel_type) {
-    narrow.fuel_type = ad.fuel_type as FormState["fuel_type"];
+    narrow.fuel_type = ad.fuel_type;
     crumbs.push({ name: label.fuel(ad.fuel_type), href: hrefOf(narrow) });
   }
   if (ad.transmission) {

@@ -1,6 +1,6 @@
 import { shownDescription } from "./description";
 
-const ad = { desc_cz: "Česky.", desc_en: "In English.", desc_ru: "По-русски.", source: "bazos" };
+const ad: Parameters<typeof shownDescription>[0] = { desc_cz: "Česky.", desc_en: "In English.", desc_ru: "По-русски.", source: "bazos" };
 
 describe("shownDescription", () => {
   it("shows each reader their language, with the Czech original on offer", () => {

@@ -1,28 +1,29 @@
 // Structured data of an ad page for search engines: a schema.org Car with its Offer, and the
 // BreadcrumbList. Client-safe, pure.
+import type { AdStatus, Condition, DriveType, FuelType, Transmission } from "@/lib/enums";
 import type { CarAd } from "./types";
 
 const SCHEMA = "https://schema.org/";
 
 /** sold → OutOfStock, archived → Discontinued, anything else → InStock (seed 001 §2.1). */
-export function availabilityOf(status: string) {
+export function availabilityOf(status: AdStatus) {
   if (status === "sold") return `${SCHEMA}OutOfStock`;
   if (status === "archived") return `${SCHEMA}Discontinued`;
   return `${SCHEMA}InStock`;
 }
 
-const CONDITION: Record<string, string> = {
+const CONDITION: Record<Condition, string> = {
   new: `${SCHEMA}NewCondition`,
   used: `${SCHEMA}UsedCondition`,
   damaged: `${SCHEMA}DamagedCondition`,
 };
-const DRIVE: Record<string, string> = {
+const DRIVE: Record<DriveType, string> = {
   FWD: `${SCHEMA}FrontWheelDriveConfiguration`,
   RWD: `${SCHEMA}RearWheelDriveConfiguration`,
   AWD: `${SCHEMA}AllWheelDriveConfiguration`,
 };
-const TRANSMISSION: Record<string, string> = { at: "Automatic", cvt: "CVT", amt: "Automated manual", mt: "Manual" };
-const FUEL: Record<string, string> = { petrol: "Gasoline", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", gas: "LPG/CNG" };
+const TRANSMISSION: Record<Transmission, string> = { at: "Automatic", cvt: "CVT", amt: "Automated manual", mt: "Manual" };
+const FUEL: Record<FuelType, string> = { petrol: "Gasoline", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", gas: "LPG/CNG" };
 
 const quantity = (value: number, unitCode: string) => ({ "@type": "QuantitativeValue", value, unitCode });
 

@@ -5,6 +5,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { isAdmin } from "@/lib/auth/admin";
 import { getCurrentSession } from "@/lib/auth/session";
+import { bodyKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
 import { alternatesFor } from "@/lib/seo/alternates";
@@ -36,8 +37,8 @@ export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
 export async function getAdCrumbs(ad: CarAd, locale: Locale) {
   const e = await getTranslations({ locale, namespace: "enums" });
   return adCrumbs(ad, {
-    fuel: (v) => e(`fuel.${v}` as "fuel.petrol"),
-    transmission: (v) => e(`transmission.${v}`),
+    fuel: (v) => e(fuelKey(v)),
+    transmission: (v) => e(transmissionKey(v)),
   });
 }
 
@@ -52,7 +53,7 @@ export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<type
     url,
     images: photos.map((p) => absolute(p.full)),
     description: shownDescription(ad, locale).text,
-    bodyType: ad.body_type ? e(`body.${ad.body_type}` as "body.COUPE") : null,
+    bodyType: ad.body_type ? e(bodyKey(ad.body_type)) : null,
     seller: seller ? { name: seller.display_name, dealer: seller.is_dealer } : null,
   });
   const trail = [
@@ -75,7 +76,7 @@ export async function adMetadata(detail: Shown | Archived, locale: Locale): Prom
     String(ad.year),
     ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null,
     ad.power_kw != null ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) }) : null,
-    ad.fuel_type ? e(`fuel.${ad.fuel_type}` as "fuel.petrol").toLowerCase() : null,
+    ad.fuel_type ? e(fuelKey(ad.fuel_type)).toLowerCase() : null,
     ad.location_name,
   ].filter(Boolean);
   const title = t("metaTitle", { title: ad.title, price: formatPrice(ad.price) });

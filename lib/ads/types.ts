@@ -1,4 +1,15 @@
 // View types of ads as the API answers them (seed 000 §3, seed 001 §3). Client-safe.
+import type {
+  AdSource,
+  AdStatus,
+  BodyType,
+  Condition,
+  DriveType,
+  FuelType,
+  PurchaseCountry,
+  Transmission,
+} from "@/lib/enums";
+
 export interface AdListItem {
   id: number;
   title: string;
@@ -10,19 +21,19 @@ export interface AdListItem {
   year: number;
   mileage_km: number | null;
   power_kw: number | null;
-  transmission: string | null;
-  drive_type: string | null;
-  fuel_type: string | null;
-  body_type: string | null;
-  condition: string;
+  transmission: Transmission | null;
+  drive_type: DriveType | null;
+  fuel_type: FuelType | null;
+  body_type: BodyType | null;
+  condition: Condition;
   vat_refund: boolean;
   location_name: string | null;
-  source: string;
+  source: AdSource;
   image_links: string[];
   image_minis: string[];
   seller_user_id: string | null;
   seller_profile_id: number | null;
-  status: string;
+  status: AdStatus;
   archived: boolean;
   created_date: string;
   real_date: string | null;
@@ -47,15 +58,15 @@ export interface CarAd {
   year: number;
   price: number;
   vat_refund: boolean | null;
-  condition: string;
+  condition: Condition;
   mileage_km: number | null;
   number_of_owners: number | null;
   power_kw: number | null;
-  fuel_type: string | null;
-  transmission: string | null;
-  drive_type: string | null;
-  body_type: string | null;
-  purchase_country: string | null;
+  fuel_type: FuelType | null;
+  transmission: Transmission | null;
+  drive_type: DriveType | null;
+  body_type: BodyType | null;
+  purchase_country: PurchaseCountry | null;
   location_name: string | null;
   location_link: string | null;
   vin_number: string | null;
@@ -64,9 +75,9 @@ export interface CarAd {
   desc_cz: string | null;
   desc_en: string | null;
   desc_ru: string | null;
-  status: string;
+  status: AdStatus;
   archived: boolean;
-  source: string;
+  source: AdSource;
   source_link: string | null;
   seller_profile_id: number | null;
   /** non-null = the seller is a verified user (the tick) */

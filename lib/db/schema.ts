@@ -13,50 +13,24 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  AD_SOURCES,
+  AD_STATUSES,
+  BODY_TYPES,
+  CONDITIONS,
+  DRIVE_TYPES,
+  FUEL_TYPES,
+  NOTIFICATION_FREQUENCIES,
+  PURCHASE_COUNTRIES,
+  TRANSMISSIONS,
+} from "../enums";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
 
-export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
-export const AD_SOURCES = ["own", "bazos", "facebook", "other"] as const;
-export const CONDITIONS = ["new", "used", "damaged"] as const;
-export const PURCHASE_COUNTRIES = [
-  "Czech_Republic",
-  "Germany",
-  "Austria",
-  "Slovakia",
-  "Poland",
-  "Hungary",
-  "France",
-  "Netherlands",
-  "Belgium",
-  "Italy",
-  "Switzerland",
-  "United_Kingdom",
-  "Other",
-] as const;
-export const NOTIFICATION_FREQUENCIES = ["immediate", "hourly", "daily", "weekly", "never"] as const;
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
-const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas"] as const;
-const TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
-const DRIVES = ["FWD", "RWD", "AWD"] as const;
-const BODIES = [
-  "COUPE",
-  "SEDAN_SALOON",
-  "THREE_DOOR_SUV",
-  "FIVE_DOOR_SUV",
-  "ESTATE_CAR",
-  "LIFTBACK",
-  "THREE_DOOR_HATCHBACK",
-  "FIVE_DOOR_HATCHBACK",
-  "CONVERTIBLE",
-  "MINIVAN",
-  "VAN",
-  "MINIBUS",
-  "PICKUP",
-] as const;
 
 // ---------------------------------------------------------------- accounts (better-auth)
 
@@ -256,23 +230,23 @@ export const ads = pgTable(
     year: integer("year").notNull(),
     price: integer("price").notNull(),
     vatRefund: boolean("vat_refund"),
-    condition: text("condition").notNull().default("used"),
+    condition: text("condition", { enum: CONDITIONS }).notNull().default("used"),
     mileageKm: integer("mileage_km"),
     numberOfOwners: integer("number_of_owners"),
     powerKw: integer("power_kw"),
-    fuelType: text("fuel_type"),
-    transmission: text("transmission"),
-    driveType: text("drive_type"),
-    bodyType: text("body_type"),
-    purchaseCountry: text("purchase_country"),
+    fuelType: text("fuel_type", { enum: FUEL_TYPES }),
+    transmission: text("transmission", { enum: TRANSMISSIONS }),
+    driveType: text("drive_type", { enum: DRIVE_TYPES }),
+    bodyType: text("body_type", { enum: BODY_TYPES }),
+    purchaseCountry: text("purchase_country", { enum: PURCHASE_COUNTRIES }),
     locationName: text("location_name"),
     locationLink: text("location_link"),
     vinNumber: text("vin_number"),
     descCz: text("desc_cz"),
     descEn: text("desc_en"),
     descRu: text("desc_ru"),
-    status: text("status").notNull().default("active"),
-    source: text("source").notNull().default("own"),
+    status: text("status", { enum: AD_STATUSES }).notNull().default("active"),
+    source: text("source", { enum: AD_SOURCES }).notNull().default("own"),
     sourceLink: text("source_link"),
     sellerProfileId: integer("seller_profile_id").references(() => sellerProfiles.id, {
       onDelete: "set null",
@@ -303,13 +277,13 @@ export const ads = pgTable(
     check("ads_status_check", inList("status", AD_STATUSES)),
     check("ads_source_check", inList("source", AD_SOURCES)),
     check("ads_condition_check", inList("condition", CONDITIONS)),
-    check("ads_fuel_check", sql`fuel_type IS NULL OR ${inList("fuel_type", FUELS)}`),
+    check("ads_fuel_check", sql`fuel_type IS NULL OR ${inList("fuel_type", FUEL_TYPES)}`),
     check(
       "ads_transmission_check",
       sql`transmission IS NULL OR ${inList("transmission", TRANSMISSIONS)}`,
     ),
-    check("ads_drive_check", sql`drive_type IS NULL OR ${inList("drive_type", DRIVES)}`),
-    check("ads_body_check", sql`body_type IS NULL OR ${inList("body_type", BODIES)}`),
+    check("ads_drive_check", sql`drive_type IS NULL OR ${inList("drive_type", DRIVE_TYPES)}`),
+    check("ads_body_check", sql`body_type IS NULL OR ${inList("body_type", BODY_TYPES)}`),
     check(
       "ads_country_check",
       sql`purchase_country IS NULL OR ${inList("purchase_country", PURCHASE_COUNTRIES)}`,
@@ -385,7 +359,7 @@ export const savedSearches = pgTable(
     filters: jsonb("filters").notNull().default({}),
     catalogFilter: jsonb("catalog_filter").notNull().default([]),
     uri: text("uri").notNull(),
-    notificationFrequency: text("notification_frequency").notNull().default("daily"),
+    notificationFrequency: text("notification_frequency", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("daily"),
     lastViewedAt: tz("last_viewed_at").notNull().defaultNow(),
     lastNotifiedAt: tz("last_notified_at").notNull().defaultNow(),
     createdAt: createdAt(),

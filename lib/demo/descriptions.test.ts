@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "../registry/types";
+import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
 import {
   carName,
   describeAd,
@@ -51,7 +51,7 @@ function randomInputs(n: number): DescribeAdInput[] {
     ["Kia", "Ceed", null, null],
     ["Tesla", "Model 3", null, "Long Range"],
   ] as const;
-  const countries = ["Czech_Republic", "Germany", "Austria", "Slovakia", "United_Kingdom", "Other"];
+  const countries = ["Czech_Republic", "Germany", "Austria", "Slovakia", "United_Kingdom", "Other"] as const;
   return Array.from({ length: n }, (_, i) => {
     const [make, model, generation, variant] = pick(r, cars);
     const condition = pick(r, ["new", "used", "used", "damaged"] as const);

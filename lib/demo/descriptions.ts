@@ -5,7 +5,7 @@
 //
 // The rng is consumed the same way whether or not translations are asked for, so the Czech text of
 // an ad never depends on opts.translate. The STK date is relative to `input.today` (default: now).
-import type { BodyType, DriveType, FuelType, Transmission } from "../registry/types";
+import type { BodyType, Condition, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
 import { horsepower } from "../format";
 import type { Rng } from "./random";
 
@@ -22,9 +22,8 @@ export interface DescribeAdInput {
   drive: DriveType;
   bodyType: BodyType;
   owners: number;
-  condition: "new" | "used" | "damaged";
-  /** purchase_country code: "Czech_Republic", "Germany", ..., "Other". */
-  country: string;
+  condition: Condition;
+  country: PurchaseCountry;
   vatRefund: boolean;
   sellerKind: "dealer" | "private" | "imported";
   rng: Rng;
@@ -222,7 +221,7 @@ const BODY: Record<BodyType, T> = {
 };
 
 /** "dovoz z Německa" etc.: [cs genitive with preposition, en, ru genitive]. */
-const COUNTRY_FROM: Record<string, T> = {
+const COUNTRY_FROM: Partial<Record<PurchaseCountry, T>> = {
   Germany: L("z Německa", "from Germany", "из Германии"),
   Austria: L("z Rakouska", "from Austria", "из Австрии"),
   Slovakia: L("ze Slovenska", "from Slovakia", "из Словакии"),

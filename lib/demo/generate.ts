@@ -1,6 +1,7 @@
 // One realistic demo ad from the registry: make and model by Czech popularity, year and mileage
 // by age, price from a depreciation curve, engine, gearbox and body true to the generation.
-import type { BodyType, DriveType, EngineData, FuelType, GenerationData, MakeData, ModelData, Transmission } from "@/lib/registry/types";
+import type { BodyType, Condition, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+import type { EngineData, GenerationData, MakeData, ModelData } from "@/lib/registry/types";
 import { chance, gaussian, pick, randInt, weighted, type Rng } from "./random";
 
 export interface CatalogEntry {
@@ -24,9 +25,9 @@ export interface GeneratedCar {
   powerKw: number;
   mileageKm: number;
   price: number;
-  condition: "new" | "used" | "damaged";
+  condition: Condition;
   owners: number;
-  country: string;
+  country: PurchaseCountry;
   vin: string | null;
 }
 

@@ -6,6 +6,7 @@ import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { ads, generations, makes, models, sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
+import type { AdSource } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
 import { ensureDemoPhotoPool, pickDemoPhotos, DEMO_COLORS, type DemoPhoto } from "@/lib/pictures/demo-pool";
@@ -36,7 +37,7 @@ interface Seller {
   profileId: number;
   userId: string | null;
   kind: SellerKind;
-  source: "own" | "bazos" | "facebook";
+  source: Exclude<AdSource, "other">;
   place: Place;
 }
 

@@ -1,6 +1,6 @@
 // Small neutral (grey-blue) pictogram of a body type, for body-type pickers and search forms.
 // Transparent background. Pure, client-safe.
-import type { BodyType } from "../registry/types";
+import type { BodyType } from "@/lib/enums";
 import { drawCar } from "./car-draw";
 import { carShape } from "./car-shapes";
 import { n, shortHash, svgDocument } from "./svg-util";

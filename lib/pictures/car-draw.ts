@@ -1,6 +1,6 @@
 // Draws one car (side view, facing right) as an SVG <g> in centimetre units,
 // ground at y=0, rear bumper at x=0. Pure, client-safe.
-import type { BodyType } from "../registry/types";
+import type { BodyType } from "@/lib/enums";
 import { carShape, type Box, type CarShape, type Polyline } from "./car-shapes";
 import { darken, lighten, luminance, mix } from "./color";
 import { n, roundedPath, type Vertex } from "./svg-util";

@@ -1,7 +1,7 @@
 // Side-view geometry of the 13 canonical body types, in centimetres.
 // x runs from the rear bumper (0) to the front bumper (length); y is height above the ground.
 // Pure data, client-safe.
-import type { BodyType } from "../registry/types";
+import type { BodyType } from "@/lib/enums";
 import type { Vertex } from "./svg-util";
 
 export type Polyline = readonly (readonly [number, number])[];

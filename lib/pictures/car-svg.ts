@@ -1,6 +1,6 @@
 // Generated car illustration (flat side view on a background scene) as a complete SVG document.
 // Honest placeholder art: a generic car of the given body type, no brand marks. Pure, client-safe.
-import type { BodyType } from "../registry/types";
+import type { BodyType } from "@/lib/enums";
 import { drawCar } from "./car-draw";
 import { carShape } from "./car-shapes";
 import { normalizeHex } from "./color";

@@ -4,7 +4,7 @@ import "server-only";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { BODY_TYPES, type BodyType } from "../registry/types";
+import { BODY_TYPES, type BodyType } from "@/lib/enums";
 import { carSvg } from "./car-svg";
 import { colorDistance, normalizeHex } from "./color";
 import { sceneName } from "./scenes";

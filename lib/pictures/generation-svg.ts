@@ -1,7 +1,7 @@
 // Generated picture for a car generation (used when no uploaded generation image exists):
 // a generic car of the generation's body type with the make, generation name and years.
 // Honest placeholder art, no brand marks. Pure, client-safe.
-import type { BodyType } from "../registry/types";
+import type { BodyType } from "@/lib/enums";
 import { drawCar } from "./car-draw";
 import { carShape } from "./car-shapes";
 import { normalizeHex } from "./color";

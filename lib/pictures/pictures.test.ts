@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import sharp from "sharp";
-import { BODY_TYPES } from "../registry/types";
+import { BODY_TYPES } from "@/lib/enums";
 import { bodyTypeSampleSvg } from "./body-type-svg";
 import { carSvg, SCENE_COUNT } from "./car-svg";
 import { DEMO_COLORS, DEMO_SCENES, pickDemoPhotos, type DemoPhoto } from "./demo-pool";

@@ -8,7 +8,7 @@ import { uploadsDir } from "@/lib/media/local";
 import { bodyTypeSampleSvg } from "@/lib/pictures/body-type-svg";
 import { generationSvg } from "@/lib/pictures/generation-svg";
 import { shortHash } from "@/lib/pictures/svg-util";
-import { BODY_TYPES, type BodyType } from "./types";
+import { BODY_TYPES, type BodyType } from "@/lib/enums";
 import type { GenerationView } from "./views";
 
 export const GENERATION_IMAGE = { width: 640, height: 400 } as const;
@@ -53,8 +53,8 @@ export async function generatedGenerationImage(gen: GenerationView): Promise<Buf
 
 /** "SEDAN_SALOON", "sedan_saloon" → "SEDAN_SALOON"; anything else → null. */
 export function parseBodyType(raw: string): BodyType | null {
-  const upper = raw.toUpperCase() as BodyType;
-  return BODY_TYPES.includes(upper) ? upper : null;
+  const upper = raw.toUpperCase();
+  return BODY_TYPES.find((b) => b === upper) ?? null;
 }
 
 const bodyTypeSvgs = new Map<BodyType, string>();

@@ -6,7 +6,7 @@ import { asc } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { generations, makes, models, variants } from "@/lib/db/schema";
 import { buildLookup, indexKeys } from "./match";
-import type { BodyType } from "./types";
+import type { BodyType } from "@/lib/enums";
 import {
   generationImageUrl,
   logoUrl,

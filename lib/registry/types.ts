@@ -1,31 +1,7 @@
 // Authored registry data: the Czech market's makes, models, generations and variants.
-// Client-safe (pure types); the data files under ./data/ import these.
-
-export const BODY_TYPES = [
-  "COUPE",
-  "SEDAN_SALOON",
-  "THREE_DOOR_SUV",
-  "FIVE_DOOR_SUV",
-  "ESTATE_CAR",
-  "LIFTBACK",
-  "THREE_DOOR_HATCHBACK",
-  "FIVE_DOOR_HATCHBACK",
-  "CONVERTIBLE",
-  "MINIVAN",
-  "VAN",
-  "MINIBUS",
-  "PICKUP",
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-
-export const FUEL_TYPES = ["petrol", "diesel", "electric", "hybrid", "gas"] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
-
-export const TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
-export type Transmission = (typeof TRANSMISSIONS)[number];
-
-export const DRIVE_TYPES = ["FWD", "RWD", "AWD"] as const;
-export type DriveType = (typeof DRIVE_TYPES)[number];
+// Client-safe (pure types); the data files under ./data/ import these. The value sets (body, fuel,
+// gearbox, drive) live in @/lib/enums.
+import type { BodyType, DriveType, FuelType, Transmission } from "@/lib/enums";
 
 /** One generation (market name, production years as the specification writes them). */
 export interface GenerationData {

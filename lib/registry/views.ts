@@ -1,6 +1,6 @@
 // What the registry queries return to server components and the API: slugs for landing pages
 // (/{make}/{model}) plus the authored fields. Client-safe (pure types and URL helpers).
-import type { BodyType } from "./types";
+import type { BodyType } from "@/lib/enums";
 
 export interface MakeView {
   id: number;

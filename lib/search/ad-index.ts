@@ -2,6 +2,7 @@
 // the ads presorted by each ordering, so a search counts its matches exactly and finds its page by
 // one pass over memory, with no database round trip. The database stays the source of truth:
 // lib/search/live-index.ts loads this from it and keeps it current. Pure: no I/O here.
+import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
 import { Dictionary, lowerBound, Postings, reverseWithNullsLast, type Segment } from "./index-lists";
 import type { CatalogItem, Ordering, SearchFilters } from "./schemas";
 
@@ -47,17 +48,6 @@ const RESORT_ABOVE = 2000;
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
 const SORT_MATCHES_UP_TO = 64;
 
-/** The search values of DESIGN.md §3 as the ad values they stand for (null = unknown). */
-const TRANSMISSION_VALUES: Record<NonNullable<SearchFilters["transmission"]>, (string | null)[]> = {
-  automatic: ["at", "cvt", "amt"],
-  manual: ["mt"],
-  unknown: [null],
-  at: ["at"],
-  mt: ["mt"],
-  cvt: ["cvt"],
-  amt: ["amt"],
-};
-const CONDITION_VALUES: Record<NonNullable<SearchFilters["condition"]>, string[]> = { new: ["new"], used: ["used", "damaged"] };
 
 interface CompiledItem {
   make: number;
@@ -377,7 +367,7 @@ export class AdIndex {
   // ------------------------------------------------------------------ matching
 
   private compile(f: SearchFilters): Compiled {
-    const mask = (dict: Dictionary, values: (string | null)[]) => {
+    const mask = (dict: Dictionary, values: readonly (string | null)[]) => {
       const m = new Uint8Array(dict.size);
       for (const v of values) {
         const c = v === null ? 0 : dict.find(v);
@@ -399,8 +389,8 @@ export class AdIndex {
       minPower: f.min_power_kw ?? -Infinity,
       maxPower: f.max_power_kw ?? Infinity,
       fuel: f.fuel_type ? mask(this.dict.fuel, [f.fuel_type === "unknown" ? null : f.fuel_type]) : null,
-      transmission: f.transmission ? mask(this.dict.transmission, TRANSMISSION_VALUES[f.transmission]) : null,
-      condition: f.condition ? mask(this.dict.condition, CONDITION_VALUES[f.condition]) : null,
+      transmission: f.transmission ? mask(this.dict.transmission, transmissionValues(f.transmission)) : null,
+      condition: f.condition ? mask(this.dict.condition, CONDITION_GROUPS[f.condition]) : null,
       vat: !!f.vat_refund,
       items: items && items.some((i) => i === null) && items.every((i) => i === null) ? [] : (items?.filter((i): i is CompiledItem => i !== null) ?? null),
     };

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from "drizzle-orm";
 import { ads } from "@/lib/db/schema";
+import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
 import type { CatalogItem, RangeKey, SearchFilters } from "./schemas";
 
 const RANGES: Record<RangeKey, [Column, "min" | "max"]> = {
@@ -14,20 +15,13 @@ const RANGES: Record<RangeKey, [Column, "min" | "max"]> = {
   max_price: [ads.price, "max"],
 };
 
-/** Search values to ad values (DESIGN.md §3). */
-const TRANSMISSION: Record<NonNullable<SearchFilters["transmission"]>, SQL> = {
-  automatic: inArray(ads.transmission, ["at", "cvt", "amt"]),
-  manual: eq(ads.transmission, "mt"),
-  unknown: isNull(ads.transmission),
-  at: eq(ads.transmission, "at"),
-  mt: eq(ads.transmission, "mt"),
-  cvt: eq(ads.transmission, "cvt"),
-  amt: eq(ads.transmission, "amt"),
-};
-const CONDITION: Record<NonNullable<SearchFilters["condition"]>, SQL> = {
-  new: eq(ads.condition, "new"),
-  used: inArray(ads.condition, ["used", "damaged"]),
-};
+/** A column among the ad values a search value stands for (DESIGN.md §3); null = unknown. */
+function oneOf(column: Column, values: readonly (string | null)[]): SQL {
+  const known = values.filter((v) => v !== null);
+  if (known.length === 0) return isNull(column);
+  const match = known.length === 1 ? eq(column, known[0]) : inArray(column, known);
+  return known.length === values.length ? match : (or(match, isNull(column)) ?? match);
+}
 
 function catalogItem(item: CatalogItem): SQL | undefined {
   return and(
@@ -46,8 +40,8 @@ export function searchWhere(f: SearchFilters): SQL {
     if (v !== undefined) parts.push(side === "min" ? gte(column, v) : lte(column, v));
   }
   if (f.fuel_type) parts.push(f.fuel_type === "unknown" ? isNull(ads.fuelType) : eq(ads.fuelType, f.fuel_type));
-  if (f.transmission) parts.push(TRANSMISSION[f.transmission]);
-  if (f.condition) parts.push(CONDITION[f.condition]);
+  if (f.transmission) parts.push(oneOf(ads.transmission, transmissionValues(f.transmission)));
+  if (f.condition) parts.push(oneOf(ads.condition, CONDITION_GROUPS[f.condition]));
   if (f.vat_refund) parts.push(eq(ads.vatRefund, true));
   const items = f.catalog.map(catalogItem).filter((c): c is SQL => c !== undefined);
   if (items.length) parts.push(items.length === 1 ? items[0] : or(...items));

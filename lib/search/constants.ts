@@ -1,5 +1,7 @@
 // The search's fixed values and shapes (seed 000 §2.3, §3, §7, §9.1). Client-safe and free of zod:
-// the search form imports these, the parsing lives in ./schemas.ts.
+// the search form imports these, the parsing lives in ./schemas.ts. The filter value sets live in
+// @/lib/enums with every other value set.
+import type { SearchCondition, SearchFuel, SearchTransmission, Transmission } from "@/lib/enums";
 
 export const ORDERINGS = ["update", "price", "-price", "-year", "year", "mileage_km", "-mileage_km"] as const;
 export type Ordering = (typeof ORDERINGS)[number];
@@ -7,10 +9,6 @@ export const DEFAULT_ORDERING: Ordering = "update";
 /** Pages beyond this are not served (bounded offsets; DESIGN.md §5). */
 export const MAX_PAGE = 500;
 
-export const SEARCH_FUELS = ["petrol", "diesel", "hybrid", "gas", "electric", "unknown"] as const;
-export const SEARCH_TRANSMISSIONS = ["automatic", "manual", "unknown"] as const;
-export const SEARCH_CONDITIONS = ["new", "used"] as const;
-export const AD_TRANSMISSIONS = ["at", "mt", "cvt", "amt"] as const;
 export const MAX_MODELS = 15;
 export const MIN_YEAR = 1960;
 
@@ -45,9 +43,9 @@ export interface SearchFilters extends Partial<Record<RangeKey, number>> {
   ordering: Ordering;
   page: number;
   catalog: CatalogItem[];
-  fuel_type?: (typeof SEARCH_FUELS)[number];
-  transmission?: (typeof SEARCH_TRANSMISSIONS)[number] | (typeof AD_TRANSMISSIONS)[number];
-  condition?: (typeof SEARCH_CONDITIONS)[number];
+  fuel_type?: SearchFuel;
+  transmission?: SearchTransmission | Transmission;
+  condition?: SearchCondition;
   /** true only: false means "any" */
   vat_refund?: true;
 }

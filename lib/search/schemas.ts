@@ -5,15 +5,12 @@
 // parameter); the page is lenient (a malformed value is ignored, as the specification asks).
 import { z } from "zod";
 
+import { searchConditionSchema, searchFuelSchema, searchTransmissionSchema } from "@/lib/enums/schemas";
 import {
-  AD_TRANSMISSIONS,
   DEFAULT_ORDERING,
   MAX_MODELS,
   ORDERINGS,
   RANGE_KEYS,
-  SEARCH_CONDITIONS,
-  SEARCH_FUELS,
-  SEARCH_TRANSMISSIONS,
   type CatalogItem,
   type ModelChoice,
   type RangeKey,
@@ -51,10 +48,9 @@ const fieldSchemas = {
   ordering: z.enum(ORDERINGS),
   page: z.coerce.number().int().min(1).max(MAX_INT),
   ...(Object.fromEntries(RANGE_KEYS.map((k) => [k, count])) as Record<RangeKey, typeof count>),
-  fuel_type: z.enum(SEARCH_FUELS),
-  // the search values, or one gearbox exactly as ads store it (DESIGN.md §3)
-  transmission: z.enum([...SEARCH_TRANSMISSIONS, ...AD_TRANSMISSIONS]),
-  condition: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(SEARCH_CONDITIONS)),
+  fuel_type: searchFuelSchema,
+  transmission: searchTransmissionSchema,
+  condition: searchConditionSchema,
   vat_refund: z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
 };
 

@@ -207,7 +207,7 @@ describe("breadcrumb", () => {
 
   it("names the archived view's search without repeating the model", async () => {
     const gen = await generationNamed("Octavia II");
-    const ad = { make: "Škoda", model: "Octavia", generation: "Octavia II", generation_id: gen.id, fuel_type: "diesel", transmission: "mt" };
+    const ad: Parameters<typeof similarSearch>[0] = { make: "Škoda", model: "Octavia", generation: "Octavia II", generation_id: gen.id, fuel_type: "diesel", transmission: "mt" };
     expect(await similarSearch(ad)).toEqual({ name: "Škoda Octavia II", href: expect.stringContaining(`%5B${gen.id}%5D`) });
     expect(await similarSearch({ ...ad, generation: null, generation_id: null })).toEqual({ name: "Škoda Octavia", href: "/skoda/octavia" });
   });

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { generations } from "@/lib/db/schema";
 import { getGenerations } from "@/lib/registry/queries";
 import { syncRegistry } from "@/lib/registry/sync";
-import { BODY_TYPES } from "@/lib/registry/types";
+import { BODY_TYPES } from "@/lib/enums";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { get, params } from "../helpers/request";
 import { REGISTRY_FIXTURE } from "./registry-fixture";

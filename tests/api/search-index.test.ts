@@ -7,6 +7,7 @@ import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
+import type { AdStatus } from "@/lib/enums";
 import { LiveIndex } from "@/lib/search/live-index";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { createAd } from "../helpers/fixtures";
@@ -18,7 +19,7 @@ const search = async (qs = "") => (await (await filter(get(`/api/ads/filter/?${q
 const count = async (qs = "") => ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body).count;
 const titles = async (qs = "") => (await search(qs)).results.map((r) => r.title);
 const setPrice = (title: string, price: number) => getDb().update(ads).set({ price }).where(eq(ads.title, title));
-const setStatus = (title: string, status: string) => getDb().update(ads).set({ status }).where(eq(ads.title, title));
+const setStatus = (title: string, status: AdStatus) => getDb().update(ads).set({ status }).where(eq(ads.title, title));
 
 beforeAll(async () => {
   await setupTestDb();

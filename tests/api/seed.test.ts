@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { seedDemo } from "@/lib/demo/seed";
-import { BODY_TYPES } from "@/lib/registry/types";
+import { BODY_TYPES } from "@/lib/enums";
 import { DEMO_COLORS, type DemoPhoto } from "@/lib/pictures/demo-pool";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 

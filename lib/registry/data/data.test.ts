@@ -1,6 +1,6 @@
 // Quality gate for the authored registry data (lib/registry/data).
 import { slugify } from "../slug";
-import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "../types";
+import { BODY_TYPES, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
 import { MAKES } from "./index";
 
 const bodyTypes = new Set<string>(BODY_TYPES);
