@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CloseIcon } from "@/components/shell/icons";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { isCode } from "@/lib/api/errors";
 import type { SellerContact } from "@/lib/sellers/contact-types";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
 
@@ -27,7 +27,7 @@ export default function ContactDialog({ profileId, adId, name, onClose }: { prof
       .then((contact) => live && setState({ kind: "ready", contact }))
       .catch((err: unknown) => {
         console.error("[contact] load failed:", err);
-        if (live) setState({ kind: "failed", limited: err instanceof AppError && err.code === "rate_limited" });
+        if (live) setState({ kind: "failed", limited: isCode(err, "rate_limited") });
       });
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { authPost } from "@/lib/auth/client";
+import { authErrorKey, authPost } from "@/lib/auth/client";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -24,14 +24,7 @@ export function ChangePasswordForm() {
     if (res.ok) {
       reset();
       setState("done");
-    } else
-      setState(
-        res.status === 429
-          ? "auth.errors.tooManyAttempts"
-          : res.code === "INVALID_PASSWORD"
-            ? "auth.errors.currentPasswordWrong"
-            : "common.errorOccurred",
-      );
+    } else setState(authErrorKey(res, "common.errorOccurred"));
   });
 
   return (

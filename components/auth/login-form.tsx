@@ -4,17 +4,12 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
-import { signInWithPassword } from "@/lib/auth/client";
+import { authErrorKey, signInWithPassword } from "@/lib/auth/client";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";
 import { useErrorText } from "./use-error-text";
-
-const CODE_MESSAGES: Record<string, string> = {
-  EMAIL_NOT_VERIFIED: "auth.errors.emailNotVerified",
-  INVALID_EMAIL_OR_PASSWORD: "auth.errors.invalidCredentials",
-};
 
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations("auth");
@@ -31,11 +26,7 @@ export function LoginForm({ next }: { next: string }) {
       window.location.assign(res.goTo);
       return;
     }
-    setProblem(
-      res.status === 429
-        ? "auth.errors.tooManyAttempts"
-        : (CODE_MESSAGES[res.code ?? ""] ?? "auth.errors.invalidCredentials"),
-    );
+    setProblem(authErrorKey(res, "auth.errors.invalidCredentials"));
   });
 
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { authPost, localePrefix } from "@/lib/auth/client";
+import { authErrorKey, authPost, localePrefix } from "@/lib/auth/client";
 import { resetRequestSchema, type ResetRequestInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -26,7 +26,7 @@ export function ResetRequestForm() {
       redirectTo: `${localePrefix()}/accounts/password/reset/confirm`,
     });
     if (res.ok) setDone(true);
-    else setProblem(res.status === 429 ? "auth.errors.tooManyAttempts" : "common.errorOccurred");
+    else setProblem(authErrorKey(res, "common.errorOccurred"));
   });
 
   if (done) return <FormAlert kind="success">{t("resetSent")}</FormAlert>;

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { authPost, verifyCallbackUrl } from "@/lib/auth/client";
+import { authErrorKey, authPost, verifyCallbackUrl } from "@/lib/auth/client";
 import { PASSWORD_MIN, signupSchema, type SignupInput } from "@/lib/auth/schemas";
 import { FormAlert } from "./form-alert";
 import { SubmitButton } from "./submit-button";
@@ -27,14 +27,7 @@ export function SignupForm({ next }: { next: string }) {
       callbackURL: verifyCallbackUrl(next),
     });
     if (res.ok) setSentTo(values.email);
-    else
-      setProblem(
-        res.status === 429
-          ? "auth.errors.tooManyAttempts"
-          : res.code === "PASSWORD_TOO_SHORT"
-            ? "auth.errors.passwordTooShort"
-            : "auth.errors.signupFailed",
-      );
+    else setProblem(authErrorKey(res, "auth.errors.signupFailed"));
   });
 
   if (sentTo) return <FormAlert kind="success">{t("checkInbox", { email: sentTo })}</FormAlert>;

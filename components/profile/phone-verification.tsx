@@ -5,7 +5,7 @@ import { TextField } from "@/components/auth/text-field";
 import { FormAlert } from "@/components/auth/form-alert";
 import { useErrorText } from "@/components/auth/use-error-text";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
 import { useCountdown } from "./use-countdown";
 
@@ -15,10 +15,10 @@ interface UserProfile {
   phone_verification_cooldown_seconds_remaining: number;
 }
 
-const SERVER_CODES: Record<string, string> = {
-  cooldown: "phone.errors.cooldown",
-  sms_cap: "phone.errors.tooManyCodes",
-  sms_failed: "phone.errors.sendFailed",
+const SERVER_CODES: Partial<Record<ErrorCode, string>> = {
+  "rate_limited.cooldown": "phone.errors.cooldown",
+  "rate_limited.sms_quota": "phone.errors.tooManyCodes",
+  "internal.sms": "phone.errors.sendFailed",
 };
 
 /**
@@ -70,8 +70,7 @@ export function PhoneVerification({
     if (err instanceof AppError) {
       const seconds = Number(err.extra?.cooldown_seconds_remaining);
       if (seconds > 0) start(seconds);
-      const code = typeof err.extra?.code === "string" ? err.extra.code : "";
-      setProblem(SERVER_CODES[code] ?? Object.values(err.fields ?? {})[0] ?? fallback);
+      setProblem(pickForError(err, SERVER_CODES) ?? Object.values(err.fields ?? {})[0] ?? fallback);
     } else setProblem(fallback);
   };
 

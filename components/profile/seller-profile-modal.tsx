@@ -10,7 +10,7 @@ import { useErrorText } from "@/components/auth/use-error-text";
 import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combobox";
 import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
 import {
   createSellerProfileSchema,
   normalizePhone,
@@ -28,8 +28,8 @@ export interface SellerProfileModalProps {
   onClose: () => void;
 }
 
-const SERVER_CODES: Record<string, string> = {
-  profile_exists: "sellerProfileForm.errors.profileExists",
+const SERVER_CODES: Partial<Record<ErrorCode, string>> = {
+  "conflict.profile_exists": "sellerProfileForm.errors.profileExists",
   rate_limited: "auth.errors.tooManyAttempts",
 };
 
@@ -101,9 +101,8 @@ export function SellerProfileModal({
       router.refresh();
     } catch (err) {
       const fields = err instanceof AppError ? (err.fields ?? {}) : {};
-      const code = err instanceof AppError ? String(err.extra?.code ?? err.code) : "";
       const fallback = mode === "create" ? "sellerProfileForm.errors.createFailed" : "sellerProfileForm.errors.updateFailed";
-      setErrors({ ...fields, _: Object.keys(fields).length ? undefined : (SERVER_CODES[code] ?? fallback) });
+      setErrors({ ...fields, _: Object.keys(fields).length ? undefined : (pickForError(err, SERVER_CODES) ?? fallback) });
     } finally {
       setBusy(false);
     }

@@ -90,6 +90,7 @@ export interface CarAd {
 /** The 410 answer for an archived ad (seed 001 §3). */
 export interface ArchivedAdBody {
   error: string;
+  code: "gone";
   originalAd: { make: string; model: string; year: number; generation_id: number | null };
   similarAds: AdListItem[];
 }

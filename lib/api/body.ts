@@ -10,12 +10,12 @@ import { refuseNul } from "./input";
 export async function readJson(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
-    throw new AppError("bad_request", "Content-Type must be application/json");
+    throw new AppError("bad_request.json", "Content-Type must be application/json");
   let body: unknown;
   try {
     body = await req.json();
   } catch {
-    throw new AppError("bad_request", "Invalid JSON body");
+    throw new AppError("bad_request.json", "Invalid JSON body");
   }
   return refuseNul(body);
 }
@@ -34,7 +34,7 @@ export async function parsableJsonRequest(req: Request): Promise<Request> {
   try {
     JSON.parse(text);
   } catch {
-    throw new AppError("bad_request", "Invalid JSON body");
+    throw new AppError("bad_request.json", "Invalid JSON body");
   }
   return new Request(req.url, {
     method: req.method,

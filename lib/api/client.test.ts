@@ -21,18 +21,29 @@ describe("apiFetch", () => {
     expect(init.body).toBe('{"a":1}');
   });
 
-  it("rebuilds the AppError with its fields and extras", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: "Invalid input", fields: { code: "phone.errors.codeWrong" }, attempts_remaining: 2 }));
+  it("rebuilds the AppError with its code, fields and extras", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { error: "The code is not correct.", code: "bad_request.phone_code_wrong", fields: { code: "phone.errors.codeWrong" }, attempts_remaining: 2 }),
+    );
     const err = (await apiFetch("/api/x/", { method: "POST", body: {} }).catch((e: unknown) => e)) as AppError;
     expect(err).toBeInstanceOf(AppError);
+    expect(err.code).toBe("bad_request.phone_code_wrong");
     expect(err.status).toBe(400);
+    expect(err.message).toBe("The code is not correct.");
     expect(err.fields).toEqual({ code: "phone.errors.codeWrong" });
     expect(err.extra).toEqual({ attempts_remaining: 2 });
   });
 
+  it("does not retry a refused Origin (a fresh token cannot cure it)", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { error: "Request origin not allowed.", code: "forbidden.origin" }));
+    const err = await apiFetch("/api/x/", { method: "POST", body: {}, noRedirect: true }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: "forbidden.origin", status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("fetches a fresh token and retries once after a CSRF refusal", async () => {
     fetchMock
-      .mockResolvedValueOnce(json(403, { error: "CSRF token missing or invalid.", code: "csrf_token" }))
+      .mockResolvedValueOnce(json(403, { error: "CSRF token missing or invalid.", code: "forbidden.csrf" }))
       .mockResolvedValueOnce(json(200, {})) // GET /api/current-user/
       .mockResolvedValueOnce(json(200, { done: 1 }));
     await expect(apiFetch("/api/x/", { method: "POST", body: {} })).resolves.toEqual({ done: 1 });

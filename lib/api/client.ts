@@ -3,10 +3,12 @@
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
 import { returnToQuery } from "@/lib/http/return-to";
-import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
+import { AppError, type ErrorCode } from "./errors";
 
 const CSRF_COOKIE = "csrftoken";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The refusal a fresh token cures (a wrong Origin is not retried). */
+const CSRF_REFUSED: ErrorCode = "forbidden.csrf";
 
 function readCookie(name: string): string | undefined {
   const m = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
@@ -17,9 +19,6 @@ function readCookie(name: string): string | undefined {
 async function refreshCsrf() {
   await fetch("/api/current-user/", { credentials: "same-origin", cache: "no-store" });
 }
-
-const codeOf = (status: number): ErrorCode =>
-  (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? "internal";
 
 export interface ApiOptions extends Omit<RequestInit, "body" | "headers"> {
   headers?: Record<string, string>;
@@ -63,14 +62,13 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
   let res = await send(path, opts);
   let data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   // A token minted before sign-in/out belongs to another session: fetch a fresh one, once.
-  if (res.status === 403 && typeof data.code === "string" && data.code.startsWith("csrf")) {
+  if (res.status === 403 && data.code === CSRF_REFUSED) {
     await refreshCsrf();
     res = await send(path, opts);
     data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   }
   if (res.ok) return data as T;
-  const { error, fields, ...extra } = data as { error?: string; fields?: Record<string, string> };
-  const err = new AppError(codeOf(res.status), error ?? res.statusText, fields, extra);
+  const err = AppError.fromBody(res.status, data, res.statusText);
   const target = opts.noRedirect ? null : redirectFor(res.status);
   if (target) window.location.assign(target);
   throw err;

@@ -52,12 +52,12 @@ function cookieValue(req: Request, name: string): string | undefined {
 /** Throws 403 unless the Origin is ours and X-CSRFToken equals a valid csrftoken cookie. */
 export function assertCsrf(req: Request, sessionId: string | null) {
   if (!isAllowedOrigin(req)) {
-    throw new AppError("forbidden", "Request origin not allowed.", undefined, { code: "csrf_origin" });
+    throw new AppError("forbidden.origin", "Request origin not allowed.");
   }
   const header = req.headers.get(CSRF_HEADER);
   const cookie = cookieValue(req, CSRF_COOKIE);
   if (!header || header !== cookie || !verifyCsrfToken(cookie, sessionId)) {
-    throw new AppError("forbidden", "CSRF token missing or invalid.", undefined, { code: "csrf_token" });
+    throw new AppError("forbidden.csrf", "CSRF token missing or invalid.");
   }
 }
 

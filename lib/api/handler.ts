@@ -29,7 +29,7 @@ function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   // decodeURIComponent on a malformed escape (a cookie, a name from the URL): the input's fault.
-  if (err instanceof URIError) return new AppError("bad_request", "Malformed percent-encoding.");
+  if (err instanceof URIError) return new AppError("bad_request.encoding", "Malformed percent-encoding.");
   if (isUnstorableText(err)) return nulError();
   if (isDatabaseUnavailable(err)) {
     console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
@@ -48,10 +48,10 @@ function retryAfterOf(e: AppError): number {
 
 /** The JSON error body of DESIGN.md §5; 429 and 503 also say when to retry (Retry-After). */
 export function errorResponse(err: unknown): NextResponse {
-  const e = toAppError(err);
+  let e = toAppError(err);
   if (!e) {
     console.error("[api] unexpected error:", err);
-    return NextResponse.json({ error: "Internal server error. Please try again later." }, { status: 500 });
+    e = new AppError("internal", "Internal server error. Please try again later.");
   }
   const res = NextResponse.json(e.toJSON(), { status: e.status });
   if (e.status === 429 || e.status === 503) res.headers.set("Retry-After", String(retryAfterOf(e)));

@@ -75,8 +75,7 @@ function genericError({ limit, field }: MultipartBreach, limits: MultipartLimits
     fieldBytes: "A form field is too long.",
     totalBytes: `The upload must be at most ${mb(maxTotalBytes(limits))} MB.`,
   }[limit];
-  return new AppError("payload_too_large", message, undefined, {
-    code: "upload_too_large",
+  return new AppError("payload_too_large.upload", message, undefined, {
     limit,
     ...(field ? { field } : {}),
   });
@@ -86,9 +85,7 @@ const breachError = (breach: MultipartBreach, limits: MultipartLimits) =>
   limits.error?.(breach) ?? genericError(breach, limits);
 
 const malformed = () =>
-  new AppError("bad_request", "Send the form as multipart/form-data.", undefined, {
-    code: "bad_multipart",
-  });
+  new AppError("bad_request.multipart", "Send the form as multipart/form-data.");
 
 /** Keeps every file in memory: only for small limits (maxFiles × maxFileBytes is what it may hold). */
 const bufferFile: FileSink<UploadedFile> = ({ stream, ...info }) =>

@@ -1,4 +1,4 @@
-import { signInWithPassword } from "./client";
+import { authErrorKey, signInWithPassword } from "./client";
 
 // jsdom has no fetch Response: authPost only reads ok, status and json().
 const fetchMock = jest.fn();
@@ -28,5 +28,15 @@ describe("signInWithPassword (the login form's submit)", () => {
       ...values,
       callbackURL: "/accounts/verify-email?next=%2Fskoda%2Foctavia%3Fprice_to%3D100000",
     });
+  });
+});
+
+describe("authErrorKey (every auth form's reading of better-auth's refusals)", () => {
+  it("says too many attempts on 429, a known code's message, else the form's fallback", () => {
+    expect(authErrorKey({ status: 429, code: null }, "fb")).toBe("auth.errors.tooManyAttempts");
+    expect(authErrorKey({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" }, "fb")).toBe("auth.errors.invalidCredentials");
+    expect(authErrorKey({ status: 400, code: "INVALID_PASSWORD" }, "fb")).toBe("auth.errors.currentPasswordWrong");
+    expect(authErrorKey({ status: 400, code: "SOMETHING_NEW" }, "fb")).toBe("fb");
+    expect(authErrorKey({ status: 400, code: "constructor" }, "fb")).toBe("fb");
   });
 });

@@ -15,6 +15,23 @@ export async function authPost(path: string, body: Record<string, unknown>) {
   return { ok: res.ok, status: res.status, code: data.code ?? null };
 }
 
+/** Message keys for better-auth's own codes (its `{ code, message }` body, kept on the wire). */
+const AUTH_CODE_MESSAGES = new Map([
+  ["INVALID_EMAIL_OR_PASSWORD", "auth.errors.invalidCredentials"],
+  ["EMAIL_NOT_VERIFIED", "auth.errors.emailNotVerified"],
+  ["INVALID_PASSWORD", "auth.errors.currentPasswordWrong"],
+  ["PASSWORD_TOO_SHORT", "auth.errors.passwordTooShort"],
+]);
+
+/** The one reading of an auth endpoint's refusal: the message key to show, else `fallback`. */
+export function authErrorKey(
+  res: { status: number; code: string | null },
+  fallback: string,
+): string {
+  if (res.status === 429) return "auth.errors.tooManyAttempts";
+  return AUTH_CODE_MESSAGES.get(res.code ?? "") ?? fallback;
+}
+
 /** The locale prefix of the current page ("" for Czech), for URLs handed to the server. */
 export const localePrefix = () => window.location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
 

@@ -7,7 +7,7 @@ import { accounts, users } from "@/lib/db/schema";
 import { getAuth } from "./auth";
 
 const invalid = () =>
-  new AppError("unauthorized", "Google sign-in failed.", undefined, { code: "google_failed" });
+  new AppError("unauthorized.google", "Google sign-in failed.");
 
 /**
  * Signs in with a Google ID token (Google Identity Services' `credential`). Accounts are keyed

@@ -10,7 +10,7 @@ const avatarOne = () =>
     avatar_file: "sellerProfileForm.errors.avatarOne",
   });
 const tooLarge = () =>
-  new AppError("payload_too_large", "The avatar must be smaller than 2 MB.", {
+  new AppError("payload_too_large.upload", "The avatar must be smaller than 2 MB.", {
     avatar_file: "sellerProfileForm.errors.avatarSize",
   });
 

@@ -15,7 +15,7 @@ import type { SellerProfileFields } from "./schemas";
 export type AvatarChange = UploadedFile | null | "keep";
 
 const profileExists = () =>
-  new AppError("conflict", "You already have a seller profile.", undefined, { code: "profile_exists" });
+  new AppError("conflict.profile_exists", "You already have a seller profile.");
 
 /** 409 when the user has a seller profile: create checks it before reading the upload. */
 export async function assertNoSellerProfile({ userId }: { userId: string }) {
@@ -25,13 +25,13 @@ export async function assertNoSellerProfile({ userId }: { userId: string }) {
 /** The user's seller profile, or 404: update checks it before reading the upload. */
 export async function requireSellerProfile({ userId }: { userId: string }) {
   const current = await getSellerProfileByUser({ userId });
-  if (!current) throw new AppError("not_found", "You have no seller profile yet.", undefined, { code: "no_profile" });
+  if (!current) throw new AppError("not_found.no_profile", "You have no seller profile yet.");
   return current;
 }
 
 const mustVerify = () =>
-  new AppError("bad_request", "Verify the phone number first.", { phone_number: "sellerProfileForm.errors.phoneMustBeVerified" }, {
-    code: "phone_not_verified",
+  new AppError("bad_request.phone_unverified", "Verify the phone number first.", {
+    phone_number: "sellerProfileForm.errors.phoneMustBeVerified",
   });
 
 export async function createSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {

@@ -32,8 +32,7 @@ function assertAllowedCountry(e164: string) {
 }
 
 const cooldownError = (seconds: number) =>
-  new AppError("rate_limited", "Please wait before requesting another code.", undefined, {
-    code: "cooldown",
+  new AppError("rate_limited.cooldown", "Please wait before requesting another code.", undefined, {
     cooldown_seconds_remaining: seconds,
   });
 
@@ -75,7 +74,7 @@ export async function startPhoneVerification(input: { userId: string; phone: str
       .from(phoneVerifications)
       .where(and(eq(phoneVerifications.phoneNumber, phone), gt(phoneVerifications.createdAt, new Date(now.getTime() - 3600_000))));
     if (perUser >= PER_ACCOUNT_PER_DAY || perNumber >= PER_NUMBER_PER_HOUR) {
-      throw new AppError("rate_limited", "Too many codes requested. Please try again later.", undefined, { code: "sms_cap" });
+      throw new AppError("rate_limited.sms_quota", "Too many codes requested. Please try again later.");
     }
     const [row] = await tx
       .insert(phoneVerifications)
@@ -95,7 +94,7 @@ export async function startPhoneVerification(input: { userId: string; phone: str
   } catch (err) {
     await getDb().delete(phoneVerifications).where(eq(phoneVerifications.id, id));
     console.error("[sms] sending failed:", err);
-    throw new AppError("internal", "The code could not be sent. Please try again later.", undefined, { code: "sms_failed" });
+    throw new AppError("internal.sms", "The code could not be sent. Please try again later.");
   }
   return { sent: true, phone_number: phone, cooldown_seconds: RESEND_COOLDOWN_SECONDS, expires_in_seconds: CODE_TTL_MS / 1000 };
 }
@@ -109,9 +108,9 @@ export async function checkPhoneVerification({ userId, phone, code }: { userId: 
     .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phoneNumber, phone), isNull(phoneVerifications.verifiedAt)))
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  if (!row) throw new AppError("bad_request", "No code was sent to this number.", { code: "phone.errors.noCode" }, { code: "no_code" });
+  if (!row) throw new AppError("bad_request.phone_code_not_sent", "No code was sent to this number.", { code: "phone.errors.noCode" });
   if (row.expiresAt <= new Date()) {
-    throw new AppError("bad_request", "The code has expired. Request a new one.", { code: "phone.errors.codeExpired" }, { code: "code_expired" });
+    throw new AppError("bad_request.phone_code_expired", "The code has expired. Request a new one.", { code: "phone.errors.codeExpired" });
   }
   const [counted] = await db
     .update(phoneVerifications)
@@ -119,12 +118,11 @@ export async function checkPhoneVerification({ userId, phone, code }: { userId: 
     .where(and(eq(phoneVerifications.id, row.id), sql`${phoneVerifications.attempts} < ${MAX_CHECKS}`))
     .returning({ attempts: phoneVerifications.attempts });
   if (!counted) {
-    throw new AppError("bad_request", "Too many wrong codes. Request a new one.", { code: "phone.errors.tooManyAttempts" }, { code: "too_many_attempts" });
+    throw new AppError("bad_request.phone_code_attempts", "Too many wrong codes. Request a new one.", { code: "phone.errors.tooManyAttempts" });
   }
   const ok = row.codeHash === TWILIO_HASH ? await checkTwilioCode(phone, code) : safeEqual(row.codeHash, hashCode(phone, code));
   if (!ok) {
-    throw new AppError("bad_request", "The code is not correct.", { code: "phone.errors.codeWrong" }, {
-      code: "code_wrong",
+    throw new AppError("bad_request.phone_code_wrong", "The code is not correct.", { code: "phone.errors.codeWrong" }, {
       attempts_remaining: MAX_CHECKS - counted.attempts,
     });
   }

@@ -74,6 +74,9 @@ it("finds the mutating routes on disk, and every allow-listed one still exists",
   for (const allowed of Object.keys(NO_CSRF_TOKEN)) expect(patterns).toContain(allowed);
 });
 
+/** The CSRF rule's two refusals (lib/api/csrf.ts). */
+const CSRF_REFUSALS = ["forbidden.csrf", "forbidden.origin"];
+
 describe("a signed-in user's mutation", () => {
   const guarded = () => pairs.filter((p) => !(p.route.pattern in NO_CSRF_TOKEN));
 
@@ -81,11 +84,11 @@ describe("a signed-in user's mutation", () => {
     ["without X-CSRFToken", () => ({})],
     ["with a forged X-CSRFToken", () => ({ "x-csrftoken": `${token.split(".")[0]}.forged` })],
     ["with the token of another (anonymous) session", () => ({ "x-csrftoken": anonymousToken })],
-  ])("%s answers 403 csrf_token on every guarded route", async (_name, headers) => {
+  ])("%s answers 403 forbidden.csrf on every guarded route", async (_name, headers) => {
     const accepted: string[] = [];
     for (const pair of guarded()) {
       const res = await send(pair, headers());
-      if (res.status !== 403 || res.body.code !== "csrf_token")
+      if (res.status !== 403 || res.body.code !== "forbidden.csrf")
         accepted.push(`${pair.method} ${pair.route.pattern} → ${res.status} ${res.body.code}`);
     }
     expect(accepted).toEqual([]);
@@ -95,7 +98,7 @@ describe("a signed-in user's mutation", () => {
     const refused: string[] = [];
     for (const pair of guarded()) {
       const res = await send(pair, { "x-csrftoken": token });
-      if (res.body.code?.startsWith("csrf")) refused.push(`${pair.method} ${pair.route.pattern}`);
+      if (CSRF_REFUSALS.includes(String(res.body.code))) refused.push(`${pair.method} ${pair.route.pattern}`);
       await getDb().insert(sessions).values(session).onConflictDoNothing(); // POST /api/logout/ ended it
     }
     expect(refused).toEqual([]);

@@ -53,7 +53,7 @@ test("requires name, email and message and validates the e-mail, storing nothing
   const before = await counts();
   expect(await send({})).toEqual({
     status: 400,
-    body: { error: "Invalid input", fields: { name: "required", email: "required", message: "required" } },
+    body: { error: "Invalid input", code: "bad_request", fields: { name: "required", email: "required", message: "required" } },
   });
   const blank = await send({ name: " ", email: "", message: "  " });
   expect(blank.body.fields).toEqual({ name: "required", email: "required", message: "required" });

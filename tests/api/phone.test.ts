@@ -97,10 +97,10 @@ describe("check-verification", () => {
     const wrong = right === "000000" ? "111111" : "000000";
     const statuses: string[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await verify(client, phone, wrong)).body.code);
-    expect(statuses).toEqual(Array(5).fill("code_wrong"));
+    expect(statuses).toEqual(Array(5).fill("bad_request.phone_code_wrong"));
     const after = await verify(client, phone, right);
     expect(after.status).toBe(400);
-    expect(after.body.code).toBe("too_many_attempts");
+    expect(after.body.code).toBe("bad_request.phone_code_attempts");
   });
 
   it("refuses an expired code", async () => {
@@ -110,7 +110,7 @@ describe("check-verification", () => {
     await getDb().update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.userId, user.id));
     const res = await verify(client, phone, codeFor(phone)!);
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("code_expired");
+    expect(res.body.code).toBe("bad_request.phone_code_expired");
   });
 
   it("does not accept a code sent to another user", async () => {
@@ -120,7 +120,7 @@ describe("check-verification", () => {
     await send(a.client, phone);
     const res = await verify(b.client, phone, codeFor(phone)!);
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("no_code");
+    expect(res.body.code).toBe("bad_request.phone_code_not_sent");
   });
 
   it("validates the code format", async () => {

@@ -110,10 +110,10 @@ describe("make and model names", () => {
   it("answers 404 with a JSON error for an unknown make or model, never 500", async () => {
     const unknownMake = await models("Trabant");
     expect(unknownMake.status).toBe(404);
-    expect(unknownMake.body).toEqual({ error: "Unknown make: Trabant" });
+    expect(unknownMake.body).toEqual({ error: "Unknown make: Trabant", code: "not_found" });
     const unknownModel = await gens("Škoda", "Felicia");
     expect(unknownModel.status).toBe(404);
-    expect(unknownModel.body).toEqual({ error: "Unknown model: Felicia" });
+    expect(unknownModel.body).toEqual({ error: "Unknown model: Felicia", code: "not_found" });
     expect((await gens("%E0%A4%A", "x")).status).toBe(404);
     const variants = await call(getMakeVariantsRoute, "/api/makes/x/variants/", {
       make: "Wartburg",

@@ -1,4 +1,5 @@
 // What the route fuzz test sends and what it accepts back.
+import { AppError, isErrorCode } from "@/lib/api/errors";
 import { formFields, type Body } from "../helpers/fuzz";
 import type { RouteFile } from "../helpers/routes";
 
@@ -74,7 +75,7 @@ export function violation(
 ): string | null {
   if (status >= 500) return `answered ${status}: ${text.slice(0, 300)}`;
   if (status < 400) return null; // 2xx (JSON, XML, images), 3xx redirects and 304s
-  let json: { error?: unknown; message?: unknown } | undefined;
+  let json: { error?: unknown; message?: unknown; code?: unknown } | undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
@@ -85,7 +86,12 @@ export function violation(
     return said ? null : `a ${status} without message: ${text}`;
   }
   const ok = type.includes("application/json") && typeof json?.error === "string";
-  return ok ? null : `a ${status} without a JSON error: ${text.slice(0, 120)}`;
+  if (!ok) return `a ${status} without a JSON error: ${text.slice(0, 120)}`;
+  // DESIGN.md §5: a code from the one closed list, whose top-level part gives this status.
+  const code = json?.code;
+  if (!isErrorCode(code))
+    return `a ${status} whose code is not in ERROR_CODES: ${text.slice(0, 120)}`;
+  return new AppError(code, "").status === status ? null : `a ${status} with the code ${code}`;
 }
 
 const json = (value: unknown): Body => ({ kind: "json", value, type: "application/json" });

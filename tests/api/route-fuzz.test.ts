@@ -173,6 +173,14 @@ it("finds the route handlers on disk", () => {
   );
 });
 
+it("refuses a 4xx of ours without a code from the closed list (the rule is not vacuous)", () => {
+  const ours = routes.find((r) => !isAuthRoute(r))!;
+  const type = "application/json";
+  expect(violation(ours, 404, type, '{"error":"Not found"}')).toMatch(/code/);
+  expect(violation(ours, 404, type, '{"error":"Not found","code":"gone"}')).toMatch(/code/);
+  expect(violation(ours, 404, type, '{"error":"Not found","code":"not_found"}')).toBeNull();
+});
+
 it("answers a path segment that is not UTF-8 with a JSON 404 on files and ids", async () => {
   // As the server passes such a path on (lib/http/request-url.mjs): the escapes as literal text.
   const files = pairs.filter(

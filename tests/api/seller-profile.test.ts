@@ -147,7 +147,7 @@ describe("PUT /api/seller-profiles/my/update/", () => {
     expect(removed.body.avatar_url).toBeNull();
     const changed = await updateProfile(client, { display_name: "Jan Novák", phone_number: nextPhone() });
     expect(changed.status).toBe(400);
-    expect(changed.body.code).toBe("phone_not_verified");
+    expect(changed.body.code).toBe("bad_request.phone_unverified");
     // the resend cooldown is per account: let a minute pass
     await getDb().update(phoneVerifications).set({ createdAt: new Date(Date.now() - 120_000) });
     const fresh = await verifiedPhone(client);

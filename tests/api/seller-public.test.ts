@@ -89,13 +89,13 @@ describe("GET /api/seller-profiles/{id}/", () => {
   it("answers 404 for an unknown id (also one beyond the id range) and 400 for a non-numeric one", async () => {
     expect(await profile(999999)).toEqual({
       status: 404,
-      body: { error: "Seller profile not found" },
+      body: { error: "Seller profile not found", code: "not_found" },
     });
     expect((await profile("99999999999999")).status).toBe(404);
     for (const bad of ["abc", "12abc", "-1", "1e3", " 7"]) {
       expect(await profile(bad)).toEqual({
         status: 400,
-        body: { error: "Invalid profile ID", fields: { id: "sellerProfile.invalidId" } },
+        body: { error: "Invalid profile ID", code: "bad_request", fields: { id: "sellerProfile.invalidId" } },
       });
     }
   });
@@ -160,7 +160,7 @@ describe("GET /api/seller-profiles/{id}/ads/", () => {
   it("answers 404 for an unknown seller and 400 for a non-numeric id", async () => {
     expect(await sellerAds(31337)).toEqual({
       status: 404,
-      body: { error: "Seller profile not found" },
+      body: { error: "Seller profile not found", code: "not_found" },
     });
     expect((await sellerAds("seller")).status).toBe(400);
   });

@@ -135,12 +135,12 @@ describe("seller-profile uploads", () => {
     const { client } = await withProfile();
     const a = avatarBody(BIG);
     const again = await send(client, create.POST as Handler, createUrl, "POST", a.stream);
-    expect(again).toMatchObject({ status: 409, body: { code: "profile_exists" } });
+    expect(again).toMatchObject({ status: 409, body: { code: "conflict.profile_exists" } });
     expect(a.stats.pulled).toBe(0);
     const other = await signedInClient();
     const b = avatarBody(BIG);
     const none = await send(other.client, update.PUT as Handler, updateUrl, "PUT", b.stream);
-    expect(none).toMatchObject({ status: 404, body: { code: "no_profile" } });
+    expect(none).toMatchObject({ status: 404, body: { code: "not_found.no_profile" } });
     expect(b.stats.pulled).toBe(0);
   });
 

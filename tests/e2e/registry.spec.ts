@@ -35,7 +35,7 @@ test.describe("car registry", () => {
     }
     const unknown = await request.get("/api/makes/Trabant%20601/models/");
     expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Unknown make: Trabant 601" });
+    expect(await unknown.json()).toEqual({ error: "Unknown make: Trabant 601", code: "not_found" });
   });
 
   test("generations carry production years and a picture that is served as WebP", async ({

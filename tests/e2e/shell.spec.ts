@@ -197,7 +197,7 @@ test.describe("route table", () => {
     expect(login.headers().location).toMatch(/\/profile$/);
     const api = await request.get("/api/no-such-endpoint/");
     expect(api.status()).toBe(404);
-    expect(await api.json()).toEqual({ error: "Not found" });
+    expect(await api.json()).toEqual({ error: "Not found", code: "not_found" });
   });
 
   test("unsubscribe without id and token shows the Czech error texts", async ({ page }) => {
