@@ -6,6 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import { getCurrentSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
+import { routes } from "@/lib/routes";
 import { alternatesFor } from "@/lib/seo/alternates";
 import { absoluteUrl } from "@/lib/seo/urls";
 import { adCrumbs } from "./breadcrumb";
@@ -21,8 +22,7 @@ type Archived = Extract<AdDetail, { kind: "archived" }>;
 
 /** An absolute URL for a photo (on S3 they are absolute already) or a search path with its query, encoded. */
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${getEnv().siteUrl}/`).toString();
-export const adPath = (id: number) => `/ads/cars/${id}`;
-const pageUrl = (id: number, locale: Locale) => absoluteUrl(adPath(id), locale);
+const pageUrl = (id: number, locale: Locale) => absoluteUrl(routes.ad(id), locale);
 
 /** What the signed-in reader may do with the ad (lib/ads/policy.ts): its seller edits and archives, admins too. */
 export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
@@ -85,7 +85,7 @@ export async function adMetadata(detail: Shown | Archived, locale: Locale): Prom
   return {
     title,
     description,
-    alternates: alternatesFor(adPath(ad.id), locale),
+    alternates: alternatesFor(routes.ad(ad.id), locale),
     openGraph: {
       type: "website",
       siteName: meta("siteName"),

@@ -4,6 +4,7 @@
 // turned into navigation.
 import { returnToQuery } from "@/lib/http/return-to";
 import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
+import { localePrefixOf } from "@/lib/routes";
 
 const CSRF_COOKIE = "csrftoken";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -49,12 +50,10 @@ async function send(path: string, opts: ApiOptions) {
 export function redirectFor(status: number): string | null {
   if (status === 401) {
     const here = `${location.pathname}${location.search}`;
-    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
-    return `${prefix}/profile?${returnToQuery(here)}`;
+    return `${localePrefixOf(location.pathname)}/profile?${returnToQuery(here)}`;
   }
   if (status === 403) {
-    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
-    return `${prefix}/?error=forbidden`;
+    return `${localePrefixOf(location.pathname)}/?error=forbidden`;
   }
   return null;
 }
