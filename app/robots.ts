@@ -2,16 +2,17 @@ import type { MetadataRoute } from "next";
 import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import { getEnv } from "@/lib/env";
+import { routes } from "@/lib/routes";
 
 // Read per request: SITE_URL is the running server's, not the build machine's.
 export const dynamic = "force-dynamic";
 
 /** Personal pages and forms, kept out of search results in every language. */
 const PRIVATE = [
-  "/favorites",
-  "/saved-searches",
+  routes.favorites,
+  routes.savedSearches,
   "/profile",
-  "/create-ad",
+  routes.createAd,
   "/ads/cars/*/edit",
   "/accounts/",
   "/unsubscribe",

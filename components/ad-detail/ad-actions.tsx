@@ -4,6 +4,7 @@ import { ShareButton } from "@/components/ad/share-button";
 import { Link } from "@/i18n/navigation";
 import { ArchiveButton } from "./archive-button";
 import { PencilIcon } from "./icons";
+import { routes } from "@/lib/routes";
 
 export interface AdViewer {
   /** the signed-in user's seller profile is the ad's */
@@ -26,11 +27,11 @@ export function AdActions({ adId, title, viewer }: { adId: number; title: string
     <div role="group" aria-label={t("actions")} className="flex flex-wrap items-center gap-2">
       <div className="flex rounded-full border border-slate-300 bg-white">
         <FavoriteButton label={card("favorite")} />
-        <ShareButton path={`/ads/cars/${adId}`} label={card("share")} copiedLabel={card("copied")} />
+        <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
       </div>
       {manage && (
         <>
-          <Link href={`/ads/cars/${adId}/edit`} className={pill}>
+          <Link href={routes.adEdit(adId)} className={pill}>
             <PencilIcon className="size-4" />
             {manage === "owner" ? t("edit") : t("editAdmin")}
           </Link>

@@ -5,14 +5,13 @@ import { useRouter } from "next/navigation";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { lastSearchUrl } from "@/lib/search/last-search";
 import { ChevronLeftIcon } from "./icons";
-
-const FAVORITES = /^(?:\/(?:en|ru))?\/favorites\/?$/;
+import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 
 /** True when the reader came here from the favourites page of this site. */
 function cameFromFavorites() {
   try {
     const from = new URL(document.referrer);
-    return from.origin === window.location.origin && FAVORITES.test(from.pathname);
+    return from.origin === window.location.origin && ROUTE_PATTERNS.favorites.test(stripLocalePrefix(from.pathname));
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { getMakes, getModels } from "@/lib/registry/queries";
+import { routes } from "@/lib/routes";
 
 const QUICK_LINKS = 4;
 
@@ -8,7 +9,7 @@ const QUICK_LINKS = 4;
 async function popularSearches() {
   const makes = (await getMakes({ popular: true })).slice(0, QUICK_LINKS);
   const picks = await Promise.all(makes.map(async (make) => ({ make, model: (await getModels({ make: make.name, popular: true }))[0] })));
-  return picks.filter((p) => p.model).map(({ make, model }) => ({ make: make.name, model: model.name, href: `/${make.slug}/${model.slug}` }));
+  return picks.filter((p) => p.model).map(({ make, model }) => ({ make: make.name, model: model.name, href: routes.landing({ make, model }) }));
 }
 
 /** A missing ad (HTTP 404): the message, four popular make/model searches and a home button. */

@@ -9,6 +9,7 @@ import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import { ContactButton } from "./contact-button";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "./icons";
 import { Avatar } from "@/components/ui/avatar";
+import { routes } from "@/lib/routes";
 
 const primary = "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
 
@@ -35,7 +36,7 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
           <Avatar url={seller.avatar_url} name={seller.display_name} alt={t("avatarOf", { name: seller.display_name })} size={48} lazy className="size-12 text-lg" />
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 font-semibold">
-              <Link href={`/sellers/${seller.id}`} className="truncate hover:text-primary-700 hover:underline">
+              <Link href={routes.seller(seller.id)} className="truncate hover:text-primary-700 hover:underline">
                 {seller.display_name}
               </Link>
               {seller.user_id && (
@@ -68,7 +69,7 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
           </a>
         ) : null}
         {seller && (
-          <Link href={`/sellers/${seller.id}`} className="text-center text-sm font-medium text-primary-700 hover:underline">
+          <Link href={routes.seller(seller.id)} className="text-center text-sm font-medium text-primary-700 hover:underline">
             {t("sellerAds")}
           </Link>
         )}

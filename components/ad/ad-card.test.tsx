@@ -39,7 +39,7 @@ const ad: AdListItem = {
   real_date: null,
 };
 
-function renderCard(props: { ad: AdListItem; canEdit?: boolean }, currentUser: { seller_profile_id: number | null } | null) {
+function renderCard(props: { ad: AdListItem; canEdit?: boolean }, currentUser: { seller_profile_id: number | null; is_admin?: boolean } | null) {
   global.fetch = jest.fn(async () =>
     currentUser
       ? ({ ok: true, status: 200, json: async () => ({ username: "prodejce", user_id: "u1", ...currentUser }) } as Response)
@@ -75,6 +75,11 @@ describe("AdCard", () => {
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()));
     await act(async () => {}); // its answer is in
     expect(screen.queryByRole("link", { name: "Upravit inzerát" })).toBeNull();
+  });
+
+  it("shows the edit control to an admin on another seller's ad", async () => {
+    renderCard({ ad }, { seller_profile_id: null, is_admin: true });
+    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute("href", "/ads/cars/7/edit");
   });
 
   it("shows it at once when the server says so", () => {

@@ -6,6 +6,7 @@ import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
+import { routes } from "@/lib/routes";
 
 /** Location tags are cut at 20 characters (seed 000 §9.1). */
 const LOCATION_MAX = 20;
@@ -20,7 +21,7 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
   const t = useTranslations("card");
   const time = useTranslations("time");
   const locale = useLocale();
-  const path = `/ads/cars/${ad.id}`;
+  const path = routes.ad(ad.id);
   const href = getPathname({ href: path, locale });
   const days = daysAgo(ad.created_date);
   const summary = useAdSummary(ad);
@@ -73,7 +74,7 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
       {!ad.archived && (
         <CardActions
           path={path}
-          editHref={getPathname({ href: `${path}/edit`, locale })}
+          editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
           sellerProfileId={ad.seller_profile_id}
           canEdit={canEdit}
           labels={{ share: t("share"), copied: t("copied"), favorite: t("favorite"), edit: t("edit") }}

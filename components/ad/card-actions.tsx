@@ -1,5 +1,6 @@
 "use client";
 
+import { canManageAd } from "@/lib/ads/policy";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
 import { FavoriteButton } from "./favorite-button";
 import { EditLink } from "./edit-link";
@@ -7,7 +8,7 @@ import { ShareButton } from "./share-button";
 
 /**
  * A card's controls in one island: share, favourite, and edit on the seller's own ads (seed 000
- * §6). The page is the same for everyone (cacheable per URL); the browser asks who is signed in
+ * §6) and, for admins, on every ad (lib/ads/policy.ts). The page is the same for everyone (cacheable per URL); the browser asks who is signed in
  * (one request for the whole page, shared with the header) and the edit control appears over the
  * photo, moving nothing else. `canEdit` shows it at once when the server already knows.
  */
@@ -25,10 +26,11 @@ export function CardActions({
   labels: { share: string; copied: string; favorite: string; edit: string };
 }) {
   const { user } = useCurrentUser();
-  const own = canEdit ?? (sellerProfileId !== null && user.seller_profile_id === sellerProfileId);
+  const viewer = { userId: user.user_id, sellerProfileId: user.seller_profile_id, isAdmin: user.is_admin };
+  const manage = canEdit ?? canManageAd({ viewer, ad: { sellerProfileId } });
   return (
     <>
-      {own && <EditLink href={editHref} label={labels.edit} />}
+      {manage && <EditLink href={editHref} label={labels.edit} />}
       <div className="absolute top-2 right-2 z-[3] flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
         <ShareButton path={path} label={labels.share} copiedLabel={labels.copied} />
         <FavoriteButton label={labels.favorite} />

@@ -6,6 +6,7 @@ import { PAGE_SIZE } from "@/lib/ads/types";
 import type { MyAds as MyAdsData } from "@/lib/sellers/queries";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { SellerProfileButton } from "./seller-profile-button";
+import { routes } from "@/lib/routes";
 
 const STATUS_STYLE: Record<string, string> = {
   active: "bg-green-100 text-green-800",
@@ -51,7 +52,7 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
         empty(
           t("noAdsTitle"),
           t("noAdsText"),
-          <Link href="/create-ad" className={cta}>
+          <Link href={routes.createAd} className={cta}>
             {t("createAd")}
           </Link>,
         )}

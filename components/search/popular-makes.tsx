@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { CatalogOption } from "@/lib/search/options";
+import { routes } from "@/lib/routes";
 import { MakeLogo } from "./make-logo";
 
 /** Popular makes as links to /?make=…, or, when a make is chosen, its other models (seed 000 §2.3). */
@@ -12,12 +13,12 @@ export async function PopularMakes({ catalog, make, chosen, locale }: { catalog:
         .map((m) => ({
           key: m.name,
           label: m.name,
-          href: `/?${new URLSearchParams({ make: make.name, models: JSON.stringify([{ model: m.name }]) })}`,
+          href: routes.search({ make: make.name, models: [{ model: m.name, variants: [], generations: [] }] }),
           logo: null,
         }))
     : catalog
         .filter((m) => m.popular)
-        .map((m) => ({ key: m.name, label: m.name, href: `/?${new URLSearchParams({ make: m.name })}`, logo: <MakeLogo logo={m.logo} /> }));
+        .map((m) => ({ key: m.name, label: m.name, href: routes.search({ make: m.name, models: [] }), logo: <MakeLogo logo={m.logo} /> }));
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading" className="mt-10">

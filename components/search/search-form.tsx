@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { useRouter } from "@/i18n/navigation";
+import { getPathname, useRouter } from "@/i18n/navigation";
 import { returnToQuery } from "@/lib/http/return-to";
 import { loadGenerations, loadModels } from "@/lib/search/actions";
-import { apiQuery, hasFormFilter, pageQuery, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
+import { routes } from "@/lib/routes";
+import { apiQuery, hasFormFilter, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import type { Ordering } from "@/lib/search/constants";
 import { MAX_MODELS } from "@/lib/search/constants";
@@ -82,10 +83,9 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
   const display = () => {
     if (Date.now() - lastCommit.current < COMMIT_DEBOUNCE_MS) return;
     lastCommit.current = Date.now();
-    const qs = pageQuery(state, { ordering });
-    navigate(qs ? `/?${qs}` : "/", { toResults: false });
+    navigate(routes.search(state, { ordering }), { toResults: false });
   };
-  const reset = () => window.location.assign(locale === "cs" ? "/" : `/${locale}`);
+  const reset = () => window.location.assign(getPathname({ href: routes.home, locale }));
   const saveSearch = () => {
     // signed-out rule of seed 000 §5 until saved searches are wired: log in, then come back
     router.push(`/profile?${returnToQuery(window.location.pathname + window.location.search)}`);

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { routes } from "@/lib/routes";
 
 export interface HeadingContext {
   make?: string;
@@ -27,7 +28,7 @@ export async function SearchHeading({ context, locale, summary }: { context: Hea
       </div>
       <aside className="flex items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
         <p className="flex-1">{promo}</p>
-        <Link href="/create-ad" className="shrink-0 rounded-lg bg-secondary-700 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-secondary-800">
+        <Link href={routes.createAd} className="shrink-0 rounded-lg bg-secondary-700 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-secondary-800">
           {t("promoCta")}
         </Link>
       </aside>

@@ -2,6 +2,7 @@
 
 import type { MouseEvent, ReactNode } from "react";
 import { PAGE_CHANGE_DELAY_MS, useSearchNav } from "./search-nav";
+import { stripLocalePrefix } from "@/lib/routes";
 
 /**
  * Page links stay crawlable; a click scrolls to the results, waits 1 s, then loads (seed 000 §4).
@@ -14,10 +15,7 @@ export function SearchPagination({ children, toTop = false, delayMs = PAGE_CHANG
     if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     const url = new URL(a.href);
-    navigate(stripLocale(url.pathname) + url.search, { toResults: !toTop, toTop, delayMs });
+    navigate(stripLocalePrefix(url.pathname) + url.search, { toResults: !toTop, toTop, delayMs });
   };
   return <div onClickCapture={onClick}>{children}</div>;
 }
-
-/** The i18n router adds the locale prefix itself. */
-const stripLocale = (path: string) => path.replace(/^\/(en|ru)(?=\/|$)/, "") || "/";

@@ -14,6 +14,7 @@ import { ResultsArea } from "./results-area";
 import { RESULTS_ID, SearchNavProvider } from "./search-nav";
 import { SearchPagination } from "./search-pagination";
 import { SortBar } from "./sort-bar";
+import { routes } from "@/lib/routes";
 
 /** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
 export async function SearchScreen({ data, locale, basePath, query, landing }: { data: SearchPageData; locale: string; basePath: string; query: Record<string, string | string[] | undefined>; landing?: Landing }) {
@@ -22,9 +23,9 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
   const model = models.length === 1 ? models[0].model : undefined;
   const summary = t("offers", { count: result.count });
   const crumbs: Crumb[] = [];
-  if (make) crumbs.push({ name: make.name, href: `/${make.slug}` });
+  if (make) crumbs.push({ name: make.name, href: routes.landing({ make }) });
   const modelSlug = make?.models.find((m) => m.name === model)?.slug;
-  if (make && model && modelSlug) crumbs.push({ name: model, href: `/${make.slug}/${modelSlug}` });
+  if (make && model && modelSlug) crumbs.push({ name: model, href: routes.landing({ make, model: { slug: modelSlug } }) });
   const hrefFor = (page: number) => {
     const q = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
     if (page > 1) q.set("page", String(page));

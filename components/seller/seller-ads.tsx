@@ -6,7 +6,7 @@ import { SearchPagination } from "@/components/search/search-pagination";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem, Paged } from "@/lib/ads/types";
-import { sellerPath } from "@/lib/sellers/paths";
+import { routes } from "@/lib/routes";
 
 /** Seed 001 §9: a page change on the seller page scrolls to the top and loads after 800 ms. */
 export const SELLER_PAGE_DELAY_MS = 800;
@@ -43,7 +43,7 @@ export function SellerAds({
       <div className={box}>
         <p>{t("emptyPage")}</p>
         <Link
-          href={sellerPath(sellerId)}
+          href={routes.seller(sellerId)}
           className="text-primary-700 mt-3 inline-block font-semibold hover:underline"
         >
           {t("firstPage")}
@@ -69,7 +69,7 @@ export function SellerAds({
         </h2>
         <ResultsArea>{list}</ResultsArea>
         <SearchPagination toTop delayMs={SELLER_PAGE_DELAY_MS}>
-          <Pagination page={page} pages={pages} hrefFor={(p) => sellerPath(sellerId, p)} />
+          <Pagination page={page} pages={pages} hrefFor={(p) => routes.seller(sellerId, p)} />
         </SearchPagination>
       </section>
     </SearchNavProvider>

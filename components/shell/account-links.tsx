@@ -5,13 +5,14 @@ import { Link } from "@/i18n/navigation";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
 import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
 import { Badge } from "./badge";
+import { routes } from "@/lib/routes";
 
 /** Saved Searches with its new-ads badge. */
 export function SavedSearchesLink({ className }: { className?: string }) {
   const t = useTranslations("nav");
   const { count } = useSavedSearchesBadge();
   return (
-    <Link href="/saved-searches" className={className}>
+    <Link href={routes.savedSearches} className={className}>
       {t("savedSearches")}
       <Badge count={count} label={t("newAds", { count })} className="ml-1.5" />
     </Link>

@@ -9,6 +9,7 @@ import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
 import { Badge } from "./badge";
 import { BookmarkIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "./icons";
 import { isAdPage, sectionOf, type Section } from "./sections";
+import { routes } from "@/lib/routes";
 
 type Tab = { href: string; section: Section; label: string; icon: React.ReactNode; badge?: number };
 
@@ -24,9 +25,9 @@ export function MobileTabBar() {
   const active = sectionOf(pathname);
   const tabs: Tab[] = [
     { href: "/", section: "home", label: tab("search"), icon: <SearchIcon /> },
-    { href: "/favorites", section: "favorites", label: tab("favorites"), icon: <HeartIcon /> },
+    { href: routes.favorites, section: "favorites", label: tab("favorites"), icon: <HeartIcon /> },
     {
-      href: "/create-ad",
+      href: routes.createAd,
       section: "createAd",
       label: tab("postAd"),
       icon: (
@@ -35,7 +36,7 @@ export function MobileTabBar() {
         </span>
       ),
     },
-    { href: "/saved-searches", section: "savedSearches", label: tab("savedSearches"), icon: <BookmarkIcon />, badge: count },
+    { href: routes.savedSearches, section: "savedSearches", label: tab("savedSearches"), icon: <BookmarkIcon />, badge: count },
     { href: "/profile", section: "profile", label: signedIn ? t("profile") : t("login"), icon: <UserIcon /> },
   ];
   const onTab = (e: React.MouseEvent, item: Tab) => {

@@ -1,5 +1,6 @@
 // Which part of the site a path belongs to: the mobile section name, the active tab and the
 // shell's per-page rules (seed 000 §2.2). Paths come from next-intl's usePathname (no locale).
+import { ROUTE_PATTERNS } from "@/lib/routes";
 
 export type Section =
   | "home" | "favorites" | "savedSearches" | "profile" | "createAd" | "ad" | "seller" | "about"
@@ -27,7 +28,7 @@ export function sectionOf(pathname: string): Section {
   return BY_SEGMENT[first] ?? "home";
 }
 
-export const isAdPage = (pathname: string) => pathname.startsWith("/ads/cars/");
-export const isAdDetail = (pathname: string) => /^\/ads\/cars\/[^/]+\/?$/.test(pathname);
+export const isAdPage = (pathname: string) => ROUTE_PATTERNS.adSection.test(pathname);
+export const isAdDetail = (pathname: string) => ROUTE_PATTERNS.ad.test(pathname);
 /** Pages that lay out their own mobile spacing (0 instead of 56 / 96 px). */
 export const isUnpaddedPage = (pathname: string) => pathname === "/profile" || pathname.startsWith("/profile/") || isAdPage(pathname);

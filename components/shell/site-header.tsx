@@ -5,6 +5,7 @@ import { ProfileLink, SavedSearchesLink } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { SectionName } from "./section-name";
+import { routes } from "@/lib/routes";
 
 const navLink = "rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-primary-700";
 const menuLink = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
@@ -24,12 +25,12 @@ export function SiteHeader() {
         </Link>
         <SectionName />
         <nav aria-label={t("mainNavigation")} className="ml-auto hidden items-center gap-1 text-sm font-medium text-slate-700 md:flex">
-          <Link href="/favorites" className={navLink}>
+          <Link href={routes.favorites} className={navLink}>
             {t("favorites")}
           </Link>
           <SavedSearchesLink className={`${navLink} inline-flex items-center`} />
           <ProfileLink className={navLink} />
-          <Link href="/create-ad" className={`${postAd} ml-2`}>
+          <Link href={routes.createAd} className={`${postAd} ml-2`}>
             {t("postAd")}
           </Link>
         </nav>
@@ -47,7 +48,7 @@ export function SiteHeader() {
                 </Link>
               </li>
               <li>
-                <Link href="/favorites" className={menuLink}>
+                <Link href={routes.favorites} className={menuLink}>
                   {t("favorites")}
                 </Link>
               </li>
@@ -58,7 +59,7 @@ export function SiteHeader() {
                 <ProfileLink className={menuLink} />
               </li>
               <li className="pt-2">
-                <Link href="/create-ad" className={`${postAd} block text-center`}>
+                <Link href={routes.createAd} className={`${postAd} block text-center`}>
                   {t("postAd")}
                 </Link>
               </li>

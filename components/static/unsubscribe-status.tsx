@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { routes } from "@/lib/routes";
 
 type State =
   | { kind: "loading" }
@@ -67,7 +68,7 @@ function UnsubscribeView({ state }: { state: State }) {
           {t("home")}
         </Link>
         {ok && (
-          <Link href="/saved-searches" className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          <Link href={routes.savedSearches} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
             {t("savedSearches")}
           </Link>
         )}

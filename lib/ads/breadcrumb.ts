@@ -1,5 +1,6 @@
 import "server-only";
 import { findMake, findModel, getGenerationById } from "@/lib/registry/queries";
+import { routes } from "@/lib/routes";
 import { pageQuery, type FormState } from "@/lib/search/form-state";
 import { searchTransmission, type FuelType, type SearchTransmission } from "@/lib/enums";
 import type { CarAd } from "./types";
@@ -27,16 +28,16 @@ export async function adCrumbs(
     make: make?.name ?? null,
     models: model ? [{ model: model.name, variants: [], generations: gen ? [gen.id] : [] }] : [],
   };
-  const landing = model ? `/${model.makeSlug}/${model.slug}` : make ? `/${make.slug}` : null;
+  const landing = model ? routes.landing({ make: { slug: model.makeSlug }, model }) : make ? routes.landing({ make }) : null;
   // With a generation the narrower searches go through the home search, which reads the models list.
   const hrefOf = (extra: Partial<FormState>) => {
     if (!landing) return null;
-    if (gen) return `/?${pageQuery({ ...state, ...extra })}`;
+    if (gen) return routes.search({ ...state, ...extra });
     const qs = pageQuery({ make: null, models: [], ...extra });
     return qs ? `${landing}?${qs}` : landing;
   };
   const crumbs: AdCrumb[] = [
-    { name: make?.name ?? ad.make, href: make ? `/${make.slug}` : null },
+    { name: make?.name ?? ad.make, href: make ? routes.landing({ make }) : null },
     { name: model?.name ?? ad.model, href: model ? landing : null },
   ];
   if (ad.generation) crumbs.push({ name: ad.generation, href: gen ? hrefOf({}) : null });

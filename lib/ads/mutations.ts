@@ -2,21 +2,15 @@ import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/api/errors";
-import { isAdmin } from "@/lib/auth/admin";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { searchIndexChanged } from "@/lib/search/live-index";
-import { getSellerProfileByUser } from "@/lib/sellers/queries";
+import { canManageAd, ownsAd } from "./policy";
+import { getAdViewerOf } from "./viewer";
 
 /** Who acts: the session user, whose role is read from the database on every request. */
 export type Actor = Pick<SessionUser, "id" | "role">;
-
-async function ownsAd(actor: Actor, sellerProfileId: number | null) {
-  if (!sellerProfileId) return false;
-  const profile = await getSellerProfileByUser({ userId: actor.id });
-  return profile?.id === sellerProfileId;
-}
 
 /**
  * Archives an ad (seed 001 §4 lifecycle). The owner route lets the ad's seller or an admin do it,
@@ -28,9 +22,11 @@ export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor
   const db = getDb();
   const [ad] = await db.select({ status: ads.status, sellerProfileId: ads.sellerProfileId }).from(ads).where(eq(ads.id, id)).limit(1);
   if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
-  if (as === "admin" && !isAdmin(actor)) throw new AppError("forbidden", "Only admins may do this.");
-  const owner = as === "owner" && (await ownsAd(actor, ad.sellerProfileId));
-  if (!owner && !isAdmin(actor)) throw new AppError("forbidden", "This ad belongs to another seller.");
+  const viewer = await getAdViewerOf({ user: actor, ad });
+  if (as === "admin" && !viewer.isAdmin) throw new AppError("forbidden", "Only admins may do this.");
+  if (!canManageAd({ viewer, ad })) throw new AppError("forbidden", "This ad belongs to another seller.");
+  // The owner route by the ad's own seller is not an admin action (no audit entry).
+  const owner = as === "owner" && ownsAd({ viewer, ad });
   if (ad.status !== "archived") {
     await db.transaction(async (tx) => {
       const changed = await tx

@@ -3,34 +3,35 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { isAdmin } from "@/lib/auth/admin";
 import { getCurrentSession } from "@/lib/auth/session";
 import { bodyKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
+import { routes } from "@/lib/routes";
 import { alternatesFor } from "@/lib/seo/alternates";
 import { absoluteUrl } from "@/lib/seo/urls";
-import { getSellerProfileByUser } from "@/lib/sellers/queries";
 import { adCrumbs } from "./breadcrumb";
 import type { AdDetail } from "./detail";
 import { shownDescription } from "./description";
 import { breadcrumbJsonLd, carJsonLd } from "./json-ld";
+import { ownsAd } from "./policy";
 import type { CarAd } from "./types";
+import { getAdViewerOf } from "./viewer";
 
 type Shown = Extract<AdDetail, { kind: "ad" }>;
 type Archived = Extract<AdDetail, { kind: "archived" }>;
 
 /** An absolute URL for a photo (on S3 they are absolute already) or a search path with its query, encoded. */
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${getEnv().siteUrl}/`).toString();
-export const adPath = (id: number) => `/ads/cars/${id}`;
-const pageUrl = (id: number, locale: Locale) => absoluteUrl(adPath(id), locale);
+const pageUrl = (id: number, locale: Locale) => absoluteUrl(routes.ad(id), locale);
 
-/** What the signed-in reader may do with the ad: its seller edits and archives, admins too. */
+/** What the signed-in reader may do with the ad (lib/ads/policy.ts): its seller edits and archives, admins too. */
 export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
   const session = await getCurrentSession();
   if (!session) return { owner: false, admin: false };
-  const profile = ad.seller_profile_id ? await getSellerProfileByUser({ userId: session.user.id }) : null;
-  return { owner: !!profile && profile.id === ad.seller_profile_id, admin: isAdmin(session.user) };
+  const managed = { sellerProfileId: ad.seller_profile_id };
+  const viewer = await getAdViewerOf({ user: session.user, ad: managed });
+  return { owner: ownsAd({ viewer, ad: managed }), admin: viewer.isAdmin };
 }
 
 /** The breadcrumb of the page, with the enum labels in the reader's language. */
@@ -85,7 +86,7 @@ export async function adMetadata(detail: Shown | Archived, locale: Locale): Prom
   return {
     title,
     description,
-    alternates: alternatesFor(adPath(ad.id), locale),
+    alternates: alternatesFor(routes.ad(ad.id), locale),
     openGraph: {
       type: "website",
       siteName: meta("siteName"),

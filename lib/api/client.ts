@@ -3,6 +3,7 @@
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
 import { returnToQuery } from "@/lib/http/return-to";
+import { localePrefixOf } from "@/lib/routes";
 import { AppError, type ErrorCode } from "./errors";
 
 const CSRF_COOKIE = "csrftoken";
@@ -48,12 +49,10 @@ async function send(path: string, opts: ApiOptions) {
 export function redirectFor(status: number): string | null {
   if (status === 401) {
     const here = `${location.pathname}${location.search}`;
-    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
-    return `${prefix}/profile?${returnToQuery(here)}`;
+    return `${localePrefixOf(location.pathname)}/profile?${returnToQuery(here)}`;
   }
   if (status === 403) {
-    const prefix = location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
-    return `${prefix}/?error=forbidden`;
+    return `${localePrefixOf(location.pathname)}/?error=forbidden`;
   }
   return null;
 }

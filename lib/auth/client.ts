@@ -1,6 +1,7 @@
 "use client";
 import { returnToQuery, safeReturnTo } from "@/lib/http/return-to";
 import type { LoginInput } from "./schemas";
+import { localePrefixOf } from "@/lib/routes";
 
 // Calls to better-auth's own endpoints (/api/auth/*). They check the Origin themselves and
 // need no CSRF token; the answer's `code` picks the translated message.
@@ -33,7 +34,7 @@ export function authErrorKey(
 }
 
 /** The locale prefix of the current page ("" for Czech), for URLs handed to the server. */
-export const localePrefix = () => window.location.pathname.match(/^\/(en|ru)(?=\/|$)/)?.[0] ?? "";
+export const localePrefix = () => localePrefixOf(window.location.pathname);
 
 /** Where signing in leads: `next` checked once more here, else /profile in the page's language. */
 export const afterSignIn = (next: string) => safeReturnTo(next, `${localePrefix()}/profile`);

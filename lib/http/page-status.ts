@@ -1,6 +1,7 @@
 import "server-only";
 import { getAdStatus } from "@/lib/ads/queries";
 import { parseId } from "@/lib/api/params";
+import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 import { sellerProfileExists } from "@/lib/sellers/queries";
 
 /**
@@ -14,13 +15,14 @@ import { sellerProfileExists } from "@/lib/sellers/queries";
  * answers that rendering with the status from this one primary-key read.
  */
 export async function pageStatus(pathname: string): Promise<404 | 410 | null> {
-  const ad = AD_PAGE.exec(pathname);
+  const path = stripLocalePrefix(pathname);
+  const ad = ROUTE_PATTERNS.ad.exec(path);
   if (ad) {
     const id = parseId(ad[1]);
     const status = id === null ? null : await getAdStatus({ id });
     return status === null || status === "deleted" ? 404 : status === "archived" ? 410 : null;
   }
-  const seller = SELLER_PAGE.exec(pathname);
+  const seller = ROUTE_PATTERNS.seller.exec(path);
   if (seller) {
     const id = parseId(seller[1]);
     return id !== null && (await sellerProfileExists({ id })) ? null : 404;
@@ -28,5 +30,3 @@ export async function pageStatus(pathname: string): Promise<404 | 410 | null> {
   return null;
 }
 
-const AD_PAGE = /^(?:\/(?:en|ru))?\/ads\/cars\/([^/]+)$/;
-const SELLER_PAGE = /^(?:\/(?:en|ru))?\/sellers\/([^/]+)$/;

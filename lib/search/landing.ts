@@ -1,10 +1,10 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { getPathname } from "@/i18n/navigation";
 import { routing, type Locale } from "@/i18n/routing";
-import { getEnv } from "@/lib/env";
 import { formatNumber } from "@/lib/format";
+import { routes } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/seo/urls";
 import { getCatalog, type Landing, type SearchPageData } from "./page-data";
 
 /** A slug as typed in the path; "a%b" (a literal percent) is simply no known slug. */
@@ -25,24 +25,21 @@ export async function resolveLanding(makeSlug: string, modelSlug?: string): Prom
   return model ? { make, model } : null;
 }
 
-export const landingPath = ({ make, model }: Landing) => (model ? `/${make.slug}/${model.slug}` : `/${make.slug}`);
-
-const absolute = (href: string, locale: Locale) => getEnv().siteUrl + getPathname({ href, locale });
 
 /** Title, description, canonical and hreflang of a landing page in its language. */
 export async function landingMetadata(landing: Landing, data: SearchPageData, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: landing.make.name, model: landing.model?.name ?? "" };
   const count = formatNumber(data.result.count);
-  const path = landingPath(landing);
+  const path = routes.landing(landing);
   const title = landing.model ? t("titleModel", names) : t("titleMake", names);
   const description = landing.model ? t("descriptionModel", { ...names, count }) : t("descriptionMake", { ...names, count });
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, absolute(path, l)]));
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   return {
     title,
     description,
-    alternates: { canonical: absolute(path, locale), languages: { ...languages, "x-default": absolute(path, routing.defaultLocale) } },
-    openGraph: { title, description, url: absolute(path, locale), type: "website" },
+    alternates: { canonical: absoluteUrl(path, locale), languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) } },
+    openGraph: { title, description, url: absoluteUrl(path, locale), type: "website" },
   };
 }
 
@@ -52,13 +49,13 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
   const crumbs = [
     { name: home("home"), href: "/" },
     { name: landing.make.name, href: `/${landing.make.slug}` },
-    ...(landing.model ? [{ name: landing.model.name, href: landingPath(landing) }] : []),
+    ...(landing.model ? [{ name: landing.model.name, href: routes.landing(landing) }] : []),
   ];
   return [
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absolute(c.href, locale) })),
+      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(c.href, locale) })),
     },
     {
       "@context": "https://schema.org",
@@ -67,7 +64,7 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
       itemListElement: data.result.results.map((ad, i) => ({
         "@type": "ListItem",
         position: (data.filters.page - 1) * 20 + i + 1,
-        url: absolute(`/ads/cars/${ad.id}`, locale),
+        url: absoluteUrl(routes.ad(ad.id), locale),
         name: ad.title,
       })),
     },
@@ -80,12 +77,12 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
  */
 export async function homeMetadata(data: SearchPageData, locale: Locale): Promise<Metadata> {
   const model = data.models.length === 1 ? data.make?.models.find((m) => m.name === data.models[0].model) : undefined;
-  const path = data.make ? landingPath({ make: data.make, model }) : "/";
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, absolute(path, l)]));
+  const path = data.make ? routes.landing({ make: data.make, model }) : routes.home;
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: data.make?.name ?? "", model: model?.name ?? "" };
   return {
     ...(data.make ? { title: model ? t("titleModel", names) : t("titleMake", names) } : {}),
-    alternates: { canonical: absolute(path, locale), languages: { ...languages, "x-default": absolute(path, routing.defaultLocale) } },
+    alternates: { canonical: absoluteUrl(path, locale), languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) } },
   };
 }

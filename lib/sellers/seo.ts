@@ -2,12 +2,13 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
+import { routes } from "@/lib/routes";
 import { alternatesFor } from "@/lib/seo/alternates";
 import { absoluteUrl } from "@/lib/seo/urls";
 import type { SellerPageData } from "./page-data";
 
 const pageHref = (id: number, page: number) =>
-  page > 1 ? { pathname: `/sellers/${id}`, query: { page: String(page) } } : `/sellers/${id}`;
+  page > 1 ? { pathname: routes.seller(id), query: { page: String(page) } } : routes.seller(id);
 
 /** Title, description, canonical (page 1 without ?page), hreflang and robots of a seller page. */
 export async function sellerMetadata(

@@ -5,9 +5,8 @@ import { routing } from "@/i18n/routing";
 import { AppError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { contentDir, STATIC_PAGES } from "@/lib/markdown/content";
-import { landingPath } from "@/lib/search/landing";
+import { routes } from "@/lib/routes";
 import { getCatalogOptions } from "@/lib/search/registry-options";
-import { sellerPath } from "@/lib/sellers/paths";
 import { absoluteUrl } from "@/lib/seo/urls";
 import {
   getActiveAdsInRange,
@@ -65,12 +64,12 @@ const rangeOf = (n: number) => ({ from: (n - 1) * IDS_PER_SHARD + 1, to: n * IDS
 
 export async function adsSitemap(n: number): Promise<string> {
   const rows = await getActiveAdsInRange(rangeOf(n));
-  return urlsetXml(rows.flatMap((r) => localised(`/ads/cars/${r.id}`, r.lastmod)));
+  return urlsetXml(rows.flatMap((r) => localised(routes.ad(r.id), r.lastmod)));
 }
 
 export async function sellersSitemap(n: number): Promise<string> {
   const rows = await getSellersInRange(rangeOf(n));
-  return urlsetXml(rows.flatMap((r) => localised(sellerPath(r.id!), r.lastmod)));
+  return urlsetXml(rows.flatMap((r) => localised(routes.seller(r.id!), r.lastmod)));
 }
 
 /**
@@ -89,10 +88,10 @@ export async function landingSitemap(): Promise<string> {
   const urls: SitemapUrl[] = [];
   for (const make of catalog) {
     if (!newest.has(make.name)) continue;
-    urls.push(...localised(landingPath({ make }), newest.get(make.name)));
+    urls.push(...localised(routes.landing({ make }), newest.get(make.name)));
     for (const model of make.models) {
       const lastmod = newest.get(`${make.name}\u0000${model.name}`);
-      if (model.popular && lastmod) urls.push(...localised(landingPath({ make, model }), lastmod));
+      if (model.popular && lastmod) urls.push(...localised(routes.landing({ make, model }), lastmod));
     }
   }
   return urlsetXml(urls);

@@ -5,7 +5,8 @@ import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "@/components/search/json-ld";
 import { SearchScreen } from "@/components/search/search-screen";
-import { landingJsonLd, landingMetadata, landingPath, resolveLanding } from "@/lib/search/landing";
+import { routes } from "@/lib/routes";
+import { landingJsonLd, landingMetadata, resolveLanding } from "@/lib/search/landing";
 import { getSearchPageData } from "@/lib/search/page-data";
 
 type Params = { locale: Locale; make: string; model: string };
@@ -29,7 +30,7 @@ export default async function ModelPage({ params, searchParams }: PageProps<"/[l
   return (
     <>
       <JsonLd data={await landingJsonLd(landing, data, locale)} />
-      <SearchScreen data={data} locale={locale} basePath={landingPath(landing)} query={query} landing={landing} />
+      <SearchScreen data={data} locale={locale} basePath={routes.landing(landing)} query={query} landing={landing} />
     </>
   );
 }

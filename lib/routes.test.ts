@@ -1,0 +1,53 @@
+import { LOCALE_PREFIX, localePrefixOf, ROUTE_PATTERNS, routes, stripLocalePrefix } from "./routes";
+
+describe("routes", () => {
+  it("builds the locale-free page paths", () => {
+    expect(routes.ad(7)).toBe("/ads/cars/7");
+    expect(routes.adEdit(7)).toBe("/ads/cars/7/edit");
+    expect(routes.seller(3)).toBe("/sellers/3");
+    expect(routes.seller(3, 1)).toBe("/sellers/3");
+    expect(routes.seller(3, 2)).toBe("/sellers/3?page=2");
+    expect(routes.landing({ make: { slug: "skoda" } })).toBe("/skoda");
+    expect(routes.landing({ make: { slug: "skoda" }, model: { slug: "octavia" } })).toBe("/skoda/octavia");
+    expect([routes.favorites, routes.savedSearches, routes.createAd]).toEqual(["/favorites", "/saved-searches", "/create-ad"]);
+  });
+
+  it("serialises a search like the search form, defaults left out", () => {
+    expect(routes.search({ make: null, models: [] })).toBe("/");
+    expect(routes.search({ make: "Škoda", models: [] }, { ordering: "update", page: 1 })).toBe("/?make=%C5%A0koda");
+    const octavia = { model: "Octavia", variants: [], generations: [] };
+    const url = new URL(routes.search({ make: "Škoda", models: [octavia], max_price: 300000 }, { ordering: "price", page: 2 }), "https://x");
+    expect(url.pathname).toBe("/");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      make: "Škoda",
+      models: '[{"model":"Octavia"}]',
+      max_price: "300000",
+      ordering: "price",
+      page: "2",
+    });
+  });
+});
+
+describe("locale prefix", () => {
+  it("is built from routing.locales without the default language", () => {
+    expect(LOCALE_PREFIX.source).toBe("^\\/(en|ru)(?=\\/|$)");
+  });
+
+  it("finds and strips the prefix of a whole first segment only", () => {
+    expect(localePrefixOf("/en/favorites")).toBe("/en");
+    expect(localePrefixOf("/ru")).toBe("/ru");
+    expect(localePrefixOf("/favorites")).toBe("");
+    expect(localePrefixOf("/enduro")).toBe("");
+    expect(stripLocalePrefix("/en/ads/cars/7")).toBe("/ads/cars/7");
+    expect(stripLocalePrefix("/en")).toBe("/");
+    expect(stripLocalePrefix("/ruger/x")).toBe("/ruger/x");
+  });
+
+  it("reads page paths back in any language", () => {
+    expect(ROUTE_PATTERNS.ad.exec(stripLocalePrefix("/ru/ads/cars/12"))?.[1]).toBe("12");
+    expect(ROUTE_PATTERNS.ad.test("/ads/cars/12/edit")).toBe(false);
+    expect(ROUTE_PATTERNS.adSection.test("/ads/cars/12/edit")).toBe(true);
+    expect(ROUTE_PATTERNS.seller.exec("/sellers/5")?.[1]).toBe("5");
+    expect(ROUTE_PATTERNS.favorites.test(stripLocalePrefix("/en/favorites/"))).toBe(true);
+  });
+});

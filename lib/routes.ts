@@ -1,0 +1,42 @@
+// Every page path of the site, once. Client-safe and locale-free: next-intl's Link and getPathname
+// add the language prefix, lib/seo/urls.ts makes absolute URLs of them.
+import { routing } from "@/i18n/routing";
+import type { Ordering } from "@/lib/search/constants";
+import { pageQuery, type FormState } from "@/lib/search/form-state";
+
+type Slugged = { slug: string };
+
+export const routes = {
+  home: "/",
+  ad: (id: number) => `/ads/cars/${id}`,
+  adEdit: (id: number) => `/ads/cars/${id}/edit`,
+  /** Page 1 has no ?page (its canonical form). */
+  seller: (id: number, page = 1) => (page > 1 ? `/sellers/${id}?page=${page}` : `/sellers/${id}`),
+  landing: ({ make, model }: { make: Slugged; model?: Slugged | null }) => (model ? `/${make.slug}/${model.slug}` : `/${make.slug}`),
+  /** The home search with its filters, serialised as the search form does (lib/search/form-state.ts). */
+  search: (state: FormState, opts: { ordering?: Ordering; page?: number } = {}) => {
+    const query = pageQuery(state, opts);
+    return query ? `/?${query}` : "/";
+  },
+  favorites: "/favorites",
+  savedSearches: "/saved-searches",
+  createAd: "/create-ad",
+} as const;
+
+/** The language prefix of a path ("/en", "/ru"); the default language has none (localePrefix as-needed). */
+export const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.filter((l) => l !== routing.defaultLocale).join("|")})(?=/|$)`);
+
+/** The prefix of a path's language, or "" for the default one. */
+export const localePrefixOf = (pathname: string) => pathname.match(LOCALE_PREFIX)?.[0] ?? "";
+
+/** The path without its language prefix: "/en/favorites" → "/favorites", "/en" → "/". */
+export const stripLocalePrefix = (pathname: string) => pathname.replace(LOCALE_PREFIX, "") || "/";
+
+/** The locale-free paths above read back (after stripLocalePrefix): the id of an ad or seller page. */
+export const ROUTE_PATTERNS = {
+  ad: /^\/ads\/cars\/([^/]+)\/?$/,
+  /** The ad page and its edit page. */
+  adSection: /^\/ads\/cars\//,
+  seller: /^\/sellers\/([^/]+)\/?$/,
+  favorites: /^\/favorites\/?$/,
+} as const;
