@@ -142,6 +142,12 @@ test.describe("search on desktop", () => {
     const card = cards(page).first();
     await card.getByRole("button", { name: "Sdílet odkaz" }).click();
     await expect(card.getByRole("status")).toHaveText("Odkaz zkopírován");
+    // readable: the notice lies wholly inside the card, whose rounded edge clips what sticks out
+    const notice = (await card.getByRole("status").boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(cardBox.y);
+    expect(notice.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(notice.x + notice.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/ads\/cars\/\d+$/);
     await expect(card.getByRole("status")).toHaveCount(0, { timeout: 3000 });
     await card.getByRole("button", { name: "Přidat do oblíbených" }).click();
