@@ -230,6 +230,31 @@ test.describe("search on a phone @phone", () => {
   });
 });
 
+/** How many lines a control's text takes (client rects of its text at distinct heights). */
+const linesOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+test("in Russian at 390 px the form's buttons keep one line and the promo text its width @phone", async ({ page }) => {
+  test.skip(!isPhone(page), "phone layout");
+  await page.goto("/ru");
+  const form = page.getByTestId("phone-form");
+  for (const name of ["Сбросить фильтры", "Сохранить поиск"]) {
+    const button = form.getByRole("button", { name });
+    await expect(button).toBeVisible();
+    expect(await linesOf(button), name).toBe(1);
+  }
+  const promo = page.locator("aside").filter({ hasText: "Подать объявление" });
+  const text = (await promo.locator("p").boundingBox())!;
+  const banner = (await promo.boundingBox())!;
+  expect(text.width).toBeGreaterThan(banner.width * 0.8); // not squeezed beside the button
+  expect(await linesOf(promo.getByRole("link", { name: "Подать объявление" }))).toBe(1);
+  await page.screenshot({ path: "test-results/screens/phone-ru-form-promo.png", fullPage: true });
+});
+
 test.describe("screens", () => {
   for (const locale of ["", "/en", "/ru"]) {
     test(`home and landing ${locale || "/cs"} @phone`, async ({ page }, info) => {
