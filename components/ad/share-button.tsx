@@ -31,8 +31,9 @@ export function ShareButton({ path, label, copiedLabel }: { path: string; label:
       className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
     >
       <CardIcon name="share" />
+      {/* below the button: above it the card's rounded, overflow-hidden edge would cut it off */}
       {copied && (
-        <span role="status" className="absolute right-0 bottom-full mb-1 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
+        <span role="status" className="absolute top-full right-0 mt-1 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
           {copiedLabel}
         </span>
       )}

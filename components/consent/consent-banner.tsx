@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { closeConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from "@/lib/consent/client";
@@ -65,6 +65,20 @@ function ConsentSettings({ onDone }: { onDone: () => void }) {
     saveConsent(analytics, "custom");
     onDone();
   };
+  const close = () => {
+    closeConsentSettings();
+    onDone();
+  };
+  // Escape closes the settings like the ✕ and every other dialog, recording nothing: a visitor
+  // who has not chosen yet is back at the banner (analytics stay off until a choice). Listened to
+  // on the document because the footer link that reopens the settings keeps the focus.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && !e.defaultPrevented) close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -73,10 +87,7 @@ function ConsentSettings({ onDone }: { onDone: () => void }) {
         </h2>
         <button
           type="button"
-          onClick={() => {
-            closeConsentSettings();
-            onDone();
-          }}
+          onClick={close}
           className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100"
           aria-label={t("close")}
         >

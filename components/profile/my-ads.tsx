@@ -61,11 +61,15 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
           <ol className="grid gap-4">
             {data.ads.map((ad) => (
               <li key={ad.id} className="relative">
-                <span
-                  className={`absolute top-3 right-3 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}
-                >
-                  {e(ad.status as "active")}
-                </span>
+                {/* over the photo, under the card's edit link: the top-right corner holds share and
+                    favourite; an archived card already carries its own badge at the top left */}
+                {!ad.archived && (
+                  <span
+                    className={`absolute top-11 left-2 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}
+                  >
+                    {e(ad.status as "active")}
+                  </span>
+                )}
                 <AdCard ad={ad} />
               </li>
             ))}

@@ -45,8 +45,8 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         onChange={(ev) => set({ transmission: (ev.target.value || undefined) as FormState["transmission"] })}
         options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
       />
-      <YearInput key={`min-${state.min_year}`} label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
-      <YearInput key={`max-${state.max_year}`} label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
+      <YearInput label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
+      <YearInput label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
       {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
       {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}
       <SelectField

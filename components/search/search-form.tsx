@@ -94,7 +94,7 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
   const displayLabel = count === null ? t("display") : t("displayCount", { count });
 
   const resetButton = (
-    <button type="button" onClick={reset} className="h-10 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+    <button type="button" onClick={reset} className="h-10 rounded-lg border whitespace-nowrap border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
       {t("reset")}
     </button>
   );
@@ -115,7 +115,7 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
       onClick={saveSearch}
       disabled={!canSave}
       title={canSave ? undefined : t("saveSearchHint")}
-      className="h-10 rounded-lg border border-primary-600 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+      className="h-10 rounded-lg border border-primary-600 px-4 whitespace-nowrap text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
     >
       {t("saveSearch")}
     </button>
@@ -151,7 +151,8 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
       <div className="flex flex-col gap-3 md:hidden" data-testid="phone-form">
         <PhonePickers {...picks} set={set} vat={vat} />
         {displayButton}
-        <div className="grid grid-cols-2 gap-2">
+        {/* side by side while both labels fit on one line, else one under the other (ru at 390 px) */}
+        <div className="flex flex-wrap gap-2 *:grow">
           {resetButton}
           {save}
         </div>

@@ -26,8 +26,9 @@ export async function SearchHeading({ context, locale, summary }: { context: Hea
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{await searchHeadingText(context, locale)}</h1>
         <p className="mt-1 text-slate-600">{summary}</p>
       </div>
-      <aside className="flex items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
-        <p className="flex-1">{promo}</p>
+      {/* the call to action moves under the text rather than squeeze it into a narrow column */}
+      <aside className="flex flex-wrap items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
+        <p className="min-w-0 grow basis-64">{promo}</p>
         <Link href={routes.createAd} className="shrink-0 rounded-lg bg-secondary-700 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-secondary-800">
           {t("promoCta")}
         </Link>

@@ -2,19 +2,42 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { isAcceptedYear, yearOptions } from "@/lib/search/options";
+import { flushSync } from "react-dom";
+import { isAcceptedYear, nearestAcceptedYear, yearOptions } from "@/lib/search/options";
 import { MIN_YEAR } from "@/lib/search/constants";
 
-/** Year from/to: pick from the list or type; a typed year counts only from 1960 to this year. */
+/**
+ * Year from/to: pick from the list or type; a typed year counts only from 1960 to this year
+ * (seed 000 §5). A full year outside is flagged while typing; leaving the field or pressing Enter
+ * puts the nearest accepted year in its place, so the search never runs without a year the
+ * field still shows.
+ */
 export function YearInput({ label, value, onChange }: { label: string; value?: number; onChange: (year?: number) => void }) {
   const t = useTranslations("searchForm");
   const id = useId();
   const [text, setText] = useState(value ? String(value) : "");
+  // follows the form (a reset, a picked year) without remounting: a remount on Enter would
+  // detach the field before the browser submits the form
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value ? String(value) : "");
+  }
   // the 60-odd suggestions matter once the field is used: they join then, not in every page's HTML
   const [suggest, setSuggest] = useState(false);
   const trimmed = text.trim();
-  const invalid = trimmed !== "" && !isAcceptedYear(Number(trimmed));
+  const outside = trimmed !== "" && !isAcceptedYear(Number(trimmed));
+  const invalid = outside && trimmed.length === 4;
   const max = new Date().getFullYear();
+  const correct = () => {
+    if (!outside) return;
+    const year = nearestAcceptedYear(Number(trimmed));
+    // committed at once: Enter's submit and a click on Display must already see the corrected year
+    flushSync(() => {
+      setText(String(year));
+      onChange(year);
+    });
+  };
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
       {label}
@@ -22,6 +45,8 @@ export function YearInput({ label, value, onChange }: { label: string; value?: n
         value={text}
         inputMode="numeric"
         onFocus={() => setSuggest(true)}
+        onBlur={correct}
+        onKeyDown={(e) => e.key === "Enter" && correct()}
         onPointerEnter={() => setSuggest(true)}
         list={`${id}-years`}
         placeholder={t("any")}

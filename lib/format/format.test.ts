@@ -9,9 +9,10 @@ describe("formats", () => {
     expect(horsepower(85)).toBe(116);
     expect(priceWithoutVat(121000)).toBe(100000);
   });
-  it("writes dates as dd MMM yyyy in each language, in Prague time", () => {
+  it("writes dates as dd MMM yyyy in each language, in Prague time, the Czech day with a period", () => {
     const d = "2026-08-05T23:30:00Z"; // already 6 August in Prague
-    expect(formatDate(d, "cs")).toBe("06 srp 2026");
+    expect(formatDate(d, "cs")).toBe("06. srp 2026");
+    expect(formatDate("2026-11-24T12:00:00Z", "cs")).toBe("24. lis 2026");
     expect(formatDate(d, "en")).toBe("06 Aug 2026");
     expect(formatDate(d, "ru")).toBe("06 авг. 2026");
   });

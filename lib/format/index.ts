@@ -21,9 +21,10 @@ const dateFormats = new Map<string, (d: Date) => string>();
 const pragueDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Prague" });
 
 /**
- * "dd MMM yyyy" in the interface language (seed 000 §9.1): "05 lis 2026", "05 Nov 2026",
- * "05 нояб. 2026". Built from one formatter per part: a formatter of all three would use the
- * language's own medium pattern, in Czech "05. 11. 2026".
+ * "dd MMM yyyy" in the interface language (seed 000 §9.1): "05. lis 2026", "05 Nov 2026",
+ * "05 нояб. 2026" — Czech writes the day as an ordinal, with a period. Built from one formatter
+ * per part: a formatter of all three would use the language's own medium pattern, in Czech
+ * "05. 11. 2026".
  */
 export function formatDate(value: Date | string, locale: string) {
   const d = typeof value === "string" ? new Date(value) : value;
@@ -33,7 +34,8 @@ export function formatDate(value: Date | string, locale: string) {
       new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, { ...options, timeZone: "Europe/Prague" });
     const [day, month, year] = [part({ day: "2-digit" }), part({ month: "short" }), part({ year: "numeric" })];
     const pick = (f: Intl.DateTimeFormat, x: Date, type: Intl.DateTimeFormatPartTypes) => f.formatToParts(x).find((p) => p.type === type)?.value;
-    format = (x) => `${pick(day, x, "day")} ${pick(month, x, "month")} ${pick(year, x, "year")}`;
+    const dayMark = locale === "cs" ? "." : "";
+    format = (x) => `${pick(day, x, "day")}${dayMark} ${pick(month, x, "month")} ${pick(year, x, "year")}`;
     dateFormats.set(locale, format);
   }
   return format(d);

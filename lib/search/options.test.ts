@@ -1,4 +1,4 @@
-import { isAcceptedYear, MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "./options";
+import { isAcceptedYear, MILEAGE_OPTIONS, nearestAcceptedYear, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "./options";
 
 describe("search form choices (seed 000 §9.1)", () => {
   it("power runs 50–400 kW in 36 steps of 10", () => {
@@ -25,5 +25,8 @@ describe("search form choices (seed 000 §9.1)", () => {
     expect(isAcceptedYear(2026, now)).toBe(true);
     expect(isAcceptedYear(1959, now)).toBe(false);
     expect(isAcceptedYear(2027, now)).toBe(false);
+    expect(nearestAcceptedYear(1950, now)).toBe(1960);
+    expect(nearestAcceptedYear(2030, now)).toBe(2026);
+    expect(nearestAcceptedYear(2001, now)).toBe(2001);
   });
 });

@@ -132,6 +132,16 @@ test.describe("accounts journeys", () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(page.getByText("Aktivní").first()).toBeVisible();
+    // the status badge leaves the card's edit, share and favourite controls free
+    const item = page.getByRole("listitem").filter({ has: page.getByText("Aktivní", { exact: true }) }).first();
+    const badge = (await item.getByText("Aktivní", { exact: true }).boundingBox())!;
+    const controls = [item.getByRole("link", { name: "Upravit inzerát" }), item.getByRole("button", { name: "Přidat do oblíbených" }), item.getByRole("button", { name: "Sdílet odkaz" })];
+    await expect(controls[0]).toBeVisible(); // the edit link follows the current-user check
+    for (const control of (await Promise.all(controls.map((c) => c.boundingBox()))).map((b) => b!)) {
+      const apart =
+        badge.x + badge.width <= control.x || control.x + control.width <= badge.x || badge.y + badge.height <= control.y || control.y + control.height <= badge.y;
+      expect(apart, `the badge covers a control at ${JSON.stringify(control)}`).toBe(true);
+    }
     await shot(page, "profile-has-ads-desktop");
   });
 

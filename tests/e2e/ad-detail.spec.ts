@@ -69,6 +69,7 @@ test.describe("a visitor landing on an ad", () => {
     await page.goto(`/ads/cars/${ad.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(ad.title);
     await expect(page.getByText(/Kč$/).first()).toBeVisible();
+    await expect(page.getByText(/^Vloženo \d{2}\. \p{L}{3} \d{4}$/u)).toBeVisible(); // Czech day with a period
     const specs = page.getByRole("region", { name: "Parametry" });
     await expect(specs.getByText("Rok výroby")).toBeVisible();
     await expect(specs.getByText(String(ad.year), { exact: true })).toBeVisible();

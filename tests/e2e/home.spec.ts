@@ -52,3 +52,13 @@ test.describe("home page", () => {
     await expect(card).toContainText(/\d{4} · [\d\s\u00a0]+ km · \d+ kW \(\d+ k\)/);
   });
 });
+
+test("translations load per language from /locales/{lng}/translation.json, past the locale proxy", async ({ request }) => {
+  const ru = await request.get("/locales/ru/translation.json");
+  expect(ru.status()).toBe(200);
+  expect(ru.headers()["etag"]).toBeTruthy();
+  expect((await ru.json()).searchForm.reset).toBe("Сбросить фильтры");
+  const unknown = await request.get("/locales/de/translation.json");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toHaveProperty("error");
+});

@@ -77,13 +77,15 @@ test.describe("search on desktop", () => {
     await expect(page.getByRole("button", { name: "Uložit hledání" })).toBeEnabled();
   });
 
-  test("a typed year outside 1960 to this year is refused", async ({ page }) => {
+  test("a typed year outside 1960 to this year is flagged, then corrected visibly", async ({ page }) => {
     await page.goto("/");
     const year = page.getByRole("form").getByLabel("Rok od");
     await year.fill("1959");
     const error = page.getByRole("form").getByRole("alert");
     await expect(error).toContainText("1960");
     await expect(year).toHaveAttribute("aria-invalid", "true");
+    await year.press("Tab"); // leaving the field puts the nearest accepted year in its place
+    await expect(year).toHaveValue("1960");
     await year.fill("2016");
     await expect(error).toHaveCount(0);
     await page.getByRole("form").getByRole("button", { name: /^Zobrazit/ }).click();
@@ -140,6 +142,12 @@ test.describe("search on desktop", () => {
     const card = cards(page).first();
     await card.getByRole("button", { name: "Sdílet odkaz" }).click();
     await expect(card.getByRole("status")).toHaveText("Odkaz zkopírován");
+    // readable: the notice lies wholly inside the card, whose rounded edge clips what sticks out
+    const notice = (await card.getByRole("status").boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(notice.y).toBeGreaterThanOrEqual(cardBox.y);
+    expect(notice.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(notice.x + notice.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/ads\/cars\/\d+$/);
     await expect(card.getByRole("status")).toHaveCount(0, { timeout: 3000 });
     await card.getByRole("button", { name: "Přidat do oblíbených" }).click();
@@ -220,6 +228,31 @@ test.describe("search on a phone @phone", () => {
     const box = await page.getByRole("dialog").count();
     expect(box).toBe(0);
   });
+});
+
+/** How many lines a control's text takes (client rects of its text at distinct heights). */
+const linesOf = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+test("in Russian at 390 px the form's buttons keep one line and the promo text its width @phone", async ({ page }) => {
+  test.skip(!isPhone(page), "phone layout");
+  await page.goto("/ru");
+  const form = page.getByTestId("phone-form");
+  for (const name of ["Сбросить фильтры", "Сохранить поиск"]) {
+    const button = form.getByRole("button", { name });
+    await expect(button).toBeVisible();
+    expect(await linesOf(button), name).toBe(1);
+  }
+  const promo = page.locator("aside").filter({ hasText: "Подать объявление" });
+  const text = (await promo.locator("p").boundingBox())!;
+  const banner = (await promo.boundingBox())!;
+  expect(text.width).toBeGreaterThan(banner.width * 0.8); // not squeezed beside the button
+  expect(await linesOf(promo.getByRole("link", { name: "Подать объявление" }))).toBe(1);
+  await page.screenshot({ path: "test-results/screens/phone-ru-form-promo.png", fullPage: true });
 });
 
 test.describe("screens", () => {

@@ -1,0 +1,11 @@
+// GET /locales/{lng}/translation.json – one language's interface messages (seed 000 §7)
+import { route } from "@/lib/api/handler";
+import { cacheableJson } from "@/lib/api/etag";
+import { AppError } from "@/lib/api/errors";
+import { getMessagesByLocale } from "@/lib/i18n/messages";
+
+export const GET = route<{ lng: string }>(async (req, { params }) => {
+  const messages = await getMessagesByLocale({ locale: params.lng });
+  if (!messages) throw new AppError("not_found", "Unknown language.");
+  return cacheableJson(req, messages);
+});
