@@ -1,6 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
+import { requestProtocol } from "./lib/auth/ip";
 import { getEnv } from "./lib/env";
 import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
 import { pageStatus } from "./lib/http/page-status";
@@ -11,10 +12,7 @@ const intl = createMiddleware(routing);
 // pages: no locale handling. (API routes do not pass through here at all, see `config` below.)
 const NOT_A_PAGE = /^\/(api|validate|media|images|_next|_vercel)(\/|$)|\.[^/]+$/;
 
-function isHttps(req: NextRequest) {
-  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? req.nextUrl.protocol.replace(":", "")) === "https";
-}
+const isHttps = (req: NextRequest) => requestProtocol(req) === "https";
 
 /** HSTS only in production and only over https (a plain-http dev host must stay reachable). */
 function transportHeaders(res: NextResponse, req: NextRequest) {
