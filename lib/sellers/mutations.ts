@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { sellerProfiles } from "@/lib/db/schema";
+import { sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
 import { deleteAvatar, storeAvatar } from "@/lib/media/avatar";
 import { resolveLocation } from "@/lib/places/suggest";
 import { isPhoneVerifiedBy } from "./phone-verification";
@@ -34,8 +34,11 @@ const mustVerify = () =>
     phone_number: "sellerProfileForm.errors.phoneMustBeVerified",
   });
 
+/**
+ * Creates the user's seller profile. The route has already answered 409 for an existing one
+ * (assertNoSellerProfile, before reading the upload); the insert's conflict guard covers a race.
+ */
 export async function createSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
-  await assertNoSellerProfile({ userId: user.id });
   if (!(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
   const avatarUrl = avatar && avatar !== "keep" ? await storeAvatar(avatar) : null;
@@ -60,8 +63,18 @@ export async function createSellerProfile({ user, fields, avatar }: { user: Sess
   return toSellerProfileView(row);
 }
 
-export async function updateSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
-  const current = await requireSellerProfile({ userId: user.id });
+/** Updates `current`, the user's seller profile as the route read it (requireSellerProfile). */
+export async function updateSellerProfile({
+  user,
+  current,
+  fields,
+  avatar,
+}: {
+  user: SessionUser;
+  current: SellerProfileRow;
+  fields: SellerProfileFields;
+  avatar: AvatarChange;
+}) {
   const samePhone = current.phoneVerified && current.phoneNumber === fields.phone_number;
   if (!samePhone && !(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });

@@ -13,8 +13,8 @@ export const PUT = route(
     multipart: SELLER_PROFILE_UPLOAD,
   },
   async (req, { session, form }) => {
-    await requireSellerProfile({ userId: session.user.id });
+    const current = await requireSellerProfile({ userId: session.user.id });
     const { fields, avatar } = readSellerProfileForm(await form(), sellerProfileFields);
-    return updateSellerProfile({ user: session.user, fields, avatar });
+    return updateSellerProfile({ user: session.user, current, fields, avatar });
   },
 );
