@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { buttonClass } from "@/components/ui/button";
 
 export default function NotFound() {
   const t = useTranslations("errors");
@@ -8,7 +9,8 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-primary-200">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t("notFoundTitle")}</h1>
       <p className="mt-2 text-slate-600">{t("notFoundText")}</p>
-      <Link href="/" className="mt-6 inline-block rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700">
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-6" })}
+>
         {t("backHome")}
       </Link>
     </div>

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
+import { buttonClass } from "@/components/ui/button";
 
-const button = "inline-block rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700";
+const button = buttonClass({ size: "lg" });
+
 
 /**
  * An archived ad (HTTP 410, seed 001 §2.2): the message, then similar ads with a link to the

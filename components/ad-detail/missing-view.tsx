@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { getMakes, getModels } from "@/lib/registry/queries";
 import { routes } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
 
 const QUICK_LINKS = 4;
 
@@ -33,7 +34,8 @@ export async function MissingView() {
           ))}
         </ul>
       </nav>
-      <Link href="/" className="mt-8 inline-block rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700">
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}
+>
         {errors("backHome")}
       </Link>
     </div>

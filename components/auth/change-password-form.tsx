@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { authErrorKey, authPost } from "@/lib/auth/client";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/auth/schemas";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/ui/use-error-text";
 
 /** Changes the password and ends every other session (better-auth revokeOtherSessions). */
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { afterSignIn } from "@/lib/auth/client";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 /** Waiting time for Google's script before giving up (seed 001 §9). */
 const SCRIPT_WAIT_MS = 5000;

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { RETURN_TO_PARAM } from "@/lib/http/return-to";
 import { GoogleButton } from "./google-button";
+import { buttonClass } from "@/components/ui/button";
 
 /** The signed-out /profile card (seed 001 §2.6): Google, then login and signup with `next`. */
 export function LoginCard({ next, googleClientId }: { next: string; googleClientId?: string }) {
@@ -21,13 +22,14 @@ export function LoginCard({ next, googleClientId }: { next: string; googleClient
         <div className="mt-6 grid gap-3">
           <Link
             href={{ pathname: "/accounts/login", query: q }}
-            className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2.5 font-semibold text-white"
+            className={buttonClass({ size: "lg" })}
           >
             {t("loginButton")}
           </Link>
           <Link
             href={{ pathname: "/accounts/signup", query: q }}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            className={buttonClass({ variant: "secondary", size: "lg" })}
+
           >
             {t("signupButton")}
           </Link>

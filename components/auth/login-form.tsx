@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { authErrorKey, signInWithPassword } from "@/lib/auth/client";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
-import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useErrorText } from "./use-error-text";
+import { FormAlert } from "@/components/ui/form-alert";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { useErrorText } from "@/components/ui/use-error-text";
 
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations("auth");

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { closeConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from "@/lib/consent/client";
 
@@ -43,15 +44,15 @@ function ConsentIntro({ onCustomize }: { onCustomize: () => void }) {
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} onClick={() => saveConsent(true, "accept_all")}>
+        <Button onClick={() => saveConsent(true, "accept_all")}>
           {t("acceptAll")}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => saveConsent(false, "reject_all")}>
+        </Button>
+        <Button variant="secondary" onClick={() => saveConsent(false, "reject_all")}>
           {t("rejectAll")}
-        </button>
-        <button type="button" className={linkButton} onClick={onCustomize}>
+        </Button>
+        <Button variant="link" size="sm" onClick={onCustomize}>
           {t("customize")}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -119,19 +120,13 @@ function ConsentSettings({ onDone }: { onDone: () => void }) {
         </li>
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} onClick={save}>
+        <Button onClick={save}>
           {t("save")}
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => saveConsent(true, "accept_all")}>
+        </Button>
+        <Button variant="secondary" onClick={() => saveConsent(true, "accept_all")}>
           {t("acceptAll")}
-        </button>
+        </Button>
       </div>
     </>
   );
 }
-
-const primaryButton =
-  "rounded-lg bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
-const secondaryButton =
-  "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
-const linkButton = "rounded-lg px-3 py-2 text-sm font-medium text-primary-700 underline hover:bg-primary-50";

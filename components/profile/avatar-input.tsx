@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useErrorText } from "@/components/auth/use-error-text";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { avatarProblem } from "@/lib/sellers/schemas";
+import { Button } from "@/components/ui/button";
 
 /** One jpg/jpeg/png avatar under 2 MB with a preview; removable when `removable`. */
 export function AvatarInput({
@@ -49,25 +50,22 @@ export function AvatarInput({
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => input.current?.click()}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
-          >
+          <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
             {t("avatarChoose")}
-          </button>
+          </Button>
           {removable && shown && (
-            <button
-              type="button"
+            <Button
+              variant="danger-ghost"
+              size="sm"
               onClick={() => {
                 show(null);
                 onRemove();
                 if (input.current) input.current.value = "";
               }}
-              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
             >
               {t("avatarRemove")}
-            </button>
+            </Button>
+
           )}
         </div>
         <input

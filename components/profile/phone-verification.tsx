@@ -1,13 +1,14 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { TextField } from "@/components/auth/text-field";
-import { FormAlert } from "@/components/auth/form-alert";
-import { useErrorText } from "@/components/auth/use-error-text";
+import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { apiFetch } from "@/lib/api/client";
 import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
 import { useCountdown } from "./use-countdown";
+import { Button } from "@/components/ui/button";
 
 interface UserProfile {
   phone_pending_verification: string | null;
@@ -138,22 +139,18 @@ export function PhoneVerification({
           aria-describedby={error ? "phone_number-error" : undefined}
         />
         {isVerified ? (
-          <button
-            type="button"
-            onClick={edit}
-            className="mb-px rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
-          >
+          <Button variant="secondary" onClick={edit} className="mb-px">
             {t("edit")}
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
+          <Button
+            variant="accent"
             onClick={send}
             disabled={!e164 || left > 0 || busy}
-            className="bg-secondary-700 hover:bg-secondary-800 mb-px rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-white disabled:cursor-not-allowed disabled:opacity-50"
+            className="mb-px whitespace-nowrap"
           >
             {left > 0 ? t("resendIn", { seconds: left }) : sentTo ? t("resend") : t("sendCode")}
-          </button>
+          </Button>
         )}
       </div>
       {error && (
@@ -180,14 +177,10 @@ export function PhoneVerification({
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, CODE_MAX_LENGTH))}
             />
-            <button
-              type="button"
-              onClick={check}
-              disabled={code.length < CODE_MIN_LENGTH || busy}
-              className="bg-primary-600 hover:bg-primary-700 mb-px rounded-lg px-3 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:opacity-50"
-            >
+            <Button onClick={check} disabled={code.length < CODE_MIN_LENGTH || busy} className="mb-px">
               {t("verify")}
-            </button>
+            </Button>
+
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { SellerProfileButton } from "./seller-profile-button";
 import { Avatar } from "@/components/ui/avatar";
+import { buttonClass } from "@/components/ui/button";
 
 /** Signed-in /profile header: avatar, display name, verified badge, contact update, logout. */
 export function ProfileHeader({
@@ -47,15 +48,16 @@ export function ProfileHeader({
           email={email}
           profile={profile}
           label={profile ? t("updateContact") : t("createProfile")}
-          className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2 text-sm font-semibold text-white"
+          className={buttonClass()}
         />
         <Link
           href="/accounts/password/change"
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+          className={buttonClass({ variant: "secondary" })}
         >
           {a("changePassword")}
         </Link>
-        <LogoutButton className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50" />
+        <LogoutButton className={buttonClass({ variant: "secondary" })} />
+
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
 
 export interface HeadingContext {
   make?: string;
@@ -29,7 +30,8 @@ export async function SearchHeading({ context, locale, summary }: { context: Hea
       {/* the call to action moves under the text rather than squeeze it into a narrow column */}
       <aside className="flex flex-wrap items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
         <p className="min-w-0 grow basis-64">{promo}</p>
-        <Link href={routes.createAd} className="shrink-0 rounded-lg bg-secondary-700 px-3 py-1.5 font-semibold whitespace-nowrap text-white hover:bg-secondary-800">
+        <Link href={routes.createAd} className={buttonClass({ variant: "accent", size: "sm", className: "shrink-0 whitespace-nowrap" })}
+>
           {t("promoCta")}
         </Link>
       </aside>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { buttonClass } from "@/components/ui/button";
 
 /**
  * An unknown seller (sellerProfile.notFound) or a non-numeric id ('Invalid profile ID'); proxy.ts
@@ -14,7 +15,8 @@ export async function SellerMissing({ invalid, locale }: { invalid: boolean; loc
       <p className="mt-2 text-slate-600">{invalid ? t("invalidIdText") : t("notFoundText")}</p>
       <Link
         href="/"
-        className="bg-primary-600 hover:bg-primary-700 mt-6 inline-block rounded-lg px-5 py-2.5 font-semibold text-white"
+        className={buttonClass({ size: "lg", className: "mt-6" })}
+
       >
         {t("backHome")}
       </Link>

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 
 // Once the connection drops, the screen stays until Retry reloads the page: whatever failed to
 // load meanwhile comes back fresh.
@@ -53,13 +54,14 @@ function OfflineScreen() {
         </svg>
         <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-slate-600">{t("text")}</p>
-        <button
-          type="button"
+        <Button
+          size="lg"
           onClick={() => window.location.reload()}
-          className="mt-6 rounded-lg bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700"
+          className="mt-6"
         >
           {t("retry")}
-        </button>
+        </Button>
+
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { LogoutButton } from "@/components/auth/logout-button";
 import { Link } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
 import type { Locale } from "@/i18n/routing";
+import { buttonClass } from "@/components/ui/button";
 
 export async function generateMetadata({
   params,
@@ -23,7 +24,8 @@ export default async function LogoutPage({ params }: PageProps<"/[locale]/accoun
       {session ? (
         <div className="grid gap-4">
           <p className="text-slate-600">{t("logoutQuestion", { email: session.user.email })}</p>
-          <LogoutButton className="bg-primary-600 hover:bg-primary-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white" />
+          <LogoutButton className={buttonClass({ size: "lg", className: "w-full" })} />
+
         </div>
       ) : (
         <p className="text-slate-600">

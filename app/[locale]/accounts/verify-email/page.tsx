@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { getPathname, Link } from "@/i18n/navigation";
 import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
 import type { Locale } from "@/i18n/routing";
+import { buttonClass } from "@/components/ui/button";
 
 export async function generateMetadata({
   params,
@@ -40,7 +41,8 @@ export default async function VerifyEmailPage({
           <FormAlert kind="success">{t("verifyDone")}</FormAlert>
           <a
             href={next}
-            className="bg-primary-600 hover:bg-primary-700 rounded-lg px-4 py-2.5 text-center font-semibold text-white"
+            className={buttonClass({ size: "lg" })}
+
           >
             {t("continue")}
           </a>

@@ -1,5 +1,6 @@
 "use client";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { Button } from "./button";
 
 /**
  * Disabled until the form has hydrated: a click (or Enter) before that would submit the plain HTML
@@ -9,20 +10,24 @@ export function SubmitButton({
   busy,
   children,
   disabled,
+  className = "w-full",
 }: {
   busy?: boolean;
   disabled?: boolean;
+  /** Layout only (width, margins); the look is the kit's primary button. */
+  className?: string;
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
-    <button
+    <Button
       type="submit"
+      size="lg"
       disabled={busy || disabled || !hydrated}
       aria-busy={busy || undefined}
-      className="bg-primary-600 hover:bg-primary-700 w-full rounded-lg px-4 py-2.5 font-semibold text-white shadow-sm disabled:cursor-not-allowed disabled:opacity-60"
+      className={className}
     >
       {children}
-    </button>
+    </Button>
   );
 }
