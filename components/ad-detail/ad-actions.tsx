@@ -3,7 +3,7 @@ import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
 import { Link } from "@/i18n/navigation";
 import { ArchiveButton } from "./archive-button";
-import { PencilIcon } from "./icons";
+import { PencilIcon } from "@/components/ui/icons";
 import { routes } from "@/lib/routes";
 
 export interface AdViewer {

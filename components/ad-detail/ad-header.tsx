@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
 import { formatPrice, priceWithoutVat } from "@/lib/format";
 import { useAdSummary } from "@/components/ad/use-ad-summary";
-import { VerifiedIcon } from "./icons";
+import { VerifiedIcon } from "@/components/ui/icons";
 
 /** Title, price (and without VAT for VAT-refund ads), the sold marker and a one-line summary. */
 export function AdHeader({ ad }: { ad: CarAd }) {

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ArchiveIcon } from "./icons";
+import { ArchiveIcon } from "@/components/ui/icons";
 
 export interface ArchiveLabels {
   open: string;

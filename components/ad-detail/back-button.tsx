@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { lastSearchUrl } from "@/lib/search/last-search";
-import { ChevronLeftIcon } from "./icons";
+import { ChevronLeftIcon } from "@/components/ui/icons";
 import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 
 /** True when the reader came here from the favourites page of this site. */

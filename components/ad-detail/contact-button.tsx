@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { redirectFor } from "@/lib/api/client";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
-import { PhoneIcon } from "./icons";
+import { PhoneIcon } from "@/components/ui/icons";
 
 // The dialog (and its phone formatting) loads when first wanted, not with the page.
 const loadDialog = () => import("./contact-dialog");

@@ -7,7 +7,7 @@ import { sourceKey } from "@/lib/enums";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import { ContactButton } from "./contact-button";
-import { ExternalIcon, PinIcon, VerifiedIcon } from "./icons";
+import { ExternalIcon, PinIcon, VerifiedIcon } from "@/components/ui/icons";
 import { Avatar } from "@/components/ui/avatar";
 import { routes } from "@/lib/routes";
 

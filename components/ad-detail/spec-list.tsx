@@ -4,7 +4,7 @@ import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { formatNumber, horsepower } from "@/lib/format";
-import { ExternalIcon } from "./icons";
+import { ExternalIcon } from "@/components/ui/icons";
 
 /** The specification list (seed 001 §2.1); a missing value reads "unknown". */
 export function SpecList({ ad }: { ad: CarAd }) {

@@ -2,8 +2,8 @@
 
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ad-detail/icons";
-import { CloseIcon } from "@/components/shell/icons";
+import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons";
 import type { GalleryLabels, GalleryView } from "./gallery-island";
 import { sizeOf, srcSetOf, type GalleryPhoto } from "./photos";
 

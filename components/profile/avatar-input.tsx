@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { avatarProblem } from "@/lib/sellers/schemas";
 import { Button } from "@/components/ui/button";
+import { PersonIcon } from "@/components/ui/icons";
 
 /** One jpg/jpeg/png avatar under 2 MB with a preview; removable when `removable`. */
 export function AvatarInput({
@@ -44,9 +45,7 @@ export function AvatarInput({
             // eslint-disable-next-line @next/next/no-img-element -- a local blob preview or our own re-encoded WebP
             <img src={shown} alt="" className="size-full object-cover" />
           ) : (
-            <svg aria-hidden viewBox="0 0 24 24" className="size-8 fill-current">
-              <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z" />
-            </svg>
+            <PersonIcon />
           )}
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,3 +1,5 @@
+import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
+
 export const pickerButton =
   "flex h-10 w-full min-w-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2 text-left text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400";
 export const pickerOptions =
@@ -6,20 +8,14 @@ export const pickerOption =
   "flex cursor-pointer items-center gap-2 px-3 py-1.5 text-slate-800 select-none data-disabled:cursor-not-allowed data-disabled:opacity-40 data-focus:bg-primary-50 data-selected:font-semibold";
 
 export function ChevronIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 20 20" className="ml-auto size-4 shrink-0 fill-slate-500">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-    </svg>
-  );
+  return <ChevronDownIcon className="ml-auto size-4 shrink-0 text-slate-500" />;
 }
 
 export function CheckMark({ on }: { on: boolean }) {
   return (
     <span aria-hidden className={`grid size-4 shrink-0 place-items-center rounded border ${on ? "border-primary-600 bg-primary-600 text-white" : "border-slate-400"}`}>
       {on && (
-        <svg viewBox="0 0 20 20" className="size-3 fill-current">
-          <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
-        </svg>
+<CheckIcon className="size-3" />
       )}
     </span>
   );

@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useState, type KeyboardEvent } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { InfoIcon } from "@/components/ui/icons";
 
 const PHONE = "(max-width: 767px)";
 
@@ -43,9 +45,7 @@ export function AnonymizedChip({
         onKeyDown={onKeyDown}
         className="focus-visible:ring-primary-500 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-200 focus-visible:ring-2 focus-visible:outline-none"
       >
-        <svg aria-hidden viewBox="0 0 20 20" className="size-3.5 fill-current">
-          <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 12H9V9h2v5zm0-7H9V5h2v2z" />
-        </svg>
+        <InfoIcon />
         {label}
       </button>
       {/* Always in the DOM as the button's description; shown as a tooltip only from 768 px up. */}
@@ -56,21 +56,11 @@ export function AnonymizedChip({
       >
         {hint}
       </span>
-      <Dialog open={dialog} onClose={() => setDialog(false)} className="fixed inset-0 z-50">
-        <div className="fixed inset-0 bg-slate-900/50" aria-hidden />
-        <div className="fixed inset-0 flex items-end justify-center">
-          <DialogPanel className="w-full rounded-t-2xl bg-white p-5 shadow-xl">
-            <DialogTitle className="text-lg font-bold">{label}</DialogTitle>
-            <p className="mt-2 text-slate-700">{hint}</p>
-            <button
-              type="button"
-              onClick={() => setDialog(false)}
-              className="bg-primary-600 hover:bg-primary-700 mt-4 w-full rounded-lg px-4 py-2.5 font-semibold text-white"
-            >
-              {closeLabel}
-            </button>
-          </DialogPanel>
-        </div>
+      <Dialog open={dialog} onClose={() => setDialog(false)} title={label} placement="bottom" size="full">
+        <p className="mt-2 text-slate-700">{hint}</p>
+        <Button size="lg" onClick={() => setDialog(false)} className="mt-4 w-full">
+          {closeLabel}
+        </Button>
       </Dialog>
     </span>
   );

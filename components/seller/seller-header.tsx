@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import type { PublicSellerProfile } from "@/lib/sellers/schemas";
 import { AnonymizedChip } from "./anonymized-chip";
 import { Avatar } from "@/components/ui/avatar";
+import { CheckIcon } from "@/components/ui/icons";
 
 /** Avatar, name and location, verified badge or anonymised chip, and the active ad count. */
 export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
@@ -33,9 +34,7 @@ export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           {profile.user_id ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-              <svg aria-hidden viewBox="0 0 20 20" className="size-3.5 fill-current">
-                <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" />
-              </svg>
+              <CheckIcon />
               {t("verified")}
             </span>
           ) : (

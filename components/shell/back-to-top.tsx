@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { usePathname } from "@/i18n/navigation";
-import { ArrowUpIcon } from "./icons";
+import { ArrowUpIcon } from "@/components/ui/icons";
 import { isAdDetail } from "./sections";
 
 const THRESHOLD = 400; // px scrolled before the button appears (seed 001 §9)

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { CloseIcon, MenuIcon } from "./icons";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
 /** The phone menu: a toggle and a panel holding the header's links (server-rendered children). */
 export function MobileMenu({ children }: { children: React.ReactNode }) {

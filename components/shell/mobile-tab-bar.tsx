@@ -7,7 +7,7 @@ import { lastSearchUrl } from "@/lib/search/last-search";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
 import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
 import { Badge } from "./badge";
-import { BookmarkIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "./icons";
+import { BookmarkIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "@/components/ui/icons";
 import { isAdPage, sectionOf, type Section } from "./sections";
 import { routes } from "@/lib/routes";
 

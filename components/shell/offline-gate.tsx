@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { OfflineIcon } from "@/components/ui/icons";
 
 // Once the connection drops, the screen stays until Retry reloads the page: whatever failed to
 // load meanwhile comes back fresh.
@@ -49,9 +50,7 @@ function OfflineScreen() {
   return (
     <main role="alert" className="grid min-h-dvh place-items-center bg-slate-50 p-6 text-center">
       <div className="max-w-sm">
-        <svg aria-hidden viewBox="0 0 24 24" className="mx-auto size-16 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.6M19 12.9a10 10 0 0 0-3.2-2.2M2 8.8a15 15 0 0 1 4.6-2.9M22 8.8A15 15 0 0 0 11 4.9M12 20h.01" strokeLinecap="round" />
-        </svg>
+        <OfflineIcon className="mx-auto size-16 text-slate-400" />
         <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-slate-600">{t("text")}</p>
         <Button
