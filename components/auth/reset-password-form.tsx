@@ -1,11 +1,11 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
-import { authPost } from "@/lib/auth/client";
-import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from "@/lib/auth/schemas";
+import { authErrorKey, authPost } from "@/lib/auth/client";
+import { PASSWORD_MIN, resetPasswordSchema } from "@/lib/auth/schemas";
+import { FORM_ERROR, formError } from "@/lib/forms/apply-server-errors";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -15,13 +15,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [state, setState] = useState<"form" | "done" | "invalid">(token ? "form" : "invalid");
-  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-  });
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "" } });
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const res = await authPost("/reset-password", { newPassword: password, token });
-    setState(res.ok ? "done" : "invalid");
+    if (res.ok) return setState("done");
+    // A refusal with a known reason (too many attempts, too short) keeps the form; any other
+    // means the link no longer works.
+    const known = authErrorKey(res, "");
+    if (known) form.setError(FORM_ERROR, { type: res.code ?? "auth", message: known });
+    else setState("invalid");
   });
 
   if (state === "done")
@@ -42,8 +46,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Link>
       </FormAlert>
     );
+  const failure = formError(form);
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      {failure && <FormAlert>{errorText(failure)}</FormAlert>}
       <TextField
         label={t("newPassword")}
         type="password"

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+
+/** The look of a text control (input, textarea), red when it has an error. */
+export const controlClass = (error?: string) =>
+  `focus:ring-primary-500 block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${error ? "border-red-500" : "border-slate-300"}`;
+
+/** The accessibility attributes tying a control `id` to its error or hint. */
+export const describedBy = (id: string, error?: string, hint?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
+/** The message under a control: its error, else its hint. */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+        {error}
+      </p>
+    );
+  if (hint)
+    return (
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+        {hint}
+      </p>
+    );
+  return null;
+}
+
+/** A label above a control (given `describedBy(id, …)`), with its error or hint below. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
