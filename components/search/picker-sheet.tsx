@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { BottomSheet } from "@/components/ui/bottom-sheet";
 import { foldKey } from "@/lib/registry/slug";
 import { CheckMark } from "./picker-styles";
+import { Button } from "@/components/ui/button";
 
 export interface SheetOption {
   value: string;
@@ -81,19 +82,18 @@ export function PickerSheet({
       footer={
         multiple && (
           <div className="flex gap-2">
-            <button type="button" onClick={() => setDraft([])} className="h-11 flex-1 rounded-lg border border-slate-300 font-medium">
+            <Button variant="secondary" onClick={() => setDraft([])} className="h-11 flex-1">
               {t("clear")}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               onClick={() => {
                 onChange(draft);
                 onClose();
               }}
-              className="h-11 flex-[2] rounded-lg bg-primary-600 font-semibold text-white"
+              className="h-11 flex-[2]"
             >
               {t("accept")}
-            </button>
+            </Button>
           </div>
         )
       }

@@ -15,6 +15,7 @@ import { ConditionControl, FilterFields } from "./filter-fields";
 import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";
 import { useSearchNav } from "./search-nav";
+import { Button } from "@/components/ui/button";
 
 /** Seed 000 §4: the filters reach the URL at most once per 500 ms. */
 const COMMIT_DEBOUNCE_MS = 500;
@@ -94,14 +95,14 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
   const displayLabel = count === null ? t("display") : t("displayCount", { count });
 
   const resetButton = (
-    <button type="button" onClick={reset} className="h-10 rounded-lg border whitespace-nowrap border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
+    <Button variant="secondary" onClick={reset} className="h-10 whitespace-nowrap">
       {t("reset")}
-    </button>
+    </Button>
   );
   const displayButton = (
-    <button type="submit" aria-live="polite" className="h-11 rounded-lg bg-primary-600 px-5 text-sm font-semibold text-white hover:bg-primary-700 md:h-10">
+    <Button type="submit" aria-live="polite" className="h-11 md:h-10">
       {displayLabel}
-    </button>
+    </Button>
   );
   const buttons = (
     <>
