@@ -3,14 +3,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 import { CloseIcon } from "@/components/shell/icons";
-import { apiFetch } from "@/lib/api/client";
-import { isCode } from "@/lib/api/errors";
 import type { SellerContact } from "@/lib/sellers/contact-types";
+import { useSellerContact } from "@/lib/swr/use-seller-contact";
 import { MailIcon, PhoneIcon, PinIcon } from "./icons";
-
-type State = { kind: "loading" } | { kind: "ready"; contact: SellerContact } | { kind: "failed"; limited: boolean };
 
 const row = "flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3";
 
@@ -19,20 +15,7 @@ export default function ContactDialog({ profileId, adId, name, onClose }: { prof
   const t = useTranslations("adDetail");
   // full keys: the common namespace also holds keys reserved for later features
   const root = useTranslations();
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    apiFetch<SellerContact>(`/api/seller-profiles/${profileId}/contact/?ad=${adId}`)
-      .then((contact) => live && setState({ kind: "ready", contact }))
-      .catch((err: unknown) => {
-        console.error("[contact] load failed:", err);
-        if (live) setState({ kind: "failed", limited: isCode(err, "rate_limited") });
-      });
-    return () => {
-      live = false;
-    };
-  }, [profileId, adId]);
+  const { contact, failed, limited } = useSellerContact(profileId, adId);
 
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
@@ -45,17 +28,17 @@ export default function ContactDialog({ profileId, adId, name, onClose }: { prof
               <CloseIcon className="size-5" />
             </button>
           </div>
-          {state.kind === "loading" && (
+          {!contact && !failed && (
             <p role="status" className="py-6 text-center text-slate-500">
               {root("common.loading")}
             </p>
           )}
-          {state.kind === "failed" && (
+          {failed && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {state.limited ? t("contactLimited") : t("contactFailed")}
+              {limited ? t("contactLimited") : t("contactFailed")}
             </p>
           )}
-          {state.kind === "ready" && <ContactRows contact={state.contact} />}
+          {contact && !failed && <ContactRows contact={contact} />}
         </DialogPanel>
       </div>
     </Dialog>
