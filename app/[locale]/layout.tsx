@@ -13,6 +13,7 @@ import { OfflineGate } from "@/components/shell/offline-gate";
 import { ShellMain } from "@/components/shell/shell-main";
 import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
+import { SwrProvider } from "@/components/shell/swr-provider";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
+          <SwrProvider>
           <OfflineGate>
             <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
               {t("skipToContent")}
@@ -69,6 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <NavigationEffects />
           </Suspense>
           {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
+          </SwrProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,17 +2,10 @@
 
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { apiFetch } from "@/lib/api/client";
-import { isCode } from "@/lib/api/errors";
-import type { SellerContact } from "@/lib/sellers/contact-types";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
-
-type State =
-  | { kind: "loading" }
-  | { kind: "ready"; contact: SellerContact }
-  | { kind: "failed"; limited: boolean };
+import type { SellerContact } from "@/lib/sellers/contact-types";
+import { useSellerContact } from "@/lib/swr/use-seller-contact";
 
 const row = "flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3";
 
@@ -31,35 +24,22 @@ export default function ContactDialog({
   const t = useTranslations("adDetail");
   // full keys: the common namespace also holds keys reserved for later features
   const root = useTranslations();
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    apiFetch<SellerContact>(`/api/seller-profiles/${profileId}/contact/?ad=${adId}`)
-      .then((contact) => live && setState({ kind: "ready", contact }))
-      .catch((err: unknown) => {
-        console.error("[contact] load failed:", err);
-        if (live) setState({ kind: "failed", limited: isCode(err, "rate_limited") });
-      });
-    return () => {
-      live = false;
-    };
-  }, [profileId, adId]);
+  const { contact, failed, limited } = useSellerContact(profileId, adId);
 
   return (
     <Dialog onClose={onClose} title={t("contactTitle", { name })} closeLabel={t("close")}>
       <div className="mt-4">
-        {state.kind === "loading" && (
+        {!contact && !failed && (
           <p role="status" className="py-6 text-center text-slate-500">
             {root("common.loading")}
           </p>
         )}
-        {state.kind === "failed" && (
+        {failed && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {state.limited ? t("contactLimited") : t("contactFailed")}
+            {limited ? t("contactLimited") : t("contactFailed")}
           </p>
         )}
-        {state.kind === "ready" && <ContactRows contact={state.contact} />}
+        {contact && !failed && <ContactRows contact={contact} />}
       </div>
     </Dialog>
   );

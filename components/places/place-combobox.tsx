@@ -2,7 +2,8 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { APIProvider } from "@vis.gl/react-google-maps";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { usePlaces } from "@/lib/swr/use-places";
 import { GooglePlacesBridge } from "./google-places-bridge";
 
 // Inlined at build time; Google Places replaces the built-in gazetteer when it is set (DESIGN.md §2).
@@ -30,24 +31,10 @@ export function PlaceCombobox({
 }) {
   const t = useTranslations("sellerProfileForm");
   const [query, setQuery] = useState("");
-  const [options, setOptions] = useState<PlaceValue[]>([]);
+  const [googleOptions, setGoogleOptions] = useState<PlaceValue[]>([]);
+  const { places } = usePlaces(MAPS_KEY ? "" : query);
+  const options = MAPS_KEY ? googleOptions : places;
   const locale = useLocale();
-
-  useEffect(() => {
-    const q = query.trim();
-    if (MAPS_KEY || q.length < 2) return;
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/places/?q=${encodeURIComponent(q)}`, { signal: ctrl.signal })
-        .then((r) => r.json())
-        .then((d: { results: PlaceValue[] }) => setOptions(d.results))
-        .catch(() => undefined);
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [query]);
 
   return (
     <div>
@@ -56,7 +43,7 @@ export function PlaceCombobox({
       </label>
       {MAPS_KEY && (
         <APIProvider apiKey={MAPS_KEY} language={locale}>
-          <GooglePlacesBridge query={query} language={locale} onResults={setOptions} />
+          <GooglePlacesBridge query={query} language={locale} onResults={setGoogleOptions} />
         </APIProvider>
       )}
       <Combobox value={value} onChange={onChange} onClose={() => setQuery("")} by="id">

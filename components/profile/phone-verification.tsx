@@ -1,20 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { apiFetch } from "@/lib/api/client";
 import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
+import { useUserProfile } from "@/lib/swr/use-user-profile";
 import { useCountdown } from "./use-countdown";
 import { Button } from "@/components/ui/button";
-
-interface UserProfile {
-  phone_pending_verification: string | null;
-  phone_verification_cooldown_active: boolean;
-  phone_verification_cooldown_seconds_remaining: number;
-}
 
 const SERVER_CODES: Partial<Record<ErrorCode, string>> = {
   "rate_limited.cooldown": "phone.errors.cooldown",
@@ -45,22 +40,19 @@ export function PhoneVerification({
   const { left, start } = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  // Reopening the form within a code's lifetime resumes it: the number, the code box, the countdown.
-  useEffect(() => {
-    let live = true;
-    apiFetch<UserProfile>("/api/profile/get/", { noRedirect: true })
-      .then((p) => {
-        if (!live || !p.phone_pending_verification) return;
-        onPhoneChange(p.phone_pending_verification);
-        setSentTo(p.phone_pending_verification);
-        if (p.phone_verification_cooldown_active) start(p.phone_verification_cooldown_seconds_remaining);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
-  }, []);
+  const resumed = useRef(false);
+  // Reopening the form within a code's lifetime resumes it, once: the number, the code box, the countdown.
+  const { mutate: refreshProfile } = useUserProfile({
+    onLoad: (profile) => {
+      if (resumed.current) return;
+      resumed.current = true;
+      const pending = profile.phone_pending_verification;
+      if (!pending) return;
+      onPhoneChange(pending);
+      setSentTo(pending);
+      if (profile.phone_verification_cooldown_active) start(profile.phone_verification_cooldown_seconds_remaining);
+    },
+  });
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,6 +69,7 @@ export function PhoneVerification({
 
   const send = async () => {
     if (!e164) return setProblem("sellerProfileForm.errors.phoneInvalid");
+    resumed.current = true; // a profile read still under way must not undo what the user does now
     setBusy(true);
     setProblem(null);
     try {
@@ -87,6 +80,7 @@ export function PhoneVerification({
       setSentTo(e164);
       setCode("");
       start(res.cooldown_seconds);
+      void refreshProfile();
     } catch (err) {
       fail(err, "phone.errors.sendFailed");
     } finally {
@@ -105,6 +99,7 @@ export function PhoneVerification({
       });
       onVerified(sentTo);
       setSentTo(null);
+      void refreshProfile();
     } catch (err) {
       fail(err, "phone.errors.verifyFailed");
     } finally {

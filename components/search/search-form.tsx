@@ -1,16 +1,17 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import { returnToQuery } from "@/lib/http/return-to";
-import { loadGenerations, loadModels } from "@/lib/search/actions";
 import { routes } from "@/lib/routes";
 import { apiQuery, hasFormFilter, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import type { Ordering } from "@/lib/search/constants";
 import { MAX_MODELS } from "@/lib/search/constants";
-import { useAdsCount } from "@/lib/search/use-ads-count";
+import { useAdsCount } from "@/lib/swr/use-ads-count";
+import { useGenerations } from "@/lib/swr/use-generations";
+import { useModels } from "@/lib/swr/use-models";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";
@@ -36,38 +37,17 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
   const router = useRouter();
   const { navigate } = useSearchNav();
   const [state, setState] = useState<FormState>(initial);
-  const [generations, setGenerations] = useState<GenerationOption[]>(initialGenerations);
   const lastCommit = useRef(0);
   const query = apiQuery(state);
   const count = useAdsCount(query, initialCount);
   const make = makes.find((m) => m.name === state.make);
-  const [modelList, setModelList] = useState<{ make: string | null; models: ModelOption[] }>({ make: initial.make, models: initialModels });
-  const modelKey = state.models.map((m) => m.model).join("|");
-
-  useEffect(() => {
-    if (!state.make || modelList.make === state.make) return;
-    let live = true;
-    loadModels(state.make)
-      .then((models) => live && setModelList({ make: state.make, models }))
-      .catch((err) => console.error("[search] models:", err));
-    return () => {
-      live = false;
-    };
-  }, [state.make, modelList.make]);
-  const models = modelList.make === state.make ? modelList.models : [];
-
-  useEffect(() => {
-    // generations load only for popular makes, and only once models are chosen (seed 000 §4)
-    if (!make?.popular || !modelKey) return;
-    let live = true;
-    loadGenerations(make.name, modelKey.split("|"))
-      .then((list) => live && setGenerations(list))
-      .catch((err) => console.error("[search] generations:", err));
-    return () => {
-      live = false;
-    };
-  }, [make?.name, make?.popular, modelKey]);
-  const shownGenerations = make?.popular && modelKey ? generations.filter((g) => modelKey.split("|").includes(g.model)) : [];
+  const { models } = useModels(state.make, { make: initial.make, models: initialModels });
+  const chosenModels = state.models.map((m) => m.model);
+  const { generations: shownGenerations } = useGenerations(make, chosenModels, {
+    make: initial.make,
+    models: initial.models.map((m) => m.model),
+    generations: initialGenerations,
+  });
 
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const picks = {

@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api/client";
+import { AppError } from "@/lib/api/errors";
 import { routes } from "@/lib/routes";
 
 type State =
@@ -11,7 +13,13 @@ type State =
   | { kind: "invalid" }
   | { kind: "failed" };
 
+type Answer = { success?: boolean; search_name?: string; error?: string };
+
+/** The spec's answer for a wrong id or token (seed 001 §8), on an error status or not. */
 const INVALID = "Invalid search ID or token";
+
+const outcome = (body: Answer): State =>
+  body.success ? { kind: "done", name: body.search_name?.trim() || null } : body.error === INVALID ? { kind: "invalid" } : { kind: "failed" };
 
 /** Calls the unsubscribe link's API once and shows the outcome (seed 001 §2.7, §8). */
 export function UnsubscribeStatus({ id, token }: { id: string | null; token: string | null }) {
@@ -19,18 +27,14 @@ export function UnsubscribeStatus({ id, token }: { id: string | null; token: str
   useEffect(() => {
     if (!id || !token) return;
     const controller = new AbortController();
-    fetch(`/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`, {
+    apiFetch<Answer>(`/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`, {
       signal: controller.signal,
-      headers: { accept: "application/json" },
+      noRedirect: true,
     })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { success?: boolean; search_name?: string; error?: string };
-        if (res.ok && body.success) setState({ kind: "done", name: body.search_name?.trim() || null });
-        else if (body.error === INVALID) setState({ kind: "invalid" });
-        else setState({ kind: "failed" });
-      })
+      .then((body) => setState(outcome(body)))
       .catch((err: unknown) => {
-        if ((err as Error).name !== "AbortError") setState({ kind: "failed" });
+        if (controller.signal.aborted) return;
+        setState(outcome({ error: err instanceof AppError ? err.message : undefined }));
       });
     return () => controller.abort();
   }, [id, token]);

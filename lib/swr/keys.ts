@@ -1,0 +1,15 @@
+// The SWR cache keys: each is the API path its hook reads, so a mutation names the same key
+// to revalidate (STYLE.md rule 6). Client-safe.
+const enc = encodeURIComponent;
+
+export const swrKeys = {
+  currentUser: "/api/current-user/",
+  userProfile: "/api/profile/get/",
+  savedSearches: "/api/saved-searches/",
+  favoriteIds: "/api/favorites/ids/",
+  adsCount: (apiQuery: string) => `/api/ads-count/filtered/?${apiQuery}`,
+  models: (make: string) => `/api/makes/${enc(make)}/models/`,
+  generations: (make: string, model: string) => `/api/makes/${enc(make)}/models/${enc(model)}/gens/`,
+  places: (q: string) => `/api/places/?q=${enc(q)}`,
+  sellerContact: (profileId: number, adId: number) => `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,
+} as const;
