@@ -126,6 +126,7 @@ describe("AdIndex", () => {
         touched.add(id);
         if (roll < 0.3) {
           const row = { ...randomRow(rng, nextId++), updatedUs: round + 2 };
+          touched.add(row.id); // a later pick of the new id in this round would be a second read
           rows.set(row.id, row);
           changed.push({ ...row, active: true });
         } else if (roll < 0.6 && rows.has(id)) {
