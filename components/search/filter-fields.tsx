@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
-import type { RangeKey } from "@/lib/search/constants";
+import { readFilter, type RangeKey } from "@/lib/search/filters";
 import {
   fuelKey,
   SEARCH_CONDITIONS,
@@ -42,7 +42,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         label={t("transmission")}
         placeholder={any}
         value={state.transmission ?? ""}
-        onChange={(ev) => set({ transmission: (ev.target.value || undefined) as FormState["transmission"] })}
+        onChange={(ev) => set({ transmission: readFilter("transmission", ev.target.value) })}
         options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
       />
       <YearInput label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
@@ -53,7 +53,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         label={t("fuel")}
         placeholder={any}
         value={state.fuel_type ?? ""}
-        onChange={(ev) => set({ fuel_type: (ev.target.value || undefined) as FormState["fuel_type"] })}
+        onChange={(ev) => set({ fuel_type: readFilter("fuel_type", ev.target.value) })}
         options={SEARCH_FUELS.map((v) => ({ value: v, label: e(fuelKey(v)) }))}
       />
       {range("min_mileage", t("mileageFrom"), MILEAGE_OPTIONS, km)}
@@ -72,7 +72,7 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
   return (
     <RadioGroup
       value={state.condition ?? ""}
-      onChange={(v: string) => set({ condition: (v || undefined) as FormState["condition"] })}
+      onChange={(v: string) => set({ condition: readFilter("condition", v) })}
       aria-label={t("condition")}
       className="inline-flex rounded-lg bg-slate-100 p-1 text-sm font-medium"
     >

@@ -3,8 +3,9 @@
 // one pass over memory, with no database round trip. The database stays the source of truth:
 // lib/search/live-index.ts loads this from it and keeps it current. Pure: no I/O here.
 import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
+import { ORDER_BY, SORT_KEYS, type CatalogItem, type SearchFilters, type SortKey } from "./constants";
+import { FILTER_KEYS, hasAnyFilter, type FilterKey, type FilterValue } from "./filters";
 import { Dictionary, lowerBound, Postings, reverseWithNullsLast, type Segment } from "./index-lists";
-import type { CatalogItem, Ordering, SearchFilters } from "./schemas";
 
 /** One active ad as the index needs it (times in microseconds since the epoch, as Postgres keeps them). */
 export interface IndexRow {
@@ -32,17 +33,6 @@ export interface IndexPage {
 }
 
 const NONE = -1; // null mileage or power
-const SORT_KEYS = ["created", "price", "year", "mileage"] as const;
-type SortKey = (typeof SORT_KEYS)[number];
-const ORDERINGS: Record<Ordering, { key: SortKey; desc: boolean }> = {
-  update: { key: "created", desc: true },
-  price: { key: "price", desc: false },
-  "-price": { key: "price", desc: true },
-  year: { key: "year", desc: false },
-  "-year": { key: "year", desc: true },
-  mileage_km: { key: "mileage", desc: false },
-  "-mileage_km": { key: "mileage", desc: true },
-};
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
 const RESORT_ABOVE = 2000;
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
@@ -72,7 +62,44 @@ interface Compiled {
   transmission: Uint8Array | null;
   condition: Uint8Array | null;
   vat: boolean;
+  minCreated: number;
   items: CompiledItem[] | null;
+}
+
+type Dictionaries = Record<"make" | "model" | "variant" | "fuel" | "transmission" | "condition", Dictionary>;
+
+/** The codes of these values (null = unknown) as a mask over a dictionary. */
+function mask(dict: Dictionary, values: readonly (string | null)[]) {
+  const m = new Uint8Array(dict.size);
+  for (const v of values) {
+    const c = v === null ? 0 : dict.find(v);
+    if (c >= 0) m[c] = 1;
+  }
+  return m;
+}
+
+/** Each filter of ./filters.ts as its part of the compiled search (the SQL is in ./filters.sql.ts). */
+type IndexFilters = { [K in FilterKey]: (c: Compiled, v: FilterValue<K>, dict: Dictionaries) => void };
+const INDEX_FILTERS: IndexFilters = {
+  min_year: (c, v) => void (c.minYear = v),
+  max_year: (c, v) => void (c.maxYear = v),
+  min_mileage: (c, v) => void ((c.mileage = true), (c.minMileage = v)),
+  max_mileage: (c, v) => void ((c.mileage = true), (c.maxMileage = v)),
+  min_power_kw: (c, v) => void ((c.power = true), (c.minPower = v)),
+  max_power_kw: (c, v) => void ((c.power = true), (c.maxPower = v)),
+  min_price: (c, v) => void (c.minPrice = v),
+  max_price: (c, v) => void (c.maxPrice = v),
+  fuel_type: (c, v, dict) => void (c.fuel = mask(dict.fuel, [v === "unknown" ? null : v])),
+  transmission: (c, v, dict) => void (c.transmission = mask(dict.transmission, transmissionValues(v))),
+  condition: (c, v, dict) => void (c.condition = mask(dict.condition, CONDITION_GROUPS[v])),
+  vat_refund: (c) => void (c.vat = true),
+  // microseconds, as the rows hold them
+  created_after: (c, v) => void (c.minCreated = Date.parse(v) * 1000),
+};
+
+function compileFilter<K extends FilterKey>(c: Compiled, f: SearchFilters, key: K, dict: Dictionaries) {
+  const v = f[key];
+  if (v !== undefined) INDEX_FILTERS[key](c, v, dict);
 }
 
 export class AdIndex {
@@ -110,7 +137,7 @@ export class AdIndex {
   private byTransmission = new Postings();
   private byCondition = new Postings();
   private byVat = new Postings();
-  private dict = { make: new Dictionary(), model: new Dictionary(), variant: new Dictionary(), fuel: new Dictionary(), transmission: new Dictionary(), condition: new Dictionary() };
+  private dict: Dictionaries = { make: new Dictionary(), model: new Dictionary(), variant: new Dictionary(), fuel: new Dictionary(), transmission: new Dictionary(), condition: new Dictionary() };
 
   /** Active ads in the index. */
   get size() {
@@ -169,7 +196,7 @@ export class AdIndex {
   search(filters: SearchFilters, pageSize: number): IndexPage {
     const c = this.compile(filters);
     const offset = (filters.page - 1) * pageSize;
-    const { key, desc } = ORDERINGS[filters.ordering];
+    const { key, desc } = ORDER_BY[filters.ordering];
     if (!c.any) return { count: this.size, ids: this.walk(key, desc, offset, pageSize, false) };
     const matches: number[] = [];
     const count = this.scan(c, matches);
@@ -367,36 +394,27 @@ export class AdIndex {
   // ------------------------------------------------------------------ matching
 
   private compile(f: SearchFilters): Compiled {
-    const mask = (dict: Dictionary, values: readonly (string | null)[]) => {
-      const m = new Uint8Array(dict.size);
-      for (const v of values) {
-        const c = v === null ? 0 : dict.find(v);
-        if (c >= 0) m[c] = 1;
-      }
-      return m;
-    };
     const items = f.catalog.length ? f.catalog.map((item) => this.compileItem(item)) : null;
     const c: Compiled = {
-      any: false,
-      minYear: f.min_year ?? -Infinity,
-      maxYear: f.max_year ?? Infinity,
-      minPrice: f.min_price ?? -Infinity,
-      maxPrice: f.max_price ?? Infinity,
-      mileage: f.min_mileage !== undefined || f.max_mileage !== undefined,
-      minMileage: f.min_mileage ?? -Infinity,
-      maxMileage: f.max_mileage ?? Infinity,
-      power: f.min_power_kw !== undefined || f.max_power_kw !== undefined,
-      minPower: f.min_power_kw ?? -Infinity,
-      maxPower: f.max_power_kw ?? Infinity,
-      fuel: f.fuel_type ? mask(this.dict.fuel, [f.fuel_type === "unknown" ? null : f.fuel_type]) : null,
-      transmission: f.transmission ? mask(this.dict.transmission, transmissionValues(f.transmission)) : null,
-      condition: f.condition ? mask(this.dict.condition, CONDITION_GROUPS[f.condition]) : null,
-      vat: !!f.vat_refund,
+      any: hasAnyFilter(f),
+      minYear: -Infinity,
+      maxYear: Infinity,
+      minPrice: -Infinity,
+      maxPrice: Infinity,
+      mileage: false,
+      minMileage: -Infinity,
+      maxMileage: Infinity,
+      power: false,
+      minPower: -Infinity,
+      maxPower: Infinity,
+      fuel: null,
+      transmission: null,
+      condition: null,
+      vat: false,
+      minCreated: -Infinity,
       items: items && items.some((i) => i === null) && items.every((i) => i === null) ? [] : (items?.filter((i): i is CompiledItem => i !== null) ?? null),
     };
-    c.any =
-      Number.isFinite(c.minYear) || Number.isFinite(c.maxYear) || Number.isFinite(c.minPrice) || Number.isFinite(c.maxPrice) ||
-      c.mileage || c.power || !!c.fuel || !!c.transmission || !!c.condition || c.vat || c.items !== null;
+    for (const key of FILTER_KEYS) compileFilter(c, f, key, this.dict);
     return c;
   }
 
@@ -447,6 +465,7 @@ export class AdIndex {
     };
     slice("price", this.price, n, c.minPrice, c.maxPrice);
     slice("year", this.year, n, c.minYear, c.maxYear);
+    slice("created", this.created, n, c.minCreated, Infinity);
     if (c.mileage) slice("mileage", this.mileage, this.withMileage, c.minMileage, c.maxMileage);
     return best;
   }
@@ -458,8 +477,8 @@ export class AdIndex {
       this.markId = 1;
     }
     const mark = this.markId;
-    const { marks, make, model, year, price, mileage, power, fuel, transmission, condition, vat, variant, generation } = this;
-    const { minYear, maxYear, minPrice, maxPrice, minMileage, maxMileage, minPower, maxPower, items } = c;
+    const { marks, make, model, year, price, mileage, power, fuel, transmission, condition, vat, created, variant, generation } = this;
+    const { minYear, maxYear, minPrice, maxPrice, minMileage, maxMileage, minPower, maxPower, minCreated, items } = c;
     const needMileage = c.mileage;
     const needPower = c.power;
     const fuelMask = c.fuel;
@@ -488,6 +507,7 @@ export class AdIndex {
       if (transMask && !transMask[transmission[s]]) return;
       if (condMask && !condMask[condition[s]]) return;
       if (vatOnly && !vat[s]) return;
+      if (created[s] < minCreated) return;
       if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) return;
       marks[s] = mark;
       if (out && count < SORT_MATCHES_UP_TO) out.push(s);

@@ -1,28 +1,29 @@
 // The search's fixed values and shapes (seed 000 §2.3, §3, §7, §9.1). Client-safe and free of zod:
-// the search form imports these, the parsing lives in ./schemas.ts. The filter value sets live in
-// @/lib/enums with every other value set.
-import type { SearchCondition, SearchFuel, SearchTransmission, Transmission } from "@/lib/enums";
+// the filters themselves are described in ./filters.ts, the value sets in @/lib/enums.
+import type { FilterValues } from "./filters";
 
 export const ORDERINGS = ["update", "price", "-price", "-year", "year", "mileage_km", "-mileage_km"] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_ORDERING: Ordering = "update";
+
+/** What each ordering sorts by: the SQL (./filters.sql.ts) and the index (./ad-index.ts) read this. */
+export const SORT_KEYS = ["created", "price", "year", "mileage"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
+  update: { key: "created", desc: true },
+  price: { key: "price", desc: false },
+  "-price": { key: "price", desc: true },
+  year: { key: "year", desc: false },
+  "-year": { key: "year", desc: true },
+  mileage_km: { key: "mileage", desc: false },
+  "-mileage_km": { key: "mileage", desc: true },
+};
+
 /** Pages beyond this are not served (bounded offsets; DESIGN.md §5). */
 export const MAX_PAGE = 500;
 
 export const MAX_MODELS = 15;
 export const MIN_YEAR = 1960;
-
-export const RANGE_KEYS = [
-  "min_year",
-  "max_year",
-  "min_mileage",
-  "max_mileage",
-  "min_power_kw",
-  "max_power_kw",
-  "min_price",
-  "max_price",
-] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /** One catalog_filter item: every given part must match; items are alternatives. */
 export interface CatalogItem {
@@ -39,13 +40,8 @@ export interface ModelChoice {
   generations: number[];
 }
 
-export interface SearchFilters extends Partial<Record<RangeKey, number>> {
+export interface SearchFilters extends FilterValues {
   ordering: Ordering;
   page: number;
   catalog: CatalogItem[];
-  fuel_type?: SearchFuel;
-  transmission?: SearchTransmission | Transmission;
-  condition?: SearchCondition;
-  /** true only: false means "any" */
-  vat_refund?: true;
 }

@@ -1,13 +1,12 @@
 // The search form's state and its two serialisations: the page URL (make + models JSON list,
 // seed 000 §2.3) and the API query (catalog_filter items, seed 000 §7). Client-safe.
-import { DEFAULT_ORDERING, RANGE_KEYS, type CatalogItem, type ModelChoice, type Ordering, type RangeKey, type SearchFilters } from "./constants";
+import { DEFAULT_ORDERING, type CatalogItem, type ModelChoice, type Ordering, type SearchFilters } from "./constants";
+import { filterEntries, FILTER_KEYS, type FilterValues } from "./filters";
 
-export interface FormState extends Partial<Record<RangeKey, number>> {
+/** The form's filters (vat_refund is a switch, so false is a value) and its make and models. */
+export interface FormState extends Omit<FilterValues, "vat_refund"> {
   make: string | null;
   models: ModelChoice[];
-  fuel_type?: SearchFilters["fuel_type"];
-  transmission?: SearchFilters["transmission"];
-  condition?: SearchFilters["condition"];
   vat_refund?: boolean;
 }
 
@@ -16,22 +15,8 @@ export const EMPTY_FORM: FormState = { make: null, models: [] };
 /** Form state from parsed filters plus the URL's make and models (or a landing page's path). */
 export function formStateFrom(filters: SearchFilters, make: string | null, models: ModelChoice[]): FormState {
   const state: FormState = { make, models: make ? models : [] };
-  for (const k of RANGE_KEYS) if (filters[k] !== undefined) state[k] = filters[k];
-  if (filters.fuel_type) state.fuel_type = filters.fuel_type;
-  if (filters.transmission) state.transmission = filters.transmission;
-  if (filters.condition) state.condition = filters.condition;
-  if (filters.vat_refund) state.vat_refund = true;
+  for (const k of FILTER_KEYS) if (filters[k] !== undefined) Object.assign(state, { [k]: filters[k] });
   return state;
-}
-
-function fieldEntries(s: FormState): [string, string][] {
-  const out: [string, string][] = [];
-  for (const k of RANGE_KEYS) if (s[k] !== undefined) out.push([k, String(s[k])]);
-  if (s.fuel_type) out.push(["fuel_type", s.fuel_type]);
-  if (s.transmission) out.push(["transmission", s.transmission]);
-  if (s.condition) out.push(["condition", s.condition]);
-  if (s.vat_refund) out.push(["vat_refund", "true"]);
-  return out;
 }
 
 const compactModels = (models: ModelChoice[]) =>
@@ -46,7 +31,7 @@ export function pageQuery(s: FormState, opts: { ordering?: Ordering; page?: numb
   const q = new URLSearchParams();
   if (s.make) q.set("make", s.make);
   if (s.make && s.models.length) q.set("models", JSON.stringify(compactModels(s.models)));
-  for (const [k, v] of fieldEntries(s)) q.set(k, v);
+  for (const [k, v] of filterEntries(s)) q.set(k, v);
   if (opts.ordering && opts.ordering !== DEFAULT_ORDERING) q.set("ordering", opts.ordering);
   if (opts.page && opts.page > 1) q.set("page", String(opts.page));
   return q.toString();
@@ -68,12 +53,12 @@ export function catalogItems(make: string | null, models: ModelChoice[]): Catalo
 export function apiQuery(s: FormState): string {
   const q = new URLSearchParams();
   for (const item of catalogItems(s.make, s.models)) q.append("catalog_filter", JSON.stringify(item));
-  for (const [k, v] of fieldEntries(s)) q.set(k, v);
+  for (const [k, v] of filterEntries(s)) q.set(k, v);
   return q.toString();
 }
 
 /** The save-search rule (seed 000 §5): some filter is set. */
-export const hasFormFilter = (s: FormState) => !!s.make || fieldEntries(s).length > 0;
+export const hasFormFilter = (s: FormState) => !!s.make || filterEntries(s).length > 0;
 
 /** Seed 000 §4: choosing a make clears models, variants and generations. */
 export const withMake = (s: FormState, make: string | null): FormState => ({ ...s, make, models: [] });

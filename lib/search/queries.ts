@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { adListColumns, CARD_PHOTOS } from "@/lib/ads/queries";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
 import { toAdListItem } from "@/lib/ads/view";
 import type { IndexRow } from "./ad-index";
-import { searchWhere } from "./conditions";
-import type { Ordering, SearchFilters } from "./schemas";
+import { searchOrderBy, searchWhere } from "./filters.sql";
+import type { SearchFilters } from "./schemas";
 
 /** Active ads by id with their card photos, in the order given (one that left meanwhile is left out). One round trip. */
 export async function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
@@ -92,17 +92,6 @@ export async function readIndexTotals(): Promise<{ active: number; nowUs: number
 // ---------------------------------------------------------------- plain SQL (SEARCH_INDEX=0, explain:search)
 // The same search straight in the database, with the covering indexes of drizzle/0002.
 
-const ORDER_BY: Record<Ordering, SQL[]> = {
-  // NULLS LAST matches the indexes (a plain DESC would mean NULLS FIRST and miss them)
-  update: [sql`${ads.createdDate} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
-  price: [asc(ads.price), asc(ads.id)],
-  "-price": [desc(ads.price), desc(ads.id)],
-  year: [asc(ads.year), asc(ads.id)],
-  "-year": [desc(ads.year), desc(ads.id)],
-  mileage_km: [sql`${ads.mileageKm} ASC NULLS LAST`, asc(ads.id)],
-  "-mileage_km": [sql`${ads.mileageKm} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
-};
-
 export function countQuery(filters: SearchFilters) {
   return getDb().select({ n: sql<number>`count(*)::int` }).from(ads).where(searchWhere(filters));
 }
@@ -113,7 +102,7 @@ export function pageQuery(filters: SearchFilters) {
     .select({ id: ads.id })
     .from(ads)
     .where(searchWhere(filters))
-    .orderBy(...ORDER_BY[filters.ordering])
+    .orderBy(...searchOrderBy(filters.ordering))
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
 }

@@ -108,6 +108,12 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
       [{ vat_refund: "true" }, ["fabia", "octavia4"]],
       [{ vat_refund: "false" }, ALL],
       [{ fuel_type: "diesel", transmission: "manual", min_year: "2020" }, ["octavia4"]],
+      // created at or after: golf was created at day(3) exactly
+      [{ created_after: day(3).toISOString() }, ["focus", "golf", "passat"]],
+      [{ created_after: "2026-10-04" }, ["focus", "golf", "passat"]],
+      [{ created_after: "2026-10-04T01:00:00+01:00" }, ["focus", "golf", "passat"]],
+      [{ created_after: "2026-10-04T00:00:00.001Z" }, ["focus", "passat"]],
+      [{ created_after: "2026-10-04", fuel_type: "diesel" }, ["golf"]],
     ])("%j", async (p, expected) => {
       expect(await titles(p)).toEqual(expected);
       expect((await count(p)).body.count).toBe(expected.length);
@@ -177,6 +183,9 @@ describe("bad input", () => {
     ["transmission", "sequential"],
     ["condition", "broken"],
     ["vat_refund", "maybe"],
+    ["created_after", "yesterday"],
+    ["created_after", "2026-10-04T00:00:00"],
+    ["created_after", "2026-02-30"],
   ])("%s=%s answers 400 naming the parameter", async (key, value) => {
     for (const call of [search, count]) {
       const { status, body } = await call({ [key]: value });
