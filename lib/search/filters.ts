@@ -72,8 +72,11 @@ export function parseFilter<K extends FilterKey>(key: K, raw: string | undefined
 /** The lenient reading (the page URL, the form's selects): a malformed value counts as none. */
 export const readFilter = <K extends FilterKey>(key: K, raw: string | undefined) => parseFilter(key, raw).value;
 
+/** Filter values as the parsed filters or the form hold them (the form's VAT switch can be false). */
+type SetValues = { [K in FilterKey]?: FilterValue<K> | boolean };
+
 /** The set filters as URL parameters, in URL order (`false` counts as unset). */
-export function filterEntries(f: { [K in FilterKey]?: FilterValue<K> | boolean }): [FilterKey, string][] {
+export function filterEntries(f: SetValues): [FilterKey, string][] {
   return FILTER_KEYS.flatMap((k) => {
     const v = f[k];
     return v === undefined || v === false ? [] : [[k, (FILTERS[k].toUrl as (v: unknown) => string)(v)]];
@@ -81,8 +84,8 @@ export function filterEntries(f: { [K in FilterKey]?: FilterValue<K> | boolean }
 }
 
 /** Whether any filter is set (the save-search button's rule, seed 000 §5). */
-export const hasAnyFilter = (f: FilterValues & { catalog: CatalogItem[] }) =>
-  f.catalog.length > 0 || FILTER_KEYS.some((k) => f[k] !== undefined);
+export const hasAnyFilter = (f: SetValues & { catalog: CatalogItem[] }) =>
+  f.catalog.length > 0 || filterEntries(f).length > 0;
 
 // ---------------------------------------------------------------- the summary
 

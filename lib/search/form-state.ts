@@ -1,7 +1,7 @@
 // The search form's state and its two serialisations: the page URL (make + models JSON list,
 // seed 000 §2.3) and the API query (catalog_filter items, seed 000 §7). Client-safe.
 import { DEFAULT_ORDERING, type CatalogItem, type ModelChoice, type Ordering, type SearchFilters } from "./constants";
-import { filterEntries, FILTER_KEYS, type FilterValues } from "./filters";
+import { filterEntries, FILTER_KEYS, hasAnyFilter, type FilterValues } from "./filters";
 
 /** The form's filters (vat_refund is a switch, so false is a value) and its make and models. */
 export interface FormState extends Omit<FilterValues, "vat_refund"> {
@@ -58,7 +58,7 @@ export function apiQuery(s: FormState): string {
 }
 
 /** The save-search rule (seed 000 §5): some filter is set. */
-export const hasFormFilter = (s: FormState) => !!s.make || filterEntries(s).length > 0;
+export const hasFormFilter = (s: FormState) => hasAnyFilter({ ...s, catalog: catalogItems(s.make, s.models) });
 
 /** Seed 000 §4: choosing a make clears models, variants and generations. */
 export const withMake = (s: FormState, make: string | null): FormState => ({ ...s, make, models: [] });

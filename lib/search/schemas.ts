@@ -10,7 +10,6 @@ import { FILTER_KEYS, MAX_INT, parseFilter, type FilterValues } from "./filters"
 import { catalogItems } from "./form-state";
 
 export * from "./constants";
-export { hasAnyFilter } from "./filters";
 
 const MAX_CATALOG_ITEMS = 50;
 const MAX_IDS = 100;
