@@ -20,8 +20,11 @@ export type Actor = Pick<SessionUser, "id" | "role">;
 /** One photo of an ad, in the order shown. */
 export type AdPhoto = { fullUrl: string; miniUrl: string; width?: number | null; height?: number | null; storageKey?: string | null };
 
-/** What an edit may change: not who sells the ad, nor its dates (the database keeps updated_date). */
-export type AdChanges = Partial<Omit<NewAdRow, "id" | "sellerProfileId" | "sellerUserId" | "createdDate" | "updatedDate">>;
+/**
+ * What an edit may change: not who sells the ad, nor its dates (the database keeps updated_date),
+ * nor its status (archiveAd and deleteAd, each with its own rules).
+ */
+export type AdChanges = Partial<Omit<NewAdRow, "id" | "sellerProfileId" | "sellerUserId" | "createdDate" | "updatedDate" | "status">>;
 
 /** The ad, if it exists, is not deleted and the actor may manage it (owner or admin; admin only if asked); otherwise 404/403. */
 async function managedAd(db: Db, id: number, actor: Actor, { adminOnly = false } = {}) {
