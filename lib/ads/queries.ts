@@ -1,56 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adImages, ads, sellerProfiles } from "@/lib/db/schema";
-import { toAdListItem, type AdListRow } from "./view";
+import { listAdCards } from "./cards";
 import type { AdListItem } from "./types";
-
-/** Card photos kept per ad in lists (5 on desktop; mobile shows 4 of them). */
-export const CARD_PHOTOS = 5;
-
-export const adListColumns = {
-  id: ads.id,
-  title: ads.title,
-  make: ads.make,
-  model: ads.model,
-  generation: ads.generation,
-  generationId: ads.generationId,
-  price: ads.price,
-  year: ads.year,
-  mileageKm: ads.mileageKm,
-  powerKw: ads.powerKw,
-  transmission: ads.transmission,
-  driveType: ads.driveType,
-  fuelType: ads.fuelType,
-  bodyType: ads.bodyType,
-  condition: ads.condition,
-  vatRefund: ads.vatRefund,
-  locationName: ads.locationName,
-  source: ads.source,
-  sellerUserId: ads.sellerUserId,
-  sellerProfileId: ads.sellerProfileId,
-  status: ads.status,
-  createdDate: ads.createdDate,
-  realDate: ads.realDate,
-};
-
-/** Maps a page of ad rows to list items, loading their card photos in one query. */
-export async function withCardPhotos(rows: AdListRow[]): Promise<AdListItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const photos = await getDb()
-    .select({ adId: adImages.adId, fullUrl: adImages.fullUrl, miniUrl: adImages.miniUrl })
-    .from(adImages)
-    .where(and(inArray(adImages.adId, ids), lt(adImages.position, CARD_PHOTOS)))
-    .orderBy(asc(adImages.adId), asc(adImages.position));
-  const byAd = new Map<number, typeof photos>();
-  for (const p of photos) {
-    const list = byAd.get(p.adId) ?? [];
-    list.push(p);
-    byAd.set(p.adId, list);
-  }
-  return rows.map((r) => toAdListItem(r, byAd.get(r.id) ?? []));
-}
 
 /** The seller fields an ad page shows (public ones only: no phone or e-mail). */
 const adSellerColumns = {
@@ -114,18 +67,16 @@ export async function getSimilarAds({
   generationId: number | null;
   excludeId: number;
 }): Promise<AdListItem[]> {
-  const db = getDb();
   const base = and(eq(ads.status, "active"), eq(ads.make, make), eq(ads.model, model), ne(ads.id, excludeId));
   const newest = [sql`${ads.createdDate} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`];
-  const pick = (where: SQL | undefined, limit: number) =>
-    db.select(adListColumns).from(ads).where(where).orderBy(...newest).limit(limit);
+  const pick = (where: SQL | undefined, limit: number) => listAdCards({ where, orderBy: newest, limit });
   const sameGeneration = generationId === null ? [] : await pick(and(base, eq(ads.generationId, generationId)), SIMILAR_ADS);
   const seen = sameGeneration.map((r) => r.id);
   const rest =
     sameGeneration.length < SIMILAR_ADS
       ? await pick(seen.length ? and(base, notInArray(ads.id, seen)) : base, SIMILAR_ADS - sameGeneration.length)
       : [];
-  return withCardPhotos([...sameGeneration, ...rest]);
+  return [...sameGeneration, ...rest];
 }
 
 /** The Czech description of an ad (translation jobs); null when the ad is gone. */

@@ -1,6 +1,6 @@
 // Fast multi-row inserts for seeding and imports: one statement per batch whose parameters are
 // one array per column (INSERT … SELECT FROM unnest(...)), on PGlite and PostgreSQL alike.
-import { rawQuery } from "./client";
+import { rawQuery, type RawQuery } from "./client";
 
 export interface BulkColumn<R> {
   name: string;
@@ -14,6 +14,7 @@ export async function bulkInsert<R>(
   columns: BulkColumn<R>[],
   rows: R[],
   returning?: string,
+  query: RawQuery = rawQuery,
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const names = columns.map((c) => `"${c.name}"`).join(", ");
@@ -25,5 +26,5 @@ export async function bulkInsert<R>(
   );
   const unnest = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(", ");
   const text = `INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${unnest})${returning ? ` RETURNING ${returning}` : ""}`;
-  return rawQuery(text, arrays);
+  return query(text, arrays);
 }

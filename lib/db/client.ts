@@ -86,9 +86,29 @@ export function dbState(): State {
   return st;
 }
 
+export type RawQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
 /** Runs one parameterised statement on the raw driver (bulk paths that need array parameters). */
-export async function rawQuery<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export const rawQuery: RawQuery = async <T,>(text: string, params: unknown[] = []) => {
   getDb();
   if (st.pglite) return (await st.pglite.query<T>(text, params)).rows;
   return (await st.pool!.query(text, params)).rows as T[];
+};
+
+/** Runs raw statements in one transaction: committed when `fn` resolves, rolled back when it throws. */
+export async function rawTransaction<R>(fn: (query: RawQuery) => Promise<R>): Promise<R> {
+  getDb();
+  if (st.pglite) return st.pglite.transaction((tx) => fn(async (text, params = []) => (await tx.query(text, params)).rows as never));
+  const client = await st.pool!.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await fn(async (text, params = []) => (await client.query(text, params)).rows);
+    await client.query("COMMIT");
+    return result;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }

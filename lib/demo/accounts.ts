@@ -2,8 +2,9 @@
 // ads, a buyer, and an admin (granted the admin role here, as `npm run admin -- grant` would).
 // The password is fixed and public: for local use only.
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { setAdminRole } from "@/lib/admin/mutations";
+import { assignAdsToSeller } from "@/lib/ads/mutations-bulk";
 import type { Db } from "@/lib/db/client";
 import { accounts, ads, sellerProfiles, users } from "@/lib/db/schema";
 import { placeMapLink, searchPlaces } from "@/lib/places/gazetteer";
@@ -51,9 +52,10 @@ export async function seedDemoAccounts(db: Db) {
     .where(and(eq(ads.source, "own"), isNull(ads.sourceLink)))
     .orderBy(sql`${ads.id} DESC`)
     .limit(SELLER_ADS);
-  if (picked.length === 0) return;
-  await db
-    .update(ads)
-    .set({ sellerProfileId: profile.id, sellerUserId: seller.id, locationName: place?.name ?? null })
-    .where(inArray(ads.id, picked.map((a) => a.id)));
+  await assignAdsToSeller(db, {
+    ids: picked.map((a) => a.id),
+    sellerProfileId: profile.id,
+    sellerUserId: seller.id,
+    locationName: place?.name ?? null,
+  });
 }

@@ -2,10 +2,12 @@
 // deterministic for a given seed. Used by `npm run seed` and by `npm start` on an empty database.
 import { eq, like, sql } from "drizzle-orm";
 import path from "node:path";
+import { deleteAllAds, insertAdsBulk, type BulkAd } from "@/lib/ads/mutations-bulk";
+import type { AdPhoto } from "@/lib/ads/mutations";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
-import { ads, generations, makes, models, sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
+import { ads, generations, makes, models, sellerProfiles, users } from "@/lib/db/schema";
 import type { AdSource } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
@@ -42,7 +44,7 @@ interface Seller {
 }
 
 async function resetDemoData(db: Db) {
-  await db.execute(sql`TRUNCATE ads, ad_images, favorites, ad_views RESTART IDENTITY CASCADE`);
+  await deleteAllAds(db);
   await db.delete(sellerProfiles).where(sql`${sellerProfiles.userId} IS NULL OR ${sellerProfiles.userId} LIKE 'demo-%'`);
   await db.delete(users).where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
 }
@@ -125,38 +127,13 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
   };
 }
 
-type AdInsert = NewAdRow & { createdDate: Date; updatedDate: Date };
-const col = <K extends keyof AdInsert>(name: string, type: string, key: K): BulkColumn<AdInsert> => ({
-  name,
-  type,
-  value: (r) => r[key],
+const toAdPhoto = (p: DemoPhoto): AdPhoto => ({
+  fullUrl: p.full,
+  miniUrl: p.mini,
+  width: p.width,
+  height: p.height,
+  storageKey: `demo/${p.key}`,
 });
-const AD_COLUMNS: BulkColumn<AdInsert>[] = [
-  col("title", "text", "title"), col("make", "text", "make"), col("model", "text", "model"),
-  col("generation", "text", "generation"), col("generation_id", "int", "generationId"),
-  col("variant", "text", "variant"), col("year", "int", "year"), col("price", "int", "price"),
-  col("vat_refund", "bool", "vatRefund"), col("condition", "text", "condition"),
-  col("mileage_km", "int", "mileageKm"), col("number_of_owners", "int", "numberOfOwners"),
-  col("power_kw", "int", "powerKw"), col("fuel_type", "text", "fuelType"),
-  col("transmission", "text", "transmission"), col("drive_type", "text", "driveType"),
-  col("body_type", "text", "bodyType"), col("purchase_country", "text", "purchaseCountry"),
-  col("location_name", "text", "locationName"), col("location_link", "text", "locationLink"),
-  col("vin_number", "text", "vinNumber"), col("desc_cz", "text", "descCz"), col("desc_en", "text", "descEn"),
-  col("desc_ru", "text", "descRu"), col("status", "text", "status"), col("source", "text", "source"),
-  col("source_link", "text", "sourceLink"), col("seller_profile_id", "int", "sellerProfileId"),
-  col("seller_user_id", "text", "sellerUserId"), col("real_date", "timestamptz", "realDate"),
-  col("created_date", "timestamptz", "createdDate"), col("updated_date", "timestamptz", "updatedDate"),
-];
-type ImageInsert = { adId: number; position: number; photo: DemoPhoto };
-const IMAGE_COLUMNS: BulkColumn<ImageInsert>[] = [
-  { name: "ad_id", type: "int", value: (r) => r.adId },
-  { name: "position", type: "int", value: (r) => r.position },
-  { name: "full_url", type: "text", value: (r) => r.photo.full },
-  { name: "mini_url", type: "text", value: (r) => r.photo.mini },
-  { name: "width", type: "int", value: (r) => r.photo.width },
-  { name: "height", type: "int", value: (r) => r.photo.height },
-  { name: "storage_key", type: "text", value: (r) => `demo/${r.photo.key}` },
-];
 
 const COLOR_MIX = weighted(DEMO_COLORS, (c) => ({ white: 5, black: 4, silver: 4, grey: 5, blue: 3, red: 2 })[c.name] ?? 1);
 
@@ -185,7 +162,7 @@ export async function seedDemo(opts: SeedOptions) {
   let extIds = 100_000_000 + Math.floor(rng() * 1_000_000);
   for (let done = 0; done < opts.ads; done += CHUNK) {
     const size = Math.min(CHUNK, opts.ads - done);
-    const batch: { row: AdInsert; photos: DemoPhoto[] }[] = [];
+    const batch: { row: BulkAd; photos: DemoPhoto[] }[] = [];
     let t0 = performance.now();
     for (let i = 0; i < size; i++) {
       const car = generateCar(pickEntry(rng), rng, currentYear);
@@ -248,11 +225,7 @@ export async function seedDemo(opts: SeedOptions) {
     }
     timing.generate += performance.now() - t0;
     t0 = performance.now();
-    const inserted = (await bulkInsert("ads", AD_COLUMNS, batch.map((b) => b.row), "id")) as { id: number }[];
-    const imageRows = inserted.flatMap(({ id }, i) =>
-      batch[i].photos.map((p, position) => ({ adId: id, position, photo: p })),
-    );
-    await bulkInsert("ad_images", IMAGE_COLUMNS, imageRows);
+    await insertAdsBulk(batch.map((b) => ({ ad: b.row, photos: b.photos.map(toAdPhoto) })));
     timing.insert += performance.now() - t0;
     opts.onProgress?.(done + size, opts.ads);
   }

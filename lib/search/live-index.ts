@@ -1,5 +1,6 @@
 import "server-only";
-import { getDb, type Db } from "@/lib/db/client";
+import { dbKind, getDb, type Db } from "@/lib/db/client";
+import { listen, type Listener } from "@/lib/db/listen";
 import { getEnv } from "@/lib/env";
 import { AdIndex } from "./ad-index";
 import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
@@ -8,6 +9,9 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 // - loaded once, in batches, when the server starts (or on the first search);
 // - every `pollMs` it reads the ads changed since its last look (updated_date, which a trigger
 //   keeps, and ids above the highest seen) — each web instance polls on its own;
+// - on PostgreSQL it also LISTENs on ads_changed (sent by the ads trigger, drizzle/0006) and reads
+//   the changes at once, so a write of another instance shows within a second; the poll stays as
+//   the fallback (and the only way on PGlite);
 // - a write of this process calls searchIndexChanged(), and the next search reads the changes
 //   first, so a seller sees their own edit at once;
 // - now and then it compares its size with the database's count of active ads; a difference
@@ -17,6 +21,8 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 const OVERLAP_US = 10_000_000;
 const BATCH = 20_000;
 const RECONCILE_MS = 60_000;
+/** The channel of the ads trigger's notifications (drizzle/0006_ad_changes.sql). */
+export const ADS_CHANGED = "ads_changed";
 
 export class LiveIndex {
   private index?: AdIndex;
@@ -29,12 +35,17 @@ export class LiveIndex {
   private reconciledAt = 0;
   private mismatches = 0;
   private timer?: ReturnType<typeof setInterval>;
+  private listener?: Listener;
 
-  /** `pollMs` 0: read the changes before every search (tests); no timer. */
+  /**
+   * `pollMs` 0: read the changes before every search (tests); no timer. `listenUrl`: the
+   * PostgreSQL database whose notifications trigger a read (with a timer only).
+   */
   constructor(
     readonly db: Db,
     private readonly pollMs: number,
     private readonly log = false,
+    private readonly listenUrl?: string,
   ) {}
 
   /** The index: loaded on first use, up to date with this process's own writes. */
@@ -59,19 +70,31 @@ export class LiveIndex {
     return this.syncing;
   }
 
-  stop() {
+  async stop() {
     clearInterval(this.timer);
     this.timer = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.stop();
   }
+
+  /** Another writer's change was announced: read it now, not at the next poll. */
+  private readonly notified = () => {
+    this.changed();
+    void this.poll().catch((err) => console.error("[search] index read failed:", err));
+  };
 
   private async load(): Promise<AdIndex> {
     const started = performance.now();
     try {
+      // listening before the first read: a change made meanwhile is read again after it
+      if (this.pollMs > 0 && this.listenUrl && !this.listener) this.listener = listen(this.listenUrl, ADS_CHANGED, this.notified);
       await this.rebuild();
       if (this.pollMs > 0 && !this.timer) {
         this.timer = setInterval(() => void this.poll().catch((err) => console.error("[search] index poll failed:", err)), this.pollMs);
         this.timer.unref();
       }
+      await this.listener?.ready;
       const index = this.index!;
       if (this.log) {
         const ms = Math.round(performance.now() - started);
@@ -133,9 +156,11 @@ function live(): LiveIndex {
   const db = getDb();
   let current = g.__vozovnaSearchIndex;
   if (!current || current.db !== db) {
-    current?.stop(); // a new database (tests, a reopened PGlite) starts a new index
+    void current?.stop(); // a new database (tests, a reopened PGlite) starts a new index
     const env = getEnv();
-    current = g.__vozovnaSearchIndex = new LiveIndex(db, env.SEARCH_INDEX_POLL_MS ?? (env.NODE_ENV === "test" ? 0 : 2000), env.NODE_ENV !== "test");
+    const pollMs = env.SEARCH_INDEX_POLL_MS ?? (env.NODE_ENV === "test" ? 0 : 2000);
+    const listenUrl = dbKind() === "postgres" ? env.DATABASE_URL : undefined;
+    current = g.__vozovnaSearchIndex = new LiveIndex(db, pollMs, env.NODE_ENV !== "test", listenUrl);
   }
   return current;
 }

@@ -1,34 +1,16 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
-import { adListColumns, CARD_PHOTOS } from "@/lib/ads/queries";
+import { getAdCardsByIds } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
-import { toAdListItem } from "@/lib/ads/view";
 import type { IndexRow } from "./ad-index";
 import { searchOrderBy, searchWhere } from "./filters.sql";
 import type { SearchFilters } from "./schemas";
 
-/** Active ads by id with their card photos, in the order given (one that left meanwhile is left out). One round trip. */
-export async function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select({
-      ...adListColumns,
-      // qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would rebind
-      photos: sql<[string, string][] | null>`(
-        SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)
-        FROM ad_images i WHERE i.ad_id = "ads"."id" AND i.position < ${CARD_PHOTOS})`,
-    })
-    .from(ads)
-    .where(and(inArray(ads.id, ids), eq(ads.status, "active")));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { photos, ...ad } = row;
-    return [toAdListItem(ad, (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })))];
-  });
+/** Active ads by id as cards, in the order given (one that left meanwhile is left out). One round trip. */
+export function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
+  return getAdCardsByIds({ ids, where: eq(ads.status, "active") });
 }
 
 // ---------------------------------------------------------------- the search index's reads

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { adListColumns, withCardPhotos } from "@/lib/ads/queries";
+import { listAdCards } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem, type Paged } from "@/lib/ads/types";
 import { getDb } from "@/lib/db/client";
 import { ads, sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
@@ -24,6 +24,7 @@ export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
 // The seller page lists only what a buyer can still buy: active ads. Sold ones are not offers
 // (the count reads "N nabídek"), and the page, its count and the sitemap agree on one set.
 const activeAdsOf = (sellerId: number) => and(eq(ads.sellerProfileId, sellerId), eq(ads.status, "active"));
+const newestFirst = [desc(ads.createdDate), desc(ads.id)];
 
 const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile | null> => {
   const [row] = await getDb()
@@ -63,15 +64,9 @@ export async function getSellerAds({ sellerId, page, count }: { sellerId: number
   const db = getDb();
   const [total, rows] = await Promise.all([
     count ?? db.$count(ads, activeAdsOf(sellerId)),
-    db
-      .select(adListColumns)
-      .from(ads)
-      .where(activeAdsOf(sellerId))
-      .orderBy(desc(ads.createdDate), desc(ads.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    listAdCards({ where: activeAdsOf(sellerId), orderBy: newestFirst, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
   ]);
-  return { results: await withCardPhotos(rows), count: total };
+  return { results: rows, count: total };
 }
 
 export async function getSellerProfileByUser({ userId }: { userId: string }): Promise<SellerProfileRow | null> {
@@ -95,17 +90,11 @@ export async function getMyAds({ userId, page }: { userId: string; page: number 
   const db = getDb();
   const [[{ count }], rows] = await Promise.all([
     db.select({ count: sql<number>`count(*)::int` }).from(ads).where(where),
-    db
-      .select(adListColumns)
-      .from(ads)
-      .where(where)
-      .orderBy(desc(ads.createdDate), desc(ads.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+    listAdCards({ where, orderBy: newestFirst, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
   ]);
   return {
     status: count > 0 ? "has_ads" : "no_ads",
-    ads: await withCardPhotos(rows),
+    ads: rows,
     count,
     current_user_seller_profile_id: profile.id,
   };

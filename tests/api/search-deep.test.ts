@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Exact counts at marketplace size and bounded pages (MAX_PAGE), on the index and in SQL.
-import { sql } from "drizzle-orm";
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
+import { insertAdsBulk } from "@/lib/ads/mutations-bulk";
 import { resetEnvCache } from "@/lib/env";
 import { MAX_PAGE } from "@/lib/search/schemas";
 import { get, params } from "../helpers/request";
@@ -11,12 +11,16 @@ import { setupTestDb, teardownTestDb } from "../helpers/db";
 const TOTAL = 12_005;
 
 beforeAll(async () => {
-  const db = await setupTestDb();
-  await db.execute(sql`
-    INSERT INTO ads (title, make, model, year, price, mileage_km, created_date)
-    SELECT 'Car ' || i, CASE WHEN i % 2 = 0 THEN 'Škoda' ELSE 'Ford' END, 'X', 2000 + i % 20, 100000 + i, i,
-           now() - i * interval '1 minute'
-    FROM generate_series(1, ${TOTAL}) AS i`);
+  await setupTestDb();
+  const now = Date.now();
+  await insertAdsBulk(
+    Array.from({ length: TOTAL }, (_, k) => {
+      const i = k + 1;
+      const date = new Date(now - i * 60_000);
+      const ad = { title: `Car ${i}`, make: i % 2 === 0 ? "Škoda" : "Ford", model: "X", year: 2000 + (i % 20), price: 100000 + i, mileageKm: i };
+      return { ad: { ...ad, condition: "used", status: "active", source: "own", createdDate: date, updatedDate: date }, photos: [] };
+    }),
+  );
 });
 afterAll(async () => {
   delete process.env.SEARCH_INDEX;

@@ -2,19 +2,22 @@
 // The in-process search index follows the database: ads edited, sold, archived, deleted or added
 // leave or change in the answers; another web instance sees a change at its next poll, and this
 // process sees its own writes at once.
+/* eslint-disable no-restricted-syntax -- writes ads behind lib/ads/mutations.ts on purpose: the
+   index must follow the database whoever writes (another instance, a SQL console) */
 import { eq } from "drizzle-orm";
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { setAdPhotos } from "@/lib/ads/mutations";
+import { adImages, ads } from "@/lib/db/schema";
 import type { AdStatus } from "@/lib/enums";
 import { LiveIndex } from "@/lib/search/live-index";
 import { parseApiSearchParams } from "@/lib/search/schemas";
-import { createAd } from "../helpers/fixtures";
+import { createAd, createSeller, createUser } from "../helpers/fixtures";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
-type Body = { results: { title: string; price: number; location_name: string | null }[]; count: number };
+type Body = { results: { title: string; price: number; location_name: string | null; image_links: string[] }[]; count: number };
 const search = async (qs = "") => (await (await filter(get(`/api/ads/filter/?${qs}`), params({}))).json()) as Body;
 const count = async (qs = "") => ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body).count;
 const titles = async (qs = "") => (await search(qs)).results.map((r) => r.title);
@@ -70,6 +73,28 @@ describe("the index follows the database", () => {
     expect(moved.getFullYear()).toBeGreaterThan(2020);
     await getDb().update(ads).set({ descEn: "Translated", descRu: "Перевод" }).where(eq(ads.title, "C"));
     expect(await updated()).toEqual(moved);
+  });
+});
+
+describe("photos", () => {
+  const firstPhoto = async (title: string) => (await search(`ordering=price`)).results.find((r) => r.title === title)?.image_links[0];
+
+  it("shows a seller's new first photo on the result card at once", async () => {
+    const user = await createUser();
+    const seller = await createSeller({ userId: user.id });
+    const ad = await createAd({ title: "P", price: 10_000, sellerProfileId: seller.id, sellerUserId: user.id }, 2);
+    expect(await firstPhoto("P")).toBe(ad.photos[0].fullUrl);
+    await setAdPhotos({ id: ad.id, actor: { id: user.id, role: "user" }, photos: [{ fullUrl: "/media/t/new.webp", miniUrl: "/media/t/new-mini.webp" }, ad.photos[0]] });
+    expect(await firstPhoto("P")).toBe("/media/t/new.webp");
+  });
+
+  it("moves the ad's updated_date when another writer changes its photos", async () => {
+    const ad = await createAd({ title: "Q", price: 20_000 }, 1);
+    expect(await firstPhoto("Q")).toBe(ad.photos[0].fullUrl);
+    await getDb().update(adImages).set({ fullUrl: "/media/t/other.webp" }).where(eq(adImages.adId, ad.id));
+    const [{ updated }] = await getDb().select({ updated: ads.updatedDate }).from(ads).where(eq(ads.id, ad.id));
+    expect(updated.getTime()).toBeGreaterThan(ad.updatedDate.getTime());
+    expect(await firstPhoto("Q")).toBe("/media/t/other.webp");
   });
 });
 

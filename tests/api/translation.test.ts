@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import { updateAd } from "@/lib/ads/mutations";
 import { getAdsToTranslate } from "@/lib/ads/queries";
 import { getDb } from "@/lib/db/client";
 import { ads, jobs } from "@/lib/db/schema";
@@ -39,6 +40,7 @@ const setKey = (key: string | undefined) => {
   else delete process.env.DEEPL_API_KEY;
   resetEnvCache();
 };
+const ADMIN = { id: "translation-test-admin", role: "admin" as const };
 const adRow = async (id: number) => (await getDb().select().from(ads).where(eq(ads.id, id)))[0];
 const translationJobs = () => getDb().select().from(jobs).where(eq(jobs.kind, TRANSLATE_JOB));
 
@@ -107,11 +109,7 @@ describe("description translation", () => {
     const slow = deepl.listeners("request")[0] as http.RequestListener;
     deepl.removeAllListeners("request");
     deepl.on("request", (req, res) => {
-      void getDb()
-        .update(ads)
-        .set({ descCz: "Nový text." })
-        .where(eq(ads.id, ad.id))
-        .then(() => slow(req, res));
+      void updateAd({ id: ad.id, actor: ADMIN, changes: { descCz: "Nový text." } }).then(() => slow(req, res));
     });
     try {
       await drainJobs();

@@ -1,5 +1,7 @@
-// Small, explicit test data written straight to the database.
-import { adImages, ads, sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
+// Small, explicit test data: users and sellers written straight to the database, ads through
+// lib/ads/mutations.ts like every other writer.
+import { createAd as createAdWithPhotos, type AdPhoto } from "@/lib/ads/mutations";
+import { sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
 import { getDb } from "@/lib/db/client";
 
 let counter = 0;
@@ -21,10 +23,13 @@ export async function createSeller(overrides: Partial<typeof sellerProfiles.$inf
   return row;
 }
 
+/** An ad written through lib/ads/mutations.ts, with `photos` photos (returned beside the row). */
 export async function createAd(overrides: Partial<NewAdRow> = {}, photos = 0) {
-  const [row] = await getDb()
-    .insert(ads)
-    .values({
+  counter++;
+  const stem = `/media/t/p${counter}-${Date.now()}`;
+  const list: AdPhoto[] = Array.from({ length: photos }, (_, i) => ({ fullUrl: `${stem}-${i}.webp`, miniUrl: `${stem}-${i}-mini.webp` }));
+  const row = await createAdWithPhotos({
+    ad: {
       title: "Škoda Octavia 2.0 TDI",
       make: "Škoda",
       model: "Octavia",
@@ -36,19 +41,8 @@ export async function createAd(overrides: Partial<NewAdRow> = {}, photos = 0) {
       transmission: "mt",
       source: "own",
       ...overrides,
-    })
-    .returning();
-  if (photos > 0) {
-    await getDb()
-      .insert(adImages)
-      .values(
-        Array.from({ length: photos }, (_, i) => ({
-          adId: row.id,
-          position: i,
-          fullUrl: `/media/t/${row.id}-${i}.webp`,
-          miniUrl: `/media/t/${row.id}-${i}-mini.webp`,
-        })),
-      );
-  }
-  return row;
+    },
+    photos: list,
+  });
+  return { ...row, photos: list };
 }

@@ -1,0 +1,84 @@
+import "server-only";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { ads } from "@/lib/db/schema";
+import type { AdListItem } from "./types";
+import { toAdListItem, type AdListRow } from "./view";
+
+// The one query behind every list of ad cards (search results, a seller's page, My Ads, similar
+// ads, favourites): the card columns and the first photos in position order, in one round trip.
+
+/** Card photos kept per ad in lists (5 on desktop; mobile shows 4 of them). */
+export const CARD_PHOTOS = 5;
+
+const cardColumns = {
+  id: ads.id,
+  title: ads.title,
+  make: ads.make,
+  model: ads.model,
+  generation: ads.generation,
+  generationId: ads.generationId,
+  price: ads.price,
+  year: ads.year,
+  mileageKm: ads.mileageKm,
+  powerKw: ads.powerKw,
+  transmission: ads.transmission,
+  driveType: ads.driveType,
+  fuelType: ads.fuelType,
+  bodyType: ads.bodyType,
+  condition: ads.condition,
+  vatRefund: ads.vatRefund,
+  locationName: ads.locationName,
+  source: ads.source,
+  sellerUserId: ads.sellerUserId,
+  sellerProfileId: ads.sellerProfileId,
+  status: ads.status,
+  createdDate: ads.createdDate,
+  realDate: ads.realDate,
+  // qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would rebind
+  photos: sql<[string, string][] | null>`(
+    SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)
+    FROM ad_images i WHERE i.ad_id = "ads"."id" AND i.position < ${CARD_PHOTOS})`,
+};
+
+type CardRow = AdListRow & { photos: [string, string][] | null };
+
+function toCard({ photos, ...ad }: CardRow): AdListItem {
+  return toAdListItem(ad, (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })));
+}
+
+/** The cards of the ads matching `where`, in the order given, a page at a time. */
+export async function listAdCards({
+  where,
+  orderBy,
+  limit,
+  offset = 0,
+}: {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+}): Promise<AdListItem[]> {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(ads)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toCard);
+}
+
+/** The cards of these ads in the order of `ids`; an ad not matching `where` (any more) is left out. */
+export async function getAdCardsByIds({ ids, where }: { ids: number[]; where?: SQL }): Promise<AdListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(ads)
+    .where(and(inArray(ads.id, ids), where));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
+import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
+import { getDb, rawTransaction, type Db } from "@/lib/db/client";
+import { ads, type NewAdRow } from "@/lib/db/schema";
+import { searchIndexChanged } from "@/lib/search/live-index";
+import type { AdPhoto } from "./mutations";
+
+// The bulk writes of ads (demo seeding, imports): many rows per statement, no per-ad checks.
+// Kept beside lib/ads/mutations.ts, the only other module allowed to write ads and ad_images.
+
+/** An ad row with its dates chosen by the caller (imported or generated history). */
+export type BulkAd = NewAdRow & { createdDate: Date; updatedDate: Date };
+
+const col = <K extends keyof BulkAd>(name: string, type: string, key: K): BulkColumn<BulkAd> => ({
+  name,
+  type,
+  value: (r) => r[key],
+});
+const AD_COLUMNS: BulkColumn<BulkAd>[] = [
+  col("title", "text", "title"), col("make", "text", "make"), col("model", "text", "model"),
+  col("generation", "text", "generation"), col("generation_id", "int", "generationId"),
+  col("variant", "text", "variant"), col("year", "int", "year"), col("price", "int", "price"),
+  col("vat_refund", "bool", "vatRefund"), col("condition", "text", "condition"),
+  col("mileage_km", "int", "mileageKm"), col("number_of_owners", "int", "numberOfOwners"),
+  col("power_kw", "int", "powerKw"), col("fuel_type", "text", "fuelType"),
+  col("transmission", "text", "transmission"), col("drive_type", "text", "driveType"),
+  col("body_type", "text", "bodyType"), col("purchase_country", "text", "purchaseCountry"),
+  col("location_name", "text", "locationName"), col("location_link", "text", "locationLink"),
+  col("vin_number", "text", "vinNumber"), col("desc_cz", "text", "descCz"), col("desc_en", "text", "descEn"),
+  col("desc_ru", "text", "descRu"), col("status", "text", "status"), col("source", "text", "source"),
+  col("source_link", "text", "sourceLink"), col("seller_profile_id", "int", "sellerProfileId"),
+  col("seller_user_id", "text", "sellerUserId"), col("real_date", "timestamptz", "realDate"),
+  col("created_date", "timestamptz", "createdDate"), col("updated_date", "timestamptz", "updatedDate"),
+];
+type PhotoRow = AdPhoto & { adId: number; position: number };
+const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
+  { name: "ad_id", type: "int", value: (r) => r.adId },
+  { name: "position", type: "int", value: (r) => r.position },
+  { name: "full_url", type: "text", value: (r) => r.fullUrl },
+  { name: "mini_url", type: "text", value: (r) => r.miniUrl },
+  { name: "width", type: "int", value: (r) => r.width },
+  { name: "height", type: "int", value: (r) => r.height },
+  { name: "storage_key", type: "text", value: (r) => r.storageKey },
+];
+
+/**
+ * Inserts ads with their photos, in one transaction (so the ad_images trigger keeps the dates
+ * given); answers the new ids in the order of `batch`.
+ */
+export async function insertAdsBulk(batch: { ad: BulkAd; photos: AdPhoto[] }[]): Promise<number[]> {
+  const ids = await rawTransaction(async (query) => {
+    const inserted = (await bulkInsert("ads", AD_COLUMNS, batch.map((b) => b.ad), "id", query)) as { id: number }[];
+    const photos = inserted.flatMap(({ id }, i) => batch[i].photos.map((p, position) => ({ ...p, adId: id, position })));
+    await bulkInsert("ad_images", PHOTO_COLUMNS, photos, undefined, query);
+    return inserted.map((r) => r.id);
+  });
+  searchIndexChanged();
+  return ids;
+}
+
+/** Hands these ads to a seller (the demo accounts take some generated ones). */
+export async function assignAdsToSeller(
+  db: Db,
+  { ids, sellerProfileId, sellerUserId, locationName }: { ids: number[]; sellerProfileId: number; sellerUserId: string | null; locationName: string | null },
+) {
+  if (ids.length === 0) return;
+  await db.update(ads).set({ sellerProfileId, sellerUserId, locationName }).where(inArray(ads.id, ids));
+  searchIndexChanged();
+}
+
+/** Removes every ad with its photos, favourites and views (a demo reset). */
+export async function deleteAllAds(db: Db = getDb()) {
+  await db.execute(sql`TRUNCATE ads, ad_images, favorites, ad_views RESTART IDENTITY CASCADE`);
+  searchIndexChanged();
+}
