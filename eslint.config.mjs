@@ -21,6 +21,21 @@ const config = [
   // Every write to ads and ad_images goes through lib/ads/mutations.ts (issue 12, block 8): it tells
   // the search index and moves updated_date. Exported for tests/unit/ad-writes-lint.test.ts.
   { ignores: ["lib/ads/mutations.ts", "lib/ads/mutations-*.ts"], rules: { "no-restricted-syntax": ["error", ...AD_WRITES] } },
+  // A fixed sleep passes or fails by the machine's speed: wait for what the user would see instead.
+  // (no-restricted-syntax is replaced, not merged, per file: the ad-write selectors are repeated.)
+  {
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...AD_WRITES,
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "No fixed sleeps: wait for an element, attribute, URL, response or expect.poll.",
+        },
+      ],
+    },
+  },
   // CommonJS config files of the tools.
   { files: ["*.js"], rules: { "@typescript-eslint/no-require-imports": "off" } },
   { ignores: [".next/**", "node_modules/**", "data/**", "drizzle/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },

@@ -30,7 +30,7 @@ export async function ArchivedView({
   return (
     <div className="py-8 md:py-4">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-5xl font-bold text-primary-200">410</p>
+        <p className="text-5xl font-bold text-primary-500">410</p>
         <h1 className="mt-3 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-slate-600">{t("text", { title, year })}</p>
       </div>

@@ -20,7 +20,7 @@ export async function MissingView() {
   const searches = await popularSearches();
   return (
     <div className="mx-auto max-w-xl py-12 text-center md:py-16">
-      <p className="text-6xl font-bold text-primary-200">404</p>
+      <p className="text-6xl font-bold text-primary-500">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
       <p className="mt-2 text-slate-600">{t("text")}</p>
       <nav aria-label={t("popular")} className="mt-6">

@@ -29,8 +29,10 @@ export function MakePicker({
   return (
     <Listbox value={value} onChange={onChange}>
       <div className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
-        <span>{t("make")}</span>
-        <ListboxButton aria-label={t("make")} className={pickerButton}>
+        <span aria-hidden>{t("make")}</span>
+        {/* named by the label and the choice ("Značka Škoda"), so the visible text is part of the name */}
+        <ListboxButton className={pickerButton}>
+          <span className="sr-only">{t("make")}</span>
           {chosen && <MakeLogo logo={chosen.logo} />}
           <span className="truncate">{chosen?.name ?? t("anyMake")}</span>
           <ChevronIcon />

@@ -36,8 +36,10 @@ export function MultiPicker({
   return (
     <Listbox value={value} onChange={(v: string[]) => onChange(max ? v.slice(0, max) : v)} multiple disabled={disabled}>
       <div className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
-        <span>{label}</span>
-        <ListboxButton aria-label={label} className={pickerButton}>
+        <span aria-hidden>{label}</span>
+        {/* named by the label and the choice ("Model Octavia"), so the visible text is part of the name */}
+        <ListboxButton className={pickerButton}>
+          <span className="sr-only">{label}</span>
           <span className="truncate">{text}</span>
           <ChevronIcon />
         </ListboxButton>

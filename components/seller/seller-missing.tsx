@@ -10,7 +10,7 @@ export async function SellerMissing({ invalid, locale }: { invalid: boolean; loc
   const t = await getTranslations({ locale: locale as "cs", namespace: "sellerProfile" });
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-primary-200 text-6xl font-bold">404</p>
+      <p className="text-primary-500 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-2xl font-bold">{invalid ? t("invalidId") : t("notFound")}</h1>
       <p className="mt-2 text-slate-600">{invalid ? t("invalidIdText") : t("notFoundText")}</p>
       <Link

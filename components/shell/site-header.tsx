@@ -18,9 +18,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
         <Link href="/" aria-label={t("logoLabel")} className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary-700">
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-white">
-            V
-          </span>
+          {/* the letter is drawn by CSS, not text, so the link's visible text stays "Vozovna", part of its name */}
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-white before:content-['V']" />
           <span className="max-md:sr-only">Vozovna</span>
         </Link>
         <SectionName />

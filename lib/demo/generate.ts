@@ -94,6 +94,46 @@ export function makeCatalogPicker(catalog: CatalogEntry[]) {
   });
 }
 
+// Prices follow one curve per generation and age (a typical engine and mileage, never under the
+// generation's minPrice); each car sits within 0.8–1.3x of it by engine, wear and chance, and a
+// damaged car asks 50–70 % of it.
+const PRICE_BAND = [0.8, 1.3] as const;
+const DAMAGED_BAND = [0.5, 0.7] as const;
+const TYPICAL_KM_PER_YEAR = 16_000;
+
+const newPriceFor = (kw: number, premium: number) => (160_000 + 6_200 * kw) * premium;
+const wearFactor = (km: number) => 1 - Math.min(0.35, km / 900_000);
+
+function referenceKw(gen: GenerationData | null) {
+  const kws = (gen?.engines ?? []).map((e) => e.kw).sort((a, b) => a - b);
+  return kws.length ? kws[kws.length >> 1] : 100;
+}
+
+interface PriceInput {
+  make: MakeData;
+  gen: GenerationData | null;
+  engine: EngineData;
+  age: number;
+  mileageKm: number;
+  condition: Condition;
+  /** uniform draws in [0, 1) */
+  noise: number;
+  floorDraw: number;
+}
+
+function priceFor({ make, gen, engine, age, mileageKm, condition, noise, floorDraw }: PriceInput) {
+  const kw = referenceKw(gen);
+  const typicalKm = age * TYPICAL_KM_PER_YEAR;
+  const curve = Math.max(
+    newPriceFor(kw, PREMIUM[make.name] ?? 1) * 0.87 ** age * wearFactor(typicalKm),
+    (gen?.minPrice ?? 0) * 1.1,
+  );
+  if (condition === "damaged") return curve * (DAMAGED_BAND[0] + noise * (DAMAGED_BAND[1] - DAMAGED_BAND[0]));
+  const engineFactor = (engine.kw / kw) ** 0.4 * (engine.fuel === "electric" ? 1.1 : 1);
+  const own = engineFactor * (wearFactor(mileageKm) / wearFactor(typicalKm)) * (0.9 + noise * 0.2) * (0.95 + floorDraw * 0.1);
+  return curve * Math.min(PRICE_BAND[1], Math.max(PRICE_BAND[0], own));
+}
+
 export function generateCar(entry: CatalogEntry, rng: Rng, currentYear: number): GeneratedCar {
   const { make, model } = entry;
   const isNew = chance(rng, 0.05);
@@ -113,12 +153,11 @@ export function generateCar(entry: CatalogEntry, rng: Rng, currentYear: number):
     condition === "new"
       ? randInt(rng, 0, 50)
       : Math.min(2_000_000, Math.max(500, Math.round((age + rng() * 0.8) * yearly * (0.65 + rng() * 0.7) / 100) * 100));
-  const premium = PREMIUM[make.name] ?? 1;
-  const newPrice = (160_000 + 6_200 * engine.kw) * premium * (engine.fuel === "electric" ? 1.25 : 1);
-  let price = newPrice * 0.87 ** age * (1 - Math.min(0.35, mileageKm / 900_000)) * (0.9 + rng() * 0.2);
-  if (gen?.minPrice && condition !== "damaged") price = Math.max(price, gen.minPrice * (1 + rng() * 0.25));
-  if (condition === "damaged") price *= 0.55;
-  price = Math.max(15_000, Math.round(price / 1000) * 1000 - (chance(rng, 0.4) ? 100 : 0));
+  const noise = rng();
+  // drawn where the earlier generator drew its minPrice floor, so a seed still yields the same cars
+  const floorDraw = gen?.minPrice && condition !== "damaged" ? rng() : 0.5;
+  const curvePrice = priceFor({ make, gen, engine, age, mileageKm, condition, noise, floorDraw });
+  const price = Math.max(15_000, Math.round(curvePrice / 1000) * 1000 - (chance(rng, 0.4) ? 100 : 0));
   const owners = condition === "new" ? 0 : Math.min(8, 1 + Math.floor((age / 5) * rng() * 1.6));
   return {
     make: make.name,

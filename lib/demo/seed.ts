@@ -11,14 +11,15 @@ import { ads, generations, makes, models, sellerProfiles, users } from "@/lib/db
 import type { AdSource } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
-import { ensureDemoPhotoPool, pickDemoPhotos, DEMO_COLORS, type DemoPhoto } from "@/lib/pictures/demo-pool";
+import { ensureDemoPhotoPool, type DemoPhoto } from "@/lib/pictures/demo-pool";
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
 import { MAKES } from "@/lib/registry/data";
 import { syncRegistry } from "@/lib/registry/sync";
 import { seedDemoAccounts } from "./accounts";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
-import { chance, createRng, pick, randInt, weighted, type Rng } from "./random";
+import { pickAdPhotos } from "./photos";
+import { chance, createRng, pick, randInt, type Rng } from "./random";
 
 export const DEMO_EMAIL_DOMAIN = "demo.vozovna.cz";
 const DAY = 86_400_000;
@@ -135,8 +136,6 @@ const toAdPhoto = (p: DemoPhoto): AdPhoto => ({
   storageKey: `demo/${p.key}`,
 });
 
-const COLOR_MIX = weighted(DEMO_COLORS, (c) => ({ white: 5, black: 4, silver: 4, grey: 5, blue: 3, red: 2 })[c.name] ?? 1);
-
 export async function seedDemo(opts: SeedOptions) {
   const started = Date.now();
   await migrateDb();
@@ -220,7 +219,7 @@ export async function seedDemo(opts: SeedOptions) {
           createdDate: created,
           updatedDate: chance(rng, 0.2) ? new Date(Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)) : created,
         },
-        photos: pickDemoPhotos(pool, { bodyType: car.bodyType, color: COLOR_MIX(rng).name, count: randInt(rng, 3, 12), rng }),
+        photos: pickAdPhotos(pool, car.bodyType, rng),
       });
     }
     timing.generate += performance.now() - t0;

@@ -223,8 +223,9 @@ export function nearestDemoColor(color: string): DemoColor {
 }
 
 /**
- * `count` pictures of one car (body type + colour) for an ad gallery: every scene once, in an
- * rng-shuffled order, before any scene repeats. Deterministic for the same rng sequence.
+ * Up to `count` pictures of one car (body type + colour) for an ad gallery, each scene at most once
+ * (a repeated picture would make the gallery's dots lie), in an rng-shuffled order.
+ * Deterministic for the same rng sequence.
  */
 export function pickDemoPhotos(
   pool: readonly DemoPhoto[],
@@ -243,5 +244,5 @@ export function pickDemoPhotos(
     const j = Math.min(i, Math.floor(opts.rng() * (i + 1)));
     [order[i], order[j]] = [order[j], order[i]];
   }
-  return Array.from({ length: count }, (_, i) => order[i % order.length]);
+  return order.slice(0, count);
 }

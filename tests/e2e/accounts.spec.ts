@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailLink, PASSWORD, shot, signIn, smsCode } from "./accounts.helpers";
+import { expectNoHorizontalOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
 
@@ -156,13 +157,19 @@ test.describe("accounts journeys", () => {
   });
 });
 
-test("@phone profile and the seller profile modal at 390 px", async ({ page }) => {
+test("@phone profile and the seller profile modal fit 390 px", async ({ page }) => {
   await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Přihlaste se do Vozovny" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
   await shot(page, "profile-signed-out-phone");
   await signIn(page, "kupujici@demo.vozovna.cz", "vozovna-demo");
   await page.getByRole("button", { name: "Vytvořit profil prodejce" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Vytvořit profil prodejce" })).toBeVisible();
+  const modal = page.getByRole("dialog", { name: "Vytvořit profil prodejce" });
+  await expect(modal.getByRole("heading", { name: "Vytvořit profil prodejce" })).toBeInViewport();
+  await expectNoHorizontalOverflow(page);
   await shot(page, "modal-create-phone");
-  await page.getByRole("button", { name: "Zrušit" }).click();
+  await modal.getByRole("button", { name: "Zrušit" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("button", { name: "Vytvořit profil prodejce" }).first()).toBeVisible();
   await shot(page, "profile-no-seller-phone");
 });

@@ -90,7 +90,8 @@ test.describe("a visitor landing on an ad", () => {
 
 test.describe("the gallery", () => {
   test("opens full screen on the clicked photo; arrows, keys and the zoomable grid move through it @phone", async ({ page, request }) => {
-    const ad = await findAd(request, (a) => a.image_links.length >= 12);
+    // demo ads have 3 or 4 distinct photos; the "+N" tile of longer galleries is gallery.test.tsx's
+    const ad = await findAd(request, (a) => a.image_links.length >= 4);
     const n = ad.image_links.length;
     await page.goto(`/ads/cars/${ad.id}`);
     const dialog = page.getByRole("dialog", { name: `Fotografie: ${ad.title}` });
@@ -98,12 +99,8 @@ test.describe("the gallery", () => {
       await expect(page.getByText(`1 / ${n}`)).toBeVisible();
       await page.locator("[data-gallery-strip]").evaluate((el) => el.scrollTo({ left: el.clientWidth }));
       await expect(page.getByText(`2 / ${n}`)).toBeVisible();
-      await page.getByRole("button", { name: `${ad.title} – fotografie 2 z ${n}` }).click();
-    } else {
-      // 10 thumbnails in rows of 5; the 10th counts the photos left
-      await expect(page.getByRole("button", { name: `Zobrazit všechny fotografie (${n})` })).toContainText(`+${n - 11}`);
-      await page.getByRole("button", { name: `${ad.title} – fotografie 2 z ${n}` }).click();
     }
+    await page.getByRole("button", { name: `${ad.title} – fotografie 2 z ${n}` }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`2 / ${n}`)).toBeVisible();
     await page.keyboard.press("ArrowRight");
@@ -115,15 +112,11 @@ test.describe("the gallery", () => {
     await dialog.getByRole("button", { name: "Všechny fotografie" }).click();
     const grid = dialog.getByRole("list", { name: "Všechny fotografie" });
     await expect(grid.getByRole("button")).toHaveCount(n);
-    await grid.getByRole("button", { name: `${ad.title} – fotografie 7 z ${n}` }).click();
-    await expect(dialog.getByText(`7 / ${n}`)).toBeVisible();
-    await expect(dialog.getByRole("img", { name: `${ad.title} – fotografie 7 z ${n}` })).toBeInViewport();
+    await grid.getByRole("button", { name: `${ad.title} – fotografie ${n} z ${n}` }).click();
+    await expect(dialog.getByText(`${n} / ${n}`)).toBeVisible();
+    await expect(dialog.getByRole("img", { name: `${ad.title} – fotografie ${n} z ${n}` })).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    if (!isPhone(page)) {
-      await page.getByRole("button", { name: `Zobrazit všechny fotografie (${n})` }).click();
-      await expect(dialog.getByRole("list", { name: "Všechny fotografie" })).toBeVisible();
-    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decideConsent } from "./consent";
+import { expectNoHorizontalOverflow } from "./layout";
 
 // One address per test, so the contact form's per-IP limit never leaks between runs.
 test.beforeEach(async ({ page }) => {
@@ -126,15 +127,25 @@ test.describe("contact form", () => {
   });
 });
 
+/** Switches analytics on in the cookie settings; resolves with the path of the page view that sends. */
+async function analyticsOn(page: Page) {
+  await page.getByRole("button", { name: "Nastavení cookies" }).click();
+  const settings = page.getByRole("dialog", { name: "Nastavení cookies" });
+  await settings.getByRole("checkbox", { name: "Analytické" }).check();
+  const view = page.waitForRequest((r) => r.url().includes("/api/page-views/"));
+  await settings.getByRole("button", { name: "Uložit volbu" }).click();
+  return JSON.parse((await view).postData()!).path as string;
+}
+
 test.describe("consent and page views", () => {
   test("no page view is sent before analytics consent; accepting starts them, withdrawing stops them", async ({ page }) => {
     const sent = pageViews(page);
     await page.goto("/about");
     await page.locator("article").getByRole("link", { name: "hledáním" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await page.waitForTimeout(500);
-    expect(sent).toEqual([]);
 
+    // Requests are recorded in the order they leave, so a view sent before consent would come
+    // first in `sent` below; only the page read when accepting is counted.
     const banner = page.getByRole("dialog", { name: "Cookies a soukromí" });
     const logged = page.waitForRequest((r) => r.url().includes("/api/profile/user-consents/"));
     const view = page.waitForRequest((r) => r.url().includes("/api/page-views/"));
@@ -155,8 +166,9 @@ test.describe("consent and page views", () => {
     await settings.getByRole("button", { name: "Uložit volbu" }).click();
     await page.getByRole("contentinfo").getByRole("link", { name: "O nás" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.waitForTimeout(500);
-    expect(sent).toEqual(["/", "/faq"]);
+    // Consenting again counts the page being read; a view sent while withdrawn would precede it.
+    await expect(analyticsOn(page)).resolves.toBe("/about");
+    expect(sent).toEqual(["/", "/faq", "/about"]);
   });
 
   test("rejecting keeps page views off after a reload", async ({ page }) => {
@@ -165,8 +177,9 @@ test.describe("consent and page views", () => {
     await page.getByRole("button", { name: "Jen nezbytné" }).click();
     await page.reload();
     await expect(page.getByRole("dialog", { name: "Cookies a soukromí" })).toHaveCount(0);
-    await page.waitForTimeout(500);
-    expect(sent).toEqual([]);
+    // A view sent after the reload would precede the one consenting now sends.
+    await expect(analyticsOn(page)).resolves.toBe("/");
+    expect(sent).toEqual(["/"]);
   });
 });
 
@@ -243,8 +256,9 @@ test.describe("phone", () => {
     await expect(page.getByRole("banner").getByText("O nás", { exact: true })).toBeVisible();
     // The floating button stays hidden on phones outside the ad detail page.
     await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.waitForTimeout(300);
-    await expect(page.getByRole("button", { name: "Zpět nahoru" })).toBeHidden();
+    const backToTop = page.getByRole("button", { name: "Zpět nahoru", includeHidden: true });
+    await expect(backToTop).toBeAttached(); // rendered once scrolled, and left hidden by CSS
+    await expect(backToTop).toBeHidden();
 
     await page.getByRole("button", { name: "Nabídka" }).click();
     const menu = page.locator("#mobile-menu");
@@ -281,26 +295,40 @@ test.describe("phone", () => {
   });
 });
 
-test.describe("screenshots", () => {
-  for (const locale of ["cs", "en", "ru"]) {
+// The shell in each language fits the screen; the screenshots are for people reviewing the UI.
+test.describe("the shell in each language", () => {
+  const T = {
+    cs: { banner: "Cookies a soukromí", menu: "Nabídka", offline: "Žádné připojení k internetu" },
+    en: { banner: "Cookies and privacy", menu: "Menu", offline: "No Internet Connection" },
+    ru: { banner: "Cookie и конфиденциальность", menu: "Меню", offline: "Нет подключения к интернету" },
+  } as const;
+  for (const locale of ["cs", "en", "ru"] as const) {
     test(`desktop and phone, ${locale} @phone`, async ({ page, context, baseURL }, info) => {
+      const shot = (name: string) => `test-results/screens/${info.project.name}-${locale}-${name}.png`;
       const prefix = locale === "cs" ? "" : `/${locale}`;
       await page.goto(prefix || "/");
-      await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}-consent.png` });
+      const banner = page.getByRole("dialog", { name: T[locale].banner });
+      await expect(banner).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: shot("consent") });
       await decideConsent(context, baseURL);
       for (const path of ["", "/about", "/contact", "/faq"]) {
         await page.goto(`${prefix}${path}` || "/");
-        await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}${path.replace("/", "-") || "-home"}.png` });
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        await expectNoHorizontalOverflow(page);
+        await page.screenshot({ path: shot(path.replace("/", "") || "home") });
       }
-      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      await page.getByRole("contentinfo").screenshot({ path: `test-results/screens/${info.project.name}-${locale}-footer.png` });
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByRole("link").first()).toBeInViewport();
+      await footer.screenshot({ path: shot("footer") });
       if (info.project.name === "phone") {
-        await page.getByRole("button", { name: /Nabídka|Menu|Меню/ }).click();
-        await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}-menu.png` });
+        await page.getByRole("button", { name: T[locale].menu }).click();
+        await expect(page.locator("#mobile-menu").getByRole("link").first()).toBeInViewport();
+        await page.screenshot({ path: shot("menu") });
       }
       await page.context().setOffline(true);
-      await page.getByRole("heading", { level: 1 }).last().waitFor();
-      await page.screenshot({ path: `test-results/screens/${info.project.name}-${locale}-offline.png` });
+      await expect(page.getByRole("heading", { name: T[locale].offline })).toBeVisible();
+      await page.screenshot({ path: shot("offline") });
     });
   }
 });
