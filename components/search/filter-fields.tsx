@@ -20,10 +20,9 @@ import { YearInput } from "./year-input";
 type Set = (patch: Partial<FormState>) => void;
 const num = (v: string) => (v === "" ? undefined : Number(v));
 
-/** The scalar filters shared by the desktop grid and the phone's advanced section. */
+/** The desktop grid's scalar filters; the phone's advanced section has the same with wheels (./range-rows). */
 export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
-  const e = useTranslations("enums");
   const any = t("any");
   const range = (key: RangeKey, label: string, options: number[], fmt: (n: number) => string) => (
     <SelectField
@@ -38,29 +37,45 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   const km = (n: number) => `${formatNumber(n)} km`;
   return (
     <>
-      <SelectField
-        label={t("transmission")}
-        placeholder={any}
-        value={state.transmission ?? ""}
-        onChange={(ev) => set({ transmission: readFilter("transmission", ev.target.value) })}
-        options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
-      />
+      <TransmissionField state={state} set={set} />
       <YearInput label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
       <YearInput label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
       {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
       {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}
-      <SelectField
-        label={t("fuel")}
-        placeholder={any}
-        value={state.fuel_type ?? ""}
-        onChange={(ev) => set({ fuel_type: readFilter("fuel_type", ev.target.value) })}
-        options={SEARCH_FUELS.map((v) => ({ value: v, label: e(fuelKey(v)) }))}
-      />
+      <FuelField state={state} set={set} />
       {range("min_mileage", t("mileageFrom"), MILEAGE_OPTIONS, km)}
       {range("max_mileage", t("mileageTo"), MILEAGE_OPTIONS, km)}
       {range("min_price", t("priceFrom"), PRICE_OPTIONS, formatPrice)}
       {range("max_price", t("priceTo"), PRICE_OPTIONS, formatPrice)}
     </>
+  );
+}
+
+export function TransmissionField({ state, set }: { state: FormState; set: Set }) {
+  const t = useTranslations("searchForm");
+  const e = useTranslations("enums");
+  return (
+    <SelectField
+      label={t("transmission")}
+      placeholder={t("any")}
+      value={state.transmission ?? ""}
+      onChange={(ev) => set({ transmission: readFilter("transmission", ev.target.value) })}
+      options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
+    />
+  );
+}
+
+export function FuelField({ state, set }: { state: FormState; set: Set }) {
+  const t = useTranslations("searchForm");
+  const e = useTranslations("enums");
+  return (
+    <SelectField
+      label={t("fuel")}
+      placeholder={t("any")}
+      value={state.fuel_type ?? ""}
+      onChange={(ev) => set({ fuel_type: readFilter("fuel_type", ev.target.value) })}
+      options={SEARCH_FUELS.map((v) => ({ value: v, label: e(fuelKey(v)) }))}
+    />
   );
 }
 

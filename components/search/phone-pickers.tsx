@@ -2,19 +2,24 @@
 
 import { Disclosure, DisclosureButton, DisclosurePanel, Switch } from "@headlessui/react";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import type { FormState } from "@/lib/search/form-state";
 import { MAX_MODELS } from "@/lib/search/constants";
-import { ConditionControl, FilterFields } from "./filter-fields";
+import { ConditionControl, FuelField, TransmissionField } from "./filter-fields";
 import { MakeLogo } from "./make-logo";
 import { PickerSheet } from "./picker-sheet";
+import { RangeRows } from "./range-rows";
 import { ChevronIcon, pickerButton } from "./picker-styles";
 import { generationLabel } from "./picker-options";
 import type { PickerProps } from "./desktop-pickers";
 
 type Sheet = "make" | "models" | "generations" | null;
 
-/** Phone form: bottom-sheet pickers for make, models and generations, then the advanced section. */
+/**
+ * Phone form: bottom-sheet pickers for make, models and generations, then the advanced section
+ * (seed 000 §2.3): transmission and fuel, from/to wheels for year, power, mileage and price,
+ * condition and the VAT switch.
+ */
 export function PhonePickers({
   makes,
   models: modelList,
@@ -24,7 +29,7 @@ export function PhonePickers({
   onModels,
   onGenerations,
   set,
-}: PickerProps & { set: (patch: Partial<FormState>) => void; vat: ReactNode }) {
+}: PickerProps & { set: (patch: Partial<FormState>) => void }) {
   const t = useTranslations("searchForm");
   const [sheet, setSheet] = useState<Sheet>(null);
   const make = makes.find((m) => m.name === state.make);
@@ -52,7 +57,9 @@ export function PhonePickers({
           <ChevronIcon />
         </DisclosureButton>
         <DisclosurePanel className="grid grid-cols-2 gap-3">
-          <FilterFields state={state} set={set} />
+          <TransmissionField state={state} set={set} />
+          <FuelField state={state} set={set} />
+          <RangeRows state={state} set={set} />
           <div className="col-span-2 flex flex-col gap-1 text-xs font-medium text-slate-600">
             {t("condition")}
             <ConditionControl state={state} set={set} />

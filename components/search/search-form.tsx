@@ -130,7 +130,7 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
         </div>
       </div>
       <div className="flex flex-col gap-3 md:hidden" data-testid="phone-form">
-        <PhonePickers {...picks} set={set} vat={vat} />
+        <PhonePickers {...picks} set={set} />
         {displayButton}
         {/* side by side while both labels fit on one line, else one under the other (ru at 390 px) */}
         <div className="flex flex-wrap gap-2 *:grow">

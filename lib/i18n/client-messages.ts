@@ -7,8 +7,8 @@ import type { AbstractIntlMessages } from "next-intl";
 
 /** The app shell's islands (header, tab bar, language switch, consent banner, offline screen, error page): every page. */
 export const SHELL_MESSAGES = ["nav", "shell", "languages", "consent", "offline", "errors", "auth.forbidden", "auth.dismiss"];
-/** The search screen's islands: form, pickers, sort bar, result list. */
-export const SEARCH_MESSAGES = ["searchForm", "enums.fuel", "enums.transmission", "sort", "home.loading"];
+/** The search screen's islands: form, pickers (the wheels show power and mileage as the cards do), sort bar, result list. */
+export const SEARCH_MESSAGES = ["searchForm", "card.power", "card.mileage", "enums.fuel", "enums.transmission", "sort", "home.loading"];
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
 /** The profile page: sign-in, seller profile form, phone verification. */

@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+
+export interface WheelOption {
+  /** undefined: no limit */
+  value?: number;
+  label: string;
+}
+
+/** Item height in px when the layout cannot tell (jsdom): h-10. */
+const ITEM_PX = 40;
+const PAGE = 5;
+const KEY_STEPS: Record<string, (i: number, last: number) => number> = {
+  ArrowDown: (i) => i + 1,
+  ArrowUp: (i) => i - 1,
+  PageDown: (i) => i + PAGE,
+  PageUp: (i) => i - PAGE,
+  Home: () => 0,
+  End: (_, last) => last,
+};
+
+/**
+ * A scroll wheel of a phone picker: the centred entry is the value. Scrolling snaps to an entry,
+ * a tap picks one, and the focused wheel follows the arrows, PageUp/PageDown, Home and End.
+ */
+export function Wheel({ label, options, value, onChange }: { label: string; options: WheelOption[]; value?: number; onChange: (value?: number) => void }) {
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const placed = useRef(false);
+  const index = Math.max(0, options.findIndex((o) => o.value === value));
+  const itemPx = () => (list.current?.firstElementChild as HTMLElement | null)?.offsetHeight || ITEM_PX;
+  const pick = (i: number) => {
+    const next = options[Math.min(Math.max(i, 0), options.length - 1)];
+    if (next.value !== value) onChange(next.value);
+  };
+
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const top = index * itemPx();
+    // the first placement jumps, later ones glide (a keyboard step, the other wheel's correction)
+    if (placed.current && el.scrollTo) el.scrollTo({ top, behavior: "smooth" });
+    else el.scrollTop = top;
+    placed.current = true;
+  }, [index]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = KEY_STEPS[e.key];
+    if (!step) return;
+    e.preventDefault();
+    pick(step(index, options.length - 1));
+  };
+
+  return (
+    <div className="relative rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-300">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-1/2 h-10 -translate-y-1/2 rounded-lg bg-slate-100" />
+      <div
+        ref={list}
+        role="listbox"
+        aria-label={label}
+        aria-activedescendant={`${id}-${index}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onScrollEnd={(e) => pick(Math.round(e.currentTarget.scrollTop / itemPx()))}
+        className="relative h-50 snap-y snap-mandatory overflow-y-auto overscroll-contain rounded-lg py-20 [mask-image:linear-gradient(transparent,black_30%,black_70%,transparent)] [scrollbar-width:none] focus:outline-none"
+      >
+        {options.map((o, i) => (
+          <div
+            key={o.value ?? "none"}
+            id={`${id}-${i}`}
+            role="option"
+            aria-selected={i === index}
+            onClick={() => pick(i)}
+            className="flex h-10 cursor-pointer snap-center items-center justify-center px-1 text-center text-[15px] whitespace-nowrap text-slate-500 tabular-nums select-none aria-selected:font-semibold aria-selected:text-slate-900"
+          >
+            {o.label}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
