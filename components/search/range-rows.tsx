@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
-import type { RangeKey } from "@/lib/search/constants";
+import type { RangeKey } from "@/lib/search/filters";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "@/lib/search/options";
 import { ChevronIcon } from "./picker-styles";
 import { RangeSheet, type Range } from "./range-sheet";
