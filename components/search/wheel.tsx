@@ -20,6 +20,20 @@ const KEY_STEPS: Record<string, (i: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
+const entryPx = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null)?.offsetHeight || ITEM_PX;
+
+/** Scrolls a wheel to its entry i; true when it glides there (a scrollend follows). */
+function scrollToEntry(el: HTMLElement, i: number, smooth: boolean) {
+  const top = i * entryPx(el);
+  if (Math.abs(el.scrollTop - top) < 1) return false;
+  if (smooth && el.scrollTo) {
+    el.scrollTo({ top, behavior: "smooth" });
+    return true;
+  }
+  el.scrollTop = top;
+  return false;
+}
+
 /**
  * A scroll wheel of a phone picker: the centred entry is the value. Scrolling snaps to an entry,
  * a tap picks one, and the focused wheel follows the arrows, PageUp/PageDown, Home and End.
@@ -27,23 +41,26 @@ const KEY_STEPS: Record<string, (i: number, last: number) => number> = {
 export function Wheel({ label, options, value, onChange }: { label: string; options: WheelOption[]; value?: number; onChange: (value?: number) => void }) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  const placed = useRef(false);
   const index = Math.max(0, options.findIndex((o) => o.value === value));
-  const itemPx = () => (list.current?.firstElementChild as HTMLElement | null)?.offsetHeight || ITEM_PX;
   const pick = (i: number) => {
     const next = options[Math.min(Math.max(i, 0), options.length - 1)];
     if (next.value !== value) onChange(next.value);
   };
 
+  // scrolls made here follow the value and never set it: a glide cut short by the next key press
+  // ends between entries, and would otherwise pick the entry it stopped on
+  const gliding = useRef(false);
+  const placed = useRef(false);
   useEffect(() => {
-    const el = list.current;
-    if (!el) return;
-    const top = index * itemPx();
-    // the first placement jumps, later ones glide (a keyboard step, the other wheel's correction)
-    if (placed.current && el.scrollTo) el.scrollTo({ top, behavior: "smooth" });
-    else el.scrollTop = top;
+    // the first placement jumps, later ones glide (a key press, the other wheel's correction)
+    if (list.current) gliding.current = scrollToEntry(list.current, index, placed.current);
     placed.current = true;
   }, [index]);
+  const onScrollEnd = () => {
+    const el = list.current!;
+    if (gliding.current) gliding.current = scrollToEntry(el, index, true);
+    else pick(Math.round(el.scrollTop / entryPx(el)));
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = KEY_STEPS[e.key];
@@ -62,7 +79,7 @@ export function Wheel({ label, options, value, onChange }: { label: string; opti
         aria-activedescendant={`${id}-${index}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onScrollEnd={(e) => pick(Math.round(e.currentTarget.scrollTop / itemPx()))}
+        onScrollEnd={onScrollEnd}
         className="relative h-50 snap-y snap-mandatory overflow-y-auto overscroll-contain rounded-lg py-20 [mask-image:linear-gradient(transparent,black_30%,black_70%,transparent)] [scrollbar-width:none] focus:outline-none"
       >
         {options.map((o, i) => (
