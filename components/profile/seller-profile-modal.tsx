@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
+import { mutate } from "swr";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -16,6 +17,7 @@ import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import { applyServerErrors, formError } from "@/lib/forms/apply-server-errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
+import { swrKeys } from "@/lib/swr/keys";
 import { sellerProfileFields, type SellerProfileView } from "@/lib/sellers/schemas";
 import { AvatarInput } from "./avatar-input";
 import { PhoneVerification } from "./phone-verification";
@@ -98,6 +100,8 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
         { method: mode === "create" ? "POST" : "PUT", body: toBody(values, mode) },
       );
       onClose();
+      // the header and tab bar read the seller profile id from the cached current user
+      void mutate(swrKeys.currentUser);
       router.refresh();
     } catch (err) {
       const fallback = mode === "create" ? "sellerProfileForm.errors.createFailed" : "sellerProfileForm.errors.updateFailed";
