@@ -8,6 +8,8 @@ import { slidInSheet } from "./layout";
 // desktop and the phone project, in Czech, and in English and Russian for the home and an ad.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// axe walks every node of a page: on a busy machine the results page takes longer than the default 30 s
+test.describe.configure({ timeout: 90_000 });
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 
 /**

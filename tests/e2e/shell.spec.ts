@@ -304,6 +304,7 @@ test.describe("the shell in each language", () => {
   } as const;
   for (const locale of ["cs", "en", "ru"] as const) {
     test(`desktop and phone, ${locale} @phone`, async ({ page, context, baseURL }, info) => {
+      test.slow(); // five pages and their screenshots in one test
       const shot = (name: string) => `test-results/screens/${info.project.name}-${locale}-${name}.png`;
       const prefix = locale === "cs" ? "" : `/${locale}`;
       await page.goto(prefix || "/");
