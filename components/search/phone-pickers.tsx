@@ -38,8 +38,10 @@ export function PhonePickers({
   const close = () => setSheet(null);
   const button = (which: Sheet, label: string, text: string, disabled = false) => (
     <div className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-      <span>{label}</span>
-      <button type="button" aria-label={label} disabled={disabled} onClick={() => setSheet(which)} className={pickerButton}>
+      <span aria-hidden>{label}</span>
+      {/* named by the label and the choice ("Model Octavia"), so the visible text is part of the name */}
+      <button type="button" disabled={disabled} onClick={() => setSheet(which)} className={pickerButton}>
+        <span className="sr-only">{label}</span>
         <span className="truncate">{text}</span>
         <ChevronIcon />
       </button>

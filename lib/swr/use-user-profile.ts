@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import useSWR from "swr";
 import { apiFetch } from "@/lib/api/client";
 import { swrKeys } from "./keys";
@@ -14,14 +15,25 @@ export interface UserProfile {
 const fetchUserProfile = (key: string) => apiFetch<UserProfile>(key, { noRedirect: true });
 
 /**
- * The signed-in user's profile, read afresh each time a form using it opens; `onLoad` hears
- * each fresh read (never a cached copy), so a form resumes from the server's present state.
+ * The signed-in user's profile. `onLoad` hears one fresh read started when the form mounts (never
+ * a cached copy, nor a read another form started), so a form resumes from the server's present state.
  */
 export function useUserProfile({ onLoad }: { onLoad?: (profile: UserProfile) => void } = {}) {
   const { data, mutate } = useSWR(swrKeys.userProfile, fetchUserProfile, {
     revalidateOnFocus: false,
-    dedupingInterval: 0, // a form reopened at once still reads afresh
-    onSuccess: onLoad,
+    revalidateOnMount: false, // the read below is the mount's read
   });
+  const heard = useRef(onLoad);
+  useEffect(() => {
+    let live = true;
+    // mutate() drops a request still under way (a closed form's) and reads afresh
+    mutate().then(
+      (profile) => live && profile && heard.current?.(profile),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [mutate]);
   return { profile: data ?? null, mutate };
 }

@@ -12,7 +12,7 @@ test("a search page with make, model and generation asks nothing again on load",
   test.skip(page.viewportSize()!.width < 768, "desktop layout");
   await page.goto("/?make=%C5%A0koda");
   const form = page.getByRole("form", { name: "Hledání vozů" });
-  await form.getByRole("button", { name: "Model", exact: true }).click();
+  await form.getByRole("button", { name: /^Model / }).click();
   await page.getByRole("option", { name: "Octavia" }).click();
   await page.keyboard.press("Escape");
   await form.getByRole("button", { name: "Generace" }).click();
@@ -24,7 +24,7 @@ test("a search page with make, model and generation asks nothing again on load",
   const asked: string[] = [];
   page.on("request", (r) => refetch(r) && asked.push(r.url()));
   await page.reload({ waitUntil: "networkidle" });
-  await expect(form.getByRole("button", { name: "Model", exact: true })).toContainText("Octavia");
+  await expect(form.getByRole("button", { name: /^Model / })).toContainText("Octavia");
   await expect(form.getByRole("button", { name: /^Zobrazit \d/ })).toBeVisible();
   expect(asked).toEqual([]);
 });
