@@ -2,6 +2,9 @@ import { loadSentry } from "./lib/sentry/client";
 
 void loadSentry();
 
-export function onRouterTransitionStart(href: string, navigationType: "push" | "replace" | "traverse") {
+export function onRouterTransitionStart(
+  href: string,
+  navigationType: "push" | "replace" | "traverse",
+) {
   void loadSentry().then((Sentry) => Sentry?.captureRouterTransitionStart(href, navigationType));
 }

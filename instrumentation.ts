@@ -7,13 +7,21 @@ export async function register() {
   const { getEnv } = await import("./lib/env");
   const env = getEnv();
   const { sentryOptions } = await import("./lib/sentry/options");
-  const sentry = sentryOptions({ dsn: env.SENTRY_DSN, hostname: new URL(env.siteUrl).hostname, nodeEnv: env.NODE_ENV });
+  const sentry = sentryOptions({
+    dsn: env.SENTRY_DSN,
+    hostname: new URL(env.siteUrl).hostname,
+    nodeEnv: env.NODE_ENV,
+  });
   // Only when it reports: even disabled, an initialised SDK hooks every request through
   // OpenTelemetry, which cost about a quarter of the CPU of a small API answer (npm run bench).
   if (sentry.enabled) Sentry.init(sentry);
   if (env.NODE_ENV === "production") {
     const { siteUrlWarning } = await import("./lib/http/listen");
-    const warning = siteUrlWarning({ host: process.env.HOSTNAME, port: Number(process.env.PORT || 3000), siteUrl: env.SITE_URL });
+    const warning = siteUrlWarning({
+      host: process.env.HOSTNAME,
+      port: Number(process.env.PORT || 3000),
+      siteUrl: env.SITE_URL,
+    });
     if (warning) console.warn(warning);
   }
   const { migrateDb } = await import("./lib/db/migrate");

@@ -4,9 +4,24 @@ const nextJest = require("next/jest");
 
 const createJestConfig = nextJest({ dir: "./" });
 const esm = [
-  "next-intl", "use-intl", "@formatjs", "intl-messageformat", "icu-minify", "better-auth",
-  "@better-auth", "better-call", "@better-fetch", "jose", "nanostores", "@noble", "defu", "rou3",
-  "uncrypto", "kysely", "croner", "marked",
+  "next-intl",
+  "use-intl",
+  "@formatjs",
+  "intl-messageformat",
+  "icu-minify",
+  "better-auth",
+  "@better-auth",
+  "better-call",
+  "@better-fetch",
+  "jose",
+  "nanostores",
+  "@noble",
+  "defu",
+  "rou3",
+  "uncrypto",
+  "kysely",
+  "croner",
+  "marked",
 ].join("|");
 
 module.exports = async () => {
@@ -17,12 +32,19 @@ module.exports = async () => {
       "^server-only$": "<rootDir>/tests/mocks/empty.js",
       "^@/(.*)$": "<rootDir>/$1",
     },
-    testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "<rootDir>/.next/", "<rootDir>/data/"],
+    testPathIgnorePatterns: [
+      "/node_modules/",
+      "/tests/e2e/",
+      "<rootDir>/.next/",
+      "<rootDir>/data/",
+    ],
     modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/data/"],
     testTimeout: 30000,
   })();
   cfg.transformIgnorePatterns = cfg.transformIgnorePatterns.map((p) =>
-    p.startsWith("/node_modules/") ? `/node_modules/(?!.pnpm)(?!(${esm}|next/dist/client|next/dist/shared/lib)/)` : p,
+    p.startsWith("/node_modules/")
+      ? `/node_modules/(?!.pnpm)(?!(${esm}|next/dist/client|next/dist/shared/lib)/)`
+      : p,
   );
   return cfg;
 };

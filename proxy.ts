@@ -16,7 +16,8 @@ const isHttps = (req: NextRequest) => requestProtocol(req) === "https";
 
 /** HSTS only in production and only over https (a plain-http dev host must stay reachable). */
 function transportHeaders(res: NextResponse, req: NextRequest) {
-  if (process.env.NODE_ENV === "production" && isHttps(req)) res.headers.set("Strict-Transport-Security", HSTS);
+  if (process.env.NODE_ENV === "production" && isHttps(req))
+    res.headers.set("Strict-Transport-Security", HSTS);
   return res;
 }
 
@@ -62,7 +63,8 @@ export default async function proxy(req: NextRequest) {
   let res = intl(new NextRequest(req, { headers }));
   const status = await statusOf(req, pathname);
   // A rewrite or pass-through keeps its headers (x-middleware-*, cookies) under the new status.
-  if (status && !res.headers.has("location")) res = new NextResponse(null, { status, headers: res.headers });
+  if (status && !res.headers.has("location"))
+    res = new NextResponse(null, { status, headers: res.headers });
   res.headers.set("Content-Security-Policy", csp);
   return transportHeaders(res, req);
 }

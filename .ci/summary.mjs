@@ -19,7 +19,9 @@ for (const name of ["jest.json", "jest-pg.json"]) {
     console.log(`${name}: no report`);
     continue;
   }
-  console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped in ${r.numTotalTestSuites} suites`);
+  console.log(
+    `${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped in ${r.numTotalTestSuites} suites`,
+  );
   passed += r.numPassedTests;
   failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
   skipped += r.numPendingTests;
@@ -27,7 +29,9 @@ for (const name of ["jest.json", "jest-pg.json"]) {
 const pw = read("playwright.json");
 if (pw) {
   const s = pw.stats;
-  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`);
+  console.log(
+    `playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`,
+  );
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;

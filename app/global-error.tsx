@@ -7,14 +7,28 @@ import cs from "@/messages/cs.json";
 
 // Replaces the root layout when it fails itself, so no translation provider is available:
 // the Czech texts are read straight from the source messages.
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     reportError(error);
   }, [error]);
   const t = createTranslator({ locale: "cs", messages: cs, namespace: "errors" });
   return (
     <html lang="cs">
-      <body style={{ fontFamily: "system-ui, sans-serif", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          display: "grid",
+          placeItems: "center",
+          minHeight: "100vh",
+          margin: 0,
+        }}
+      >
         <div role="alert" style={{ textAlign: "center", padding: 24 }}>
           <h1>{t("errorTitle")}</h1>
           <p>{t("errorText")}</p>

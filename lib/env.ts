@@ -27,7 +27,9 @@ const schema = z.object({
   PGLITE_DIR: optionalString,
   SITE_URL: optionalUrl,
   BETTER_AUTH_URL: optionalUrl,
-  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "needs at least 32 characters").optional()),
+  BETTER_AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "needs at least 32 characters").optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Vozovna <noreply@vozovna.local>"),
   CONTACT_INBOX: z.string().default("podpora@vozovna.local"),

@@ -9,7 +9,6 @@ import { AppError } from "@/lib/api/errors";
 import { dbKind, dbState, getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 
-
 export interface LimitOptions {
   points: number;
   /** Window in seconds. */

@@ -8,15 +8,29 @@ describe("routes", () => {
     expect(routes.seller(3, 1)).toBe("/sellers/3");
     expect(routes.seller(3, 2)).toBe("/sellers/3?page=2");
     expect(routes.landing({ make: { slug: "skoda" } })).toBe("/skoda");
-    expect(routes.landing({ make: { slug: "skoda" }, model: { slug: "octavia" } })).toBe("/skoda/octavia");
-    expect([routes.favorites, routes.savedSearches, routes.createAd]).toEqual(["/favorites", "/saved-searches", "/create-ad"]);
+    expect(routes.landing({ make: { slug: "skoda" }, model: { slug: "octavia" } })).toBe(
+      "/skoda/octavia",
+    );
+    expect([routes.favorites, routes.savedSearches, routes.createAd]).toEqual([
+      "/favorites",
+      "/saved-searches",
+      "/create-ad",
+    ]);
   });
 
   it("serialises a search like the search form, defaults left out", () => {
     expect(routes.search({ make: null, models: [] })).toBe("/");
-    expect(routes.search({ make: "Škoda", models: [] }, { ordering: "update", page: 1 })).toBe("/?make=%C5%A0koda");
+    expect(routes.search({ make: "Škoda", models: [] }, { ordering: "update", page: 1 })).toBe(
+      "/?make=%C5%A0koda",
+    );
     const octavia = { model: "Octavia", variants: [], generations: [] };
-    const url = new URL(routes.search({ make: "Škoda", models: [octavia], max_price: 300000 }, { ordering: "price", page: 2 }), "https://x");
+    const url = new URL(
+      routes.search(
+        { make: "Škoda", models: [octavia], max_price: 300000 },
+        { ordering: "price", page: 2 },
+      ),
+      "https://x",
+    );
     expect(url.pathname).toBe("/");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       make: "Škoda",

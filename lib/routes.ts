@@ -12,7 +12,8 @@ export const routes = {
   adEdit: (id: number) => `/ads/cars/${id}/edit`,
   /** Page 1 has no ?page (its canonical form). */
   seller: (id: number, page = 1) => (page > 1 ? `/sellers/${id}?page=${page}` : `/sellers/${id}`),
-  landing: ({ make, model }: { make: Slugged; model?: Slugged | null }) => (model ? `/${make.slug}/${model.slug}` : `/${make.slug}`),
+  landing: ({ make, model }: { make: Slugged; model?: Slugged | null }) =>
+    model ? `/${make.slug}/${model.slug}` : `/${make.slug}`,
   /** The home search with its filters, serialised as the search form does (lib/search/form-state.ts). */
   search: (state: FormState, opts: { ordering?: Ordering; page?: number } = {}) => {
     const query = pageQuery(state, opts);
@@ -24,7 +25,9 @@ export const routes = {
 } as const;
 
 /** The language prefix of a path ("/en", "/ru"); the default language has none (localePrefix as-needed). */
-export const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.filter((l) => l !== routing.defaultLocale).join("|")})(?=/|$)`);
+export const LOCALE_PREFIX = new RegExp(
+  `^/(${routing.locales.filter((l) => l !== routing.defaultLocale).join("|")})(?=/|$)`,
+);
 
 /** The prefix of a path's language, or "" for the default one. */
 export const localePrefixOf = (pathname: string) => pathname.match(LOCALE_PREFIX)?.[0] ?? "";

@@ -4,7 +4,14 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path?: string; setupRequest?: (req: { method?: string; path?: string }) => { method?: string; path?: string } }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (req: { method?: string; path?: string }) => {
+        method?: string;
+        path?: string;
+      };
+    }[];
   }
   interface Result {
     requests: { average: number };
@@ -13,7 +20,10 @@ declare module "autocannon" {
     timeouts: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: "response", fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+    on(
+      event: "response",
+      fn: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): void;
   }
   export default function autocannon(opts: Options): Instance;
 }

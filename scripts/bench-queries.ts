@@ -41,7 +41,11 @@ function range(rng: Rng, steps: readonly number[]): [number | undefined, number 
   const a = randInt(rng, 0, steps.length - 1);
   const b = randInt(rng, a, steps.length - 1);
   const which = rng();
-  return which < 0.35 ? [steps[a], undefined] : which < 0.7 ? [undefined, steps[b]] : [steps[a], steps[b]];
+  return which < 0.35
+    ? [steps[a], undefined]
+    : which < 0.7
+      ? [undefined, steps[b]]
+      : [steps[a], steps[b]];
 }
 
 /**
@@ -63,7 +67,9 @@ export function benchMix(size: number, seed = 7): MixQuery[] {
       const make = pickMake(rng);
       page.set("make", make.name);
       const modelCount = chance(rng, 0.55) ? randInt(rng, 1, 3) : 0;
-      const models = [...new Set(Array.from({ length: modelCount }, () => pick(rng, make.models).name))];
+      const models = [
+        ...new Set(Array.from({ length: modelCount }, () => pick(rng, make.models).name)),
+      ];
       if (models.length === 0) catalog.push({ make: make.name });
       for (const model of models) catalog.push({ make: make.name, model });
       if (models.length) page.set("models", JSON.stringify(models.map((model) => ({ model }))));
@@ -82,14 +88,26 @@ export function benchMix(size: number, seed = 7): MixQuery[] {
       if (lo !== undefined) filters.set(min, String(lo));
       if (hi !== undefined) filters.set(max, String(hi));
     }
-    if (chance(rng, 0.15)) filters.set("fuel_type", pick(rng, ["petrol", "diesel", "diesel", "hybrid", "electric", "gas"]));
+    if (chance(rng, 0.15))
+      filters.set(
+        "fuel_type",
+        pick(rng, ["petrol", "diesel", "diesel", "hybrid", "electric", "gas"]),
+      );
     if (chance(rng, 0.15)) filters.set("transmission", pick(rng, ["automatic", "manual"]));
     if (chance(rng, 0.1)) filters.set("condition", pick(rng, ["new", "used"]));
     if (chance(rng, 0.05)) filters.set("vat_refund", "true");
     const order = new URLSearchParams();
-    if (chance(rng, 0.5)) order.set("ordering", pick(rng, ORDERINGS.filter((o) => o !== "update")));
+    if (chance(rng, 0.5))
+      order.set(
+        "ordering",
+        pick(
+          rng,
+          ORDERINGS.filter((o) => o !== "update"),
+        ),
+      );
     const depth = rng();
-    if (depth > 0.7) order.set("page", String(depth > 0.97 ? randInt(rng, 6, 500) : randInt(rng, 2, 5)));
+    if (depth > 0.7)
+      order.set("page", String(depth > 0.97 ? randInt(rng, 6, 500) : randInt(rng, 2, 5)));
     const items = catalog.map(item).join("&");
     const rest = filters.toString();
     const count = [items, rest].filter(Boolean).join("&");

@@ -40,11 +40,24 @@ const pg = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `vozovna-bench-${ADS}`);
 
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOSTNAME: HOST, DATA_DIR: dataDir, SEED_ADS: String(ADS), RUN_JOBS_IN_WEB: "0", SITE_URL: BASE, SEARCH_INDEX: values.sql ? "0" : "1" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"],
+    {
+      detached: true,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOSTNAME: HOST,
+        DATA_DIR: dataDir,
+        SEED_ADS: String(ADS),
+        RUN_JOBS_IN_WEB: "0",
+        SITE_URL: BASE,
+        SEARCH_INDEX: values.sql ? "0" : "1",
+      },
+    },
+  );
   return child;
 }
 
@@ -105,7 +118,9 @@ async function databasePids(): Promise<number[]> {
   const client = new Client({ connectionString: pg });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     return rows.map((r) => r.pid);
   } finally {
     await client.end();
@@ -125,10 +140,17 @@ async function cpuNow(): Promise<number> {
   return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Every connection takes the next path of the list in turn, so the whole mix is spread over them. */
-async function load(name: string, base: string, paths: string[], okStatus = 200, measureCpu = true): Promise<Row> {
+async function load(
+  name: string,
+  base: string,
+  paths: string[],
+  okStatus = 200,
+  measureCpu = true,
+): Promise<Row> {
   const times: number[] = [];
   const cpuBefore = measureCpu ? await cpuNow() : 0;
   let next = 0;
@@ -137,7 +159,9 @@ async function load(name: string, base: string, paths: string[], okStatus = 200,
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    requests: [
+      { method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+    ],
   });
   instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
@@ -160,7 +184,10 @@ async function load(name: string, base: string, paths: string[], okStatus = 200,
 function serveStatic(html: string): Promise<http.Server> {
   const body = Buffer.from(html);
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": body.length,
+    });
     res.end(body);
   });
   return new Promise((resolve, reject) => {
@@ -173,18 +200,32 @@ const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "�
 
 function printTable(rows: Row[]) {
   const head = ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "CPU ms/req", "errors"];
-  const lines = rows.map((r) => [r.name, fmt(r.p50), fmt(r.p95), fmt(r.p99), fmt(r.rps), Number.isFinite(r.cpu) ? r.cpu.toFixed(2) : "–", String(r.errors)]);
+  const lines = rows.map((r) => [
+    r.name,
+    fmt(r.p50),
+    fmt(r.p95),
+    fmt(r.p99),
+    fmt(r.rps),
+    Number.isFinite(r.cpu) ? r.cpu.toFixed(2) : "–",
+    String(r.errors),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
   console.log(line(head));
-  console.log(`|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+  );
   for (const l of lines) console.log(line(l));
 }
 
 async function main() {
   console.log(
     `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
-      `${values.sql ? "searching in SQL (no index), " : ""}mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
+      `${values.sql ? "searching in SQL (no index), " : ""}mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
   );
   const server = startServer();
   serverPid = server.pid ?? 0;
@@ -207,10 +248,17 @@ async function main() {
     const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
     const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
     const locales = ["", "", "", "/en", "/ru"];
-    const pages = mix.map((q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`);
+    const pages = mix.map(
+      (q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`,
+    );
     // warm every route with searches of another seed (compiles the code paths, fills no cache)
     for (const q of benchMix(40, Number(values.seed) + 1)) {
-      for (const p of [`/api/ads/filter/?${q.api}`, `/api/ads-count/filtered/?${q.count}`, `/?${q.page}`]) await fetch(BASE + p);
+      for (const p of [
+        `/api/ads/filter/?${q.api}`,
+        `/api/ads-count/filtered/?${q.count}`,
+        `/?${q.page}`,
+      ])
+        await fetch(BASE + p);
     }
     const html = await (await fetch(`${BASE}/`)).text();
     const rows: Row[] = [];
@@ -219,17 +267,46 @@ async function main() {
     rows.push(await load(`GET / server-rendered (${MIX} searches)`, BASE, pages));
     if (values.fixed) {
       const fixed = Object.values(BENCH_QUERIES);
-      rows.push(await load("GET /api/ads/filter/ (12 fixed searches)", BASE, fixed.map((q) => `/api/ads/filter/?${q}`)));
-      rows.push(await load("GET /api/ads-count/filtered/ (12 fixed)", BASE, fixed.map((q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`)));
+      rows.push(
+        await load(
+          "GET /api/ads/filter/ (12 fixed searches)",
+          BASE,
+          fixed.map((q) => `/api/ads/filter/?${q}`),
+        ),
+      );
+      rows.push(
+        await load(
+          "GET /api/ads-count/filtered/ (12 fixed)",
+          BASE,
+          fixed.map(
+            (q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`,
+          ),
+        ),
+      );
     }
-    rows.push(await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404));
+    rows.push(
+      await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404),
+    );
     const ceiling = await serveStatic(html);
-    rows.push(await load(`ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`, `http://${HOST}:${PORT + 1}`, ["/"], 200, false));
+    rows.push(
+      await load(
+        `ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`,
+        `http://${HOST}:${PORT + 1}`,
+        ["/"],
+        200,
+        false,
+      ),
+    );
     ceiling.close();
     const rss = Math.max(...descendants(serverPid).map(rssMb));
     console.log();
     printTable(rows);
-    console.log(`\nServer memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+    console.log(
+      `\nServer memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}.`,
+    );
   } finally {
     stop();
   }

@@ -23,15 +23,19 @@ async function main() {
   const verbose = process.argv.includes("--plans");
   const loadStart = performance.now();
   const index = new AdIndex();
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await readIndexBatch({ afterId, limit: 20_000 });
     index.add(batch);
     if (batch.length < 20_000) break;
     afterId = batch[batch.length - 1].id;
   }
   index.finish();
-  console.log(`index: ${index.size} active ads loaded in ${Math.round(performance.now() - loadStart)} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB\n`);
-  console.log(`${"search".padEnd(28)} ${"index".padStart(9)} ${"rows".padStart(9)} ${"sql count".padStart(10)} ${"sql page".padStart(9)}`);
+  console.log(
+    `index: ${index.size} active ads loaded in ${Math.round(performance.now() - loadStart)} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB\n`,
+  );
+  console.log(
+    `${"search".padEnd(28)} ${"index".padStart(9)} ${"rows".padStart(9)} ${"sql count".padStart(10)} ${"sql page".padStart(9)}`,
+  );
   for (const [name, qs] of Object.entries(BENCH_QUERIES)) {
     const filters = parseApiSearchParams(new URLSearchParams(qs));
     const ids = index.search(filters, PAGE_SIZE).ids;
@@ -41,10 +45,14 @@ async function main() {
       await time(5, () => countQuery(filters)),
       await time(5, () => pageQuery(filters)),
     ];
-    console.log(`${name.padEnd(28)} ${cells.map((ms, i) => `${ms.toFixed(2)} ms`.padStart(i === 2 ? 10 : 9)).join(" ")}`);
+    console.log(
+      `${name.padEnd(28)} ${cells.map((ms, i) => `${ms.toFixed(2)} ms`.padStart(i === 2 ? 10 : 9)).join(" ")}`,
+    );
     if (verbose) {
       for (const q of [pageQuery(filters), countQuery(filters)]) {
-        const res = (await db.execute(sql`EXPLAIN ANALYZE ${q}`)) as unknown as { rows: Record<string, string>[] };
+        const res = (await db.execute(sql`EXPLAIN ANALYZE ${q}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
         console.log(res.rows.map((r) => "    " + Object.values(r)[0]).join("\n"));
       }
     }

@@ -32,13 +32,22 @@ async function main() {
       console.log(`Seeding: ${tenth * 10} % (${done}/${count} ads)`);
     }
   };
-  console.log(`Seeding ${count} demo ads into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}${values.reset ? " (reset first)" : ""}…`);
+  console.log(
+    `Seeding ${count} demo ads into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}${values.reset ? " (reset first)" : ""}…`,
+  );
   const { DATABASE_URL } = getEnv();
   if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
   bar?.start(count, 0);
-  const result = await seedDemo({ ads: count, reset: values.reset, seed: Number(values.seed), onProgress: progress });
+  const result = await seedDemo({
+    ads: count,
+    reset: values.reset,
+    seed: Number(values.seed),
+    onProgress: progress,
+  });
   bar?.stop();
-  console.log(`Done: ${result.ads} ads in the database, seeding took ${(result.ms / 1000).toFixed(1)} s.`);
+  console.log(
+    `Done: ${result.ads} ads in the database, seeding took ${(result.ms / 1000).toFixed(1)} s.`,
+  );
 }
 
 main()

@@ -11,7 +11,21 @@ import { getEnv } from "@/lib/env";
 import { syncRegistry } from "@/lib/registry/sync";
 
 const ROOT = process.cwd();
-const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "global.d.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "i18n",
+  "messages",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "global.d.ts",
+];
 const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 function newestMtime(p: string): number {
@@ -22,7 +36,9 @@ function newestMtime(p: string): number {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(p)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
 function buildIsCurrent() {
@@ -40,11 +56,16 @@ async function main() {
   }
   if (!buildIsCurrent()) {
     console.log("No current production build: running `next build` first (takes a minute or two)…");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    const build = spawnSync(process.execPath, [nextBin, "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (build.status !== 0) throw new Error("`next build` failed; see the output above.");
   }
 
-  console.log(`Database: ${dbKind() === "pglite" ? `PGlite in ${pgliteDir()}` : "PostgreSQL (DATABASE_URL)"}`);
+  console.log(
+    `Database: ${dbKind() === "pglite" ? `PGlite in ${pgliteDir()}` : "PostgreSQL (DATABASE_URL)"}`,
+  );
   if (env.DATABASE_URL) await ensurePostgresDatabase(env.DATABASE_URL);
   await migrateDb();
   // The authored registry may have changed since the last start (skipped when it has not).
@@ -61,7 +82,8 @@ async function main() {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: env.dataDir },
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => server.kill(signal));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

@@ -10,9 +10,12 @@ import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 async function main() {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--missing");
-  if (unknown.length) throw new Error(`Unknown option ${unknown[0]}. Usage: npm run translate -- [--missing]`);
+  if (unknown.length)
+    throw new Error(`Unknown option ${unknown[0]}. Usage: npm run translate -- [--missing]`);
   if (!getEnv().DEEPL_API_KEY) {
-    console.error("DEEPL_API_KEY is not set: nothing was queued. Descriptions are shown in Czech (and in the translations ads already have).");
+    console.error(
+      "DEEPL_API_KEY is not set: nothing was queued. Descriptions are shown in Czech (and in the translations ads already have).",
+    );
     process.exitCode = 1;
     return;
   }
@@ -20,8 +23,12 @@ async function main() {
   await migrateDb();
   const ids = await getAdsToTranslate({ missingOnly });
   for (const adId of ids) await enqueueDescriptionTranslation({ adId });
-  const which = missingOnly ? "live ads with a Czech description and a missing translation" : "live ads with a Czech description";
-  console.log(`Queued ${ids.length} translation job(s): ${which}. The job runner of \`npm start\` (or \`npm run worker\`) translates them.`);
+  const which = missingOnly
+    ? "live ads with a Czech description and a missing translation"
+    : "live ads with a Czech description";
+  console.log(
+    `Queued ${ids.length} translation job(s): ${which}. The job runner of \`npm start\` (or \`npm run worker\`) translates them.`,
+  );
 }
 
 main()

@@ -6,7 +6,13 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations("errors");
   useEffect(() => {
     reportError(error);
@@ -21,7 +27,6 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           {t("retry")}
         </Button>
         <Link href="/" className={buttonClass({ variant: "secondary", size: "lg" })}>
-
           {t("backHome")}
         </Link>
       </div>

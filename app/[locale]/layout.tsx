@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const t = await getTranslations({ locale: locale as "cs", namespace: "meta" });
   return {
     metadataBase: new URL(getEnv().siteUrl),
-    title: { default: `${t("homeTitle")} | ${t("siteName")}`, template: t("pageTitle", { title: "%s" }) },
+    title: {
+      default: `${t("homeTitle")} | ${t("siteName")}`,
+      template: t("pageTitle", { title: "%s" }),
+    },
     description: t("homeDescription"),
     applicationName: t("siteName"),
   };
@@ -52,25 +55,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <SwrProvider>
-          <OfflineGate>
-            <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2">
-              {t("skipToContent")}
-            </a>
-            <SiteHeader />
+            <OfflineGate>
+              <a
+                href="#content"
+                className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2"
+              >
+                {t("skipToContent")}
+              </a>
+              <SiteHeader />
+              <Suspense fallback={null}>
+                <ForbiddenNotice />
+              </Suspense>
+              <ShellMain>{children}</ShellMain>
+              <SiteFooter />
+              <MobileTabBar />
+              <BackToTop />
+            </OfflineGate>
+            <ConsentBanner initial={consent} />
+            <CardIconSprite />
             <Suspense fallback={null}>
-              <ForbiddenNotice />
+              <NavigationEffects />
             </Suspense>
-            <ShellMain>{children}</ShellMain>
-            <SiteFooter />
-            <MobileTabBar />
-            <BackToTop />
-          </OfflineGate>
-          <ConsentBanner initial={consent} />
-          <CardIconSprite />
-          <Suspense fallback={null}>
-            <NavigationEffects />
-          </Suspense>
-          {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
+            {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
           </SwrProvider>
         </NextIntlClientProvider>
       </body>

@@ -6,11 +6,10 @@ export default function NotFound() {
   const t = useTranslations("errors");
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-6xl font-bold text-primary-500">404</p>
+      <p className="text-primary-500 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t("notFoundTitle")}</h1>
       <p className="mt-2 text-slate-600">{t("notFoundText")}</p>
-      <Link href="/" className={buttonClass({ size: "lg", className: "mt-6" })}
->
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-6" })}>
         {t("backHome")}
       </Link>
     </div>

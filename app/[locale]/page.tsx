@@ -5,7 +5,10 @@ import { homeMetadata } from "@/lib/search/landing";
 import { getSearchPageData } from "@/lib/search/page-data";
 import type { Locale } from "@/i18n/routing";
 
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
   return homeMetadata(await getSearchPageData(await searchParams), locale);
 }

@@ -13,13 +13,22 @@ export interface AdViewer {
   admin: boolean;
 }
 
-const pill = "inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
+const pill =
+  "inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
 
 /**
  * Favourite and share for everyone; Edit and Archive for the ad's seller; Edit (Admin) and
  * Archive (Admin) for admins (seed 001 §2.1, §6). The server checks both again on every call.
  */
-export function AdActions({ adId, title, viewer }: { adId: number; title: string; viewer: AdViewer }) {
+export function AdActions({
+  adId,
+  title,
+  viewer,
+}: {
+  adId: number;
+  title: string;
+  viewer: AdViewer;
+}) {
   const t = useTranslations("adDetail");
   const card = useTranslations("card");
   const manage = viewer.owner ? "owner" : viewer.admin ? "admin" : null;

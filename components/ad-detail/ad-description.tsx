@@ -27,13 +27,16 @@ export function AdDescription({
           <button
             type="button"
             onClick={() => setShowOriginal((v) => !v)}
-            className="font-medium text-primary-700 hover:underline"
+            className="text-primary-700 font-medium hover:underline"
           >
             {showOriginal ? labels.showTranslation : labels.showOriginal}
           </button>
         </div>
       )}
-      <p lang={showOriginal && original ? "cs" : lang} className="leading-relaxed break-words whitespace-pre-line text-slate-800">
+      <p
+        lang={showOriginal && original ? "cs" : lang}
+        className="leading-relaxed break-words whitespace-pre-line text-slate-800"
+      >
         {shown}
       </p>
     </>

@@ -60,7 +60,10 @@ export async function AdView({
         <div className="md:col-start-1">
           <SpecList ad={ad} />
         </div>
-        <section aria-labelledby="ad-description" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:col-start-1">
+        <section
+          aria-labelledby="ad-description"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:col-start-1"
+        >
           <h2 id="ad-description" className="mb-3 text-lg font-semibold">
             {t("description")}
           </h2>
@@ -69,14 +72,20 @@ export async function AdView({
               text={description.text}
               lang={description.lang}
               original={description.original}
-              labels={{ notice: t("machineTranslated"), showOriginal: t("showOriginal"), showTranslation: t("showTranslation") }}
+              labels={{
+                notice: t("machineTranslated"),
+                showOriginal: t("showOriginal"),
+                showTranslation: t("showTranslation"),
+              }}
             />
           ) : (
             <p className="text-slate-500">{t("noDescription")}</p>
           )}
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-500">
             <time dateTime={ad.created_date}>{t("created", { date: created })}</time>
-            {updated !== created && <time dateTime={ad.updated_date}>{t("updated", { date: updated })}</time>}
+            {updated !== created && (
+              <time dateTime={ad.updated_date}>{t("updated", { date: updated })}</time>
+            )}
           </p>
         </section>
       </div>

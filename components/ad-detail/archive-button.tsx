@@ -17,11 +17,27 @@ const loadDialog = () => import("./archive-dialog");
 const ArchiveDialog = dynamic(loadDialog, { ssr: false });
 
 /** Archive (the owner's) or Archive (Admin): a confirmation dialog, then the archive call. */
-export function ArchiveButton({ adId, as, className, labels }: { adId: number; as: "owner" | "admin"; className: string; labels: ArchiveLabels }) {
+export function ArchiveButton({
+  adId,
+  as,
+  className,
+  labels,
+}: {
+  adId: number;
+  as: "owner" | "admin";
+  className: string;
+  labels: ArchiveLabels;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog} className={className}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        className={className}
+      >
         <ArchiveIcon className="size-4" />
         {labels.open}
       </button>

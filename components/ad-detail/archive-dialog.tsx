@@ -12,13 +12,26 @@ import type { ArchiveLabels } from "./archive-button";
  * then to /profile; an admin through POST /validate/archive/{id}, then the page again (now the
  * archived view). On failure the dialog closes and the failure is logged only.
  */
-export default function ArchiveDialog({ adId, as, labels, onClose }: { adId: number; as: "owner" | "admin"; labels: ArchiveLabels; onClose: () => void }) {
+export default function ArchiveDialog({
+  adId,
+  as,
+  labels,
+  onClose,
+}: {
+  adId: number;
+  as: "owner" | "admin";
+  labels: ArchiveLabels;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const archive = async () => {
     setBusy(true);
     try {
-      await apiFetch(as === "admin" ? `/validate/archive/${adId}` : `/api/ads/cars/${adId}/archive/`, { method: "POST" });
+      await apiFetch(
+        as === "admin" ? `/validate/archive/${adId}` : `/api/ads/cars/${adId}/archive/`,
+        { method: "POST" },
+      );
       if (as === "admin") window.location.reload();
       else router.push("/profile");
     } catch (err) {

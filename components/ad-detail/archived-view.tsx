@@ -6,7 +6,6 @@ import { buttonClass } from "@/components/ui/button";
 
 const button = buttonClass({ size: "lg" });
 
-
 /**
  * An archived ad (HTTP 410, seed 001 §2.2): the message, then similar ads with a link to the
  * search for the same make, model and generation, or the no-similar-ads message with a link to
@@ -30,7 +29,7 @@ export async function ArchivedView({
   return (
     <div className="py-8 md:py-4">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-5xl font-bold text-primary-500">410</p>
+        <p className="text-primary-500 text-5xl font-bold">410</p>
         <h1 className="mt-3 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-slate-600">{t("text", { title, year })}</p>
       </div>
@@ -41,7 +40,7 @@ export async function ArchivedView({
               {t("similar")}
             </h2>
             {search && (
-              <Link href={search.href} className="font-medium text-primary-700 hover:underline">
+              <Link href={search.href} className="text-primary-700 font-medium hover:underline">
                 {t("similarLink", { name: search.name })}
               </Link>
             )}

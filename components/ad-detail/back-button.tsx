@@ -11,7 +11,10 @@ import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 function cameFromFavorites() {
   try {
     const from = new URL(document.referrer);
-    return from.origin === window.location.origin && ROUTE_PATTERNS.favorites.test(stripLocalePrefix(from.pathname));
+    return (
+      from.origin === window.location.origin &&
+      ROUTE_PATTERNS.favorites.test(stripLocalePrefix(from.pathname))
+    );
   } catch {
     return false;
   }

@@ -14,7 +14,19 @@ const ContactDialog = dynamic(loadDialog, { ssr: false });
  * Opens the seller's contact (seed 001 §4). Contact details are for signed-in users only: a
  * signed-out visitor goes to sign in and comes back here (DESIGN.md §4.1).
  */
-export function ContactButton({ profileId, adId, name, label, className }: { profileId: number; adId: number; name: string; label: string; className: string }) {
+export function ContactButton({
+  profileId,
+  adId,
+  name,
+  label,
+  className,
+}: {
+  profileId: number;
+  adId: number;
+  name: string;
+  label: string;
+  className: string;
+}) {
   const { signedIn, isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const onClick = () => {
@@ -23,11 +35,24 @@ export function ContactButton({ profileId, adId, name, label, className }: { pro
   };
   return (
     <>
-      <button type="button" onClick={onClick} onPointerEnter={loadDialog} onFocus={loadDialog} className={className}>
+      <button
+        type="button"
+        onClick={onClick}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        className={className}
+      >
         <PhoneIcon />
         {label}
       </button>
-      {open && <ContactDialog profileId={profileId} adId={adId} name={name} onClose={() => setOpen(false)} />}
+      {open && (
+        <ContactDialog
+          profileId={profileId}
+          adId={adId}
+          name={name}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

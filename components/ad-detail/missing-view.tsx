@@ -9,8 +9,19 @@ const QUICK_LINKS = 4;
 /** The registry's most popular makes, each with its most popular model (seed 001 §2.2). */
 async function popularSearches() {
   const makes = (await getMakes({ popular: true })).slice(0, QUICK_LINKS);
-  const picks = await Promise.all(makes.map(async (make) => ({ make, model: (await getModels({ make: make.name, popular: true }))[0] })));
-  return picks.filter((p) => p.model).map(({ make, model }) => ({ make: make.name, model: model.name, href: routes.landing({ make, model }) }));
+  const picks = await Promise.all(
+    makes.map(async (make) => ({
+      make,
+      model: (await getModels({ make: make.name, popular: true }))[0],
+    })),
+  );
+  return picks
+    .filter((p) => p.model)
+    .map(({ make, model }) => ({
+      make: make.name,
+      model: model.name,
+      href: routes.landing({ make, model }),
+    }));
 }
 
 /** A missing ad (HTTP 404): the message, four popular make/model searches and a home button. */
@@ -20,22 +31,24 @@ export async function MissingView() {
   const searches = await popularSearches();
   return (
     <div className="mx-auto max-w-xl py-12 text-center md:py-16">
-      <p className="text-6xl font-bold text-primary-500">404</p>
+      <p className="text-primary-500 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
       <p className="mt-2 text-slate-600">{t("text")}</p>
       <nav aria-label={t("popular")} className="mt-6">
         <ul className="grid grid-cols-2 gap-2">
           {searches.map((s) => (
             <li key={s.href}>
-              <Link href={s.href} className="block rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm hover:border-primary-300 hover:text-primary-700">
+              <Link
+                href={s.href}
+                className="hover:border-primary-300 hover:text-primary-700 block rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-slate-800 shadow-sm"
+              >
                 {t("search", { make: s.make, model: s.model })}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}
->
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
         {errors("backHome")}
       </Link>
     </div>

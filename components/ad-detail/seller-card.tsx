@@ -11,7 +11,8 @@ import { ExternalIcon, PinIcon, VerifiedIcon } from "@/components/ui/icons";
 import { Avatar } from "@/components/ui/avatar";
 import { routes } from "@/lib/routes";
 
-const primary = "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
+const primary =
+  "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
 
 /**
  * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
@@ -27,26 +28,45 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
   const outbound = safeHttpUrl(ad.source_link);
   const contact = seller?.user_id ? seller : null;
   return (
-    <section aria-labelledby="ad-seller" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="ad-seller"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="ad-seller" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
         {t("seller")}
       </h2>
       {seller && (
         <div className="mt-3 flex items-center gap-3">
-          <Avatar url={seller.avatar_url} name={seller.display_name} alt={t("avatarOf", { name: seller.display_name })} size={48} lazy className="size-12 text-lg" />
+          <Avatar
+            url={seller.avatar_url}
+            name={seller.display_name}
+            alt={t("avatarOf", { name: seller.display_name })}
+            size={48}
+            lazy
+            className="size-12 text-lg"
+          />
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 font-semibold">
-              <Link href={routes.seller(seller.id)} className="truncate hover:text-primary-700 hover:underline">
+              <Link
+                href={routes.seller(seller.id)}
+                className="hover:text-primary-700 truncate hover:underline"
+              >
                 {seller.display_name}
               </Link>
               {seller.user_id && (
-                <span title={card("verified")} className="shrink-0 text-primary-600">
+                <span title={card("verified")} className="text-primary-600 shrink-0">
                   <VerifiedIcon className="size-4" />
                   <span className="sr-only">{card("verified")}</span>
                 </span>
               )}
             </p>
-            <p className="text-sm text-slate-600">{seller.user_id ? (seller.is_dealer ? t("dealer") : t("privateSeller")) : t("unverifiedSeller")}</p>
+            <p className="text-sm text-slate-600">
+              {seller.user_id
+                ? seller.is_dealer
+                  ? t("dealer")
+                  : t("privateSeller")
+                : t("unverifiedSeller")}
+            </p>
             {seller.location && (
               <p className="flex items-center gap-1 text-sm text-slate-600">
                 <PinIcon className="size-4 shrink-0" />
@@ -59,7 +79,13 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
       <div className="mt-4 grid gap-2">
         {contact ? (
           <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
-            <ContactButton profileId={contact.id} adId={ad.id} name={contact.display_name} label={t("contact")} className={primary} />
+            <ContactButton
+              profileId={contact.id}
+              adId={ad.id}
+              name={contact.display_name}
+              label={t("contact")}
+              className={primary}
+            />
           </ClientMessages>
         ) : outbound ? (
           <a href={outbound} target="_blank" rel="noopener nofollow" className={primary}>
@@ -69,7 +95,10 @@ export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null 
           </a>
         ) : null}
         {seller && (
-          <Link href={routes.seller(seller.id)} className="text-center text-sm font-medium text-primary-700 hover:underline">
+          <Link
+            href={routes.seller(seller.id)}
+            className="text-primary-700 text-center text-sm font-medium hover:underline"
+          >
             {t("sellerAds")}
           </Link>
         )}

@@ -6,7 +6,8 @@ import type { AdListItem } from "@/lib/ads/types";
 import { AdCard } from "./ad-card";
 
 jest.mock("@/i18n/navigation", () => ({
-  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === "cs" ? href : `/${locale}${href}`),
+  getPathname: ({ href, locale }: { href: string; locale: string }) =>
+    locale === "cs" ? href : `/${locale}${href}`,
   useRouter: () => ({ push: jest.fn() }),
 }));
 
@@ -39,10 +40,17 @@ const ad: AdListItem = {
   real_date: null,
 };
 
-function renderCard(props: { ad: AdListItem; canEdit?: boolean }, currentUser: { seller_profile_id: number | null; is_admin?: boolean } | null) {
+function renderCard(
+  props: { ad: AdListItem; canEdit?: boolean },
+  currentUser: { seller_profile_id: number | null; is_admin?: boolean } | null,
+) {
   global.fetch = jest.fn(async () =>
     currentUser
-      ? ({ ok: true, status: 200, json: async () => ({ username: "prodejce", user_id: "u1", ...currentUser }) } as Response)
+      ? ({
+          ok: true,
+          status: 200,
+          json: async () => ({ username: "prodejce", user_id: "u1", ...currentUser }),
+        } as Response)
       : ({ ok: false, status: 401, json: async () => ({}) } as Response),
   ) as typeof fetch;
   return render(
@@ -58,28 +66,42 @@ describe("AdCard", () => {
   it("links the title and photos to the ad in a new tab, with price, summary, cut location and the verified tick", () => {
     renderCard({ ad }, null);
     const card = screen.getByRole("article");
-    expect(within(card).getByRole("link", { name: ad.title })).toHaveAttribute("href", "/ads/cars/7");
+    expect(within(card).getByRole("link", { name: ad.title })).toHaveAttribute(
+      "href",
+      "/ads/cars/7",
+    );
     expect(within(card).getByRole("link", { name: ad.title })).toHaveAttribute("target", "_blank");
     expect(card).toHaveTextContent("289 000 Kč");
     expect(card).toHaveTextContent("120 000 km · 110 kW (150 k) · Nafta · Manuál");
-    expect(within(card).getByText("Rožmitál pod Třemší…")).toHaveAttribute("title", ad.location_name);
+    expect(within(card).getByText("Rožmitál pod Třemší…")).toHaveAttribute(
+      "title",
+      ad.location_name,
+    );
     expect(within(card).getAllByText("Ověřený prodejce").length).toBeGreaterThan(0);
   });
 
   it("shows the edit control to the ad's own seller only", async () => {
     const own = renderCard({ ad }, { seller_profile_id: 42 });
-    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute("href", "/ads/cars/7/edit");
+    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute(
+      "href",
+      "/ads/cars/7/edit",
+    );
     own.unmount();
 
     renderCard({ ad }, { seller_profile_id: 41 });
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()));
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()),
+    );
     await act(async () => {}); // its answer is in
     expect(screen.queryByRole("link", { name: "Upravit inzerát" })).toBeNull();
   });
 
   it("shows the edit control to an admin on another seller's ad", async () => {
     renderCard({ ad }, { seller_profile_id: null, is_admin: true });
-    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute("href", "/ads/cars/7/edit");
+    expect(await screen.findByRole("link", { name: "Upravit inzerát" })).toHaveAttribute(
+      "href",
+      "/ads/cars/7/edit",
+    );
   });
 
   it("shows it at once when the server says so", () => {

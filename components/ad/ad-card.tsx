@@ -17,7 +17,15 @@ const LOCATION_MAX = 20;
  * shows on the signed-in seller's own ads: `canEdit` when the server knows it, otherwise the
  * browser checks who is signed in.
  */
-export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; priority?: boolean; canEdit?: boolean }) {
+export function AdCard({
+  ad,
+  priority = false,
+  canEdit,
+}: {
+  ad: AdListItem;
+  priority?: boolean;
+  canEdit?: boolean;
+}) {
   const t = useTranslations("card");
   const time = useTranslations("time");
   const locale = useLocale();
@@ -26,19 +34,32 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
   const days = daysAgo(ad.created_date);
   const summary = useAdSummary(ad);
   const photos = ad.image_minis;
-  const labels = photos.map((_, i) => (i === 0 ? t("photoOf", { title: ad.title }) : t("photoCount", { index: i + 1, count: photos.length })));
+  const labels = photos.map((_, i) =>
+    i === 0
+      ? t("photoOf", { title: ad.title })
+      : t("photoCount", { index: i + 1, count: photos.length }),
+  );
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition md:flex-row ${ad.archived ? "opacity-60 grayscale" : "hover:shadow-md"}`}
     >
       <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 md:w-72">
         {photos.length ? (
-          <CardPhotos href={ad.archived ? null : href} photos={photos} labels={labels} eager={priority} />
+          <CardPhotos
+            href={ad.archived ? null : href}
+            photos={photos}
+            labels={labels}
+            eager={priority}
+          />
         ) : (
-          <span className="grid size-full place-items-center text-sm text-slate-500">{t("noPhoto")}</span>
+          <span className="grid size-full place-items-center text-sm text-slate-500">
+            {t("noPhoto")}
+          </span>
         )}
         {ad.archived && (
-          <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">{t("archived")}</span>
+          <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            {t("archived")}
+          </span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
@@ -46,12 +67,17 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
           {ad.archived ? (
             <span>{ad.title}</span>
           ) : (
-            <a href={href} target="_blank" rel="noopener" className="after:absolute after:inset-0 hover:text-primary-700">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener"
+              className="hover:text-primary-700 after:absolute after:inset-0"
+            >
               {ad.title}
             </a>
           )}
           {ad.seller_user_id && (
-            <span title={t("verified")} className="mt-0.5 text-primary-600">
+            <span title={t("verified")} className="text-primary-600 mt-0.5">
               <CardIcon name="verified" className="size-4" />
               <span className="sr-only">{t("verified")}</span>
             </span>
@@ -65,9 +91,17 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
               {truncate(ad.location_name, LOCATION_MAX)}
             </span>
           )}
-          {ad.vat_refund && <span className="rounded-full bg-secondary-50 px-2 py-0.5 text-secondary-700">{t("vatRefund")}</span>}
+          {ad.vat_refund && (
+            <span className="bg-secondary-50 text-secondary-700 rounded-full px-2 py-0.5">
+              {t("vatRefund")}
+            </span>
+          )}
           <time dateTime={ad.created_date} className="ml-auto">
-            {days === 0 ? time("today") : days === 1 ? time("yesterday") : time("daysAgo", { count: days })}
+            {days === 0
+              ? time("today")
+              : days === 1
+                ? time("yesterday")
+                : time("daysAgo", { count: days })}
           </time>
         </div>
       </div>
@@ -77,7 +111,12 @@ export function AdCard({ ad, priority = false, canEdit }: { ad: AdListItem; prio
           editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
           sellerProfileId={ad.seller_profile_id}
           canEdit={canEdit}
-          labels={{ share: t("share"), copied: t("copied"), favorite: t("favorite"), edit: t("edit") }}
+          labels={{
+            share: t("share"),
+            copied: t("copied"),
+            favorite: t("favorite"),
+            edit: t("edit"),
+          }}
         />
       )}
     </article>

@@ -26,7 +26,11 @@ export function CardActions({
   labels: { share: string; copied: string; favorite: string; edit: string };
 }) {
   const { user } = useCurrentUser();
-  const viewer = { userId: user.user_id, sellerProfileId: user.seller_profile_id, isAdmin: user.is_admin };
+  const viewer = {
+    userId: user.user_id,
+    sellerProfileId: user.seller_profile_id,
+    isAdmin: user.is_admin,
+  };
   const manage = canEdit ?? canManageAd({ viewer, ad: { sellerProfileId } });
   return (
     <>

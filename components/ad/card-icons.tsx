@@ -3,11 +3,21 @@
 const SYMBOLS = {
   verified: (
     <>
-      <path d="M10 1l2.4 1.8 3 .1.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3 .1L10 19l-2.4-1.8-3-.1-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3-.1z" fill="currentColor" />
+      <path
+        d="M10 1l2.4 1.8 3 .1.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3 .1L10 19l-2.4-1.8-3-.1-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3-.1z"
+        fill="currentColor"
+      />
       <path d="M8.6 13.2 5.8 10.4l1.1-1.1 1.7 1.7 4.5-4.5 1.1 1.1z" fill="#fff" />
     </>
   ),
-  share: <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" fill="none" stroke="currentColor" strokeWidth="2" />,
+  share: (
+    <path
+      d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  ),
   heart: (
     <path
       d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
@@ -16,9 +26,21 @@ const SYMBOLS = {
       strokeWidth="2"
     />
   ),
-  edit: <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" />,
+  edit: (
+    <path
+      d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+  ),
 };
-const VIEW_BOX: Record<CardIconName, string> = { verified: "0 0 20 20", share: "0 0 24 24", heart: "0 0 24 24", edit: "0 0 24 24" };
+const VIEW_BOX: Record<CardIconName, string> = {
+  verified: "0 0 20 20",
+  share: "0 0 24 24",
+  heart: "0 0 24 24",
+  edit: "0 0 24 24",
+};
 
 export type CardIconName = keyof typeof SYMBOLS;
 
@@ -35,7 +57,13 @@ export function CardIconSprite() {
   );
 }
 
-export function CardIcon({ name, className = "size-5" }: { name: CardIconName; className?: string }) {
+export function CardIcon({
+  name,
+  className = "size-5",
+}: {
+  name: CardIconName;
+  className?: string;
+}) {
   return (
     <svg aria-hidden className={className}>
       <use href={`#card-${name}`} />

@@ -6,9 +6,25 @@ import { useState, type PointerEvent } from "react";
 const DESKTOP_PHOTOS = 5;
 const PHONE_PHOTOS = 4;
 
-function Photo({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className: string }) {
+function Photo({
+  src,
+  alt,
+  eager,
+  className,
+}: {
+  src: string;
+  alt: string;
+  eager: boolean;
+  className: string;
+}) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <span aria-hidden className={`block size-full shrink-0 animate-pulse bg-slate-200 ${className}`} />;
+  if (failed)
+    return (
+      <span
+        aria-hidden
+        className={`block size-full shrink-0 animate-pulse bg-slate-200 ${className}`}
+      />
+    );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- photos are pre-sized WebP from our storage
     <img
@@ -31,27 +47,55 @@ function Photo({ src, alt, eager, className }: { src: string; alt: string; eager
  * across the image (up to 5). Phone: up to 4 side by side in a horizontal scroll. A photo that
  * fails to load shows a skeleton. The strip opens the ad unless the card is archived (`href` null).
  */
-export function CardPhotos({ href, photos, labels, eager }: { href: string | null; photos: string[]; labels: string[]; eager: boolean }) {
+export function CardPhotos({
+  href,
+  photos,
+  labels,
+  eager,
+}: {
+  href: string | null;
+  photos: string[];
+  labels: string[];
+  eager: boolean;
+}) {
   const [current, setCurrent] = useState(0);
   const shown = photos.slice(0, DESKTOP_PHOTOS);
   const onMove = (e: PointerEvent<HTMLElement>) => {
     if (e.pointerType !== "mouse") return;
     const box = e.currentTarget.getBoundingClientRect();
-    setCurrent(Math.min(shown.length - 1, Math.max(0, Math.floor(((e.clientX - box.left) / box.width) * shown.length))));
+    setCurrent(
+      Math.min(
+        shown.length - 1,
+        Math.max(0, Math.floor(((e.clientX - box.left) / box.width) * shown.length)),
+      ),
+    );
   };
   // beyond the phone's four, a photo is desktop-only; on desktop only the current one shows
-  const only = (i: number) => `${i >= PHONE_PHOTOS ? "max-md:hidden" : ""} ${i === current ? "" : "md:hidden"}`;
+  const only = (i: number) =>
+    `${i >= PHONE_PHOTOS ? "max-md:hidden" : ""} ${i === current ? "" : "md:hidden"}`;
   const strip = (
     <span
       className="flex size-full snap-x snap-mandatory overflow-x-auto md:overflow-hidden"
-      onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+      onScroll={(e) =>
+        setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))
+      }
     >
       {shown.map((p, i) => (
-        <Photo key={i} src={p} alt={labels[i] ?? labels[0]} eager={eager && i === 0} className={only(i)} />
+        <Photo
+          key={i}
+          src={p}
+          alt={labels[i] ?? labels[0]}
+          eager={eager && i === 0}
+          className={only(i)}
+        />
       ))}
     </span>
   );
-  const props = { className: "relative z-[1] block size-full", onPointerMove: onMove, onPointerLeave: () => setCurrent(0) };
+  const props = {
+    className: "relative z-[1] block size-full",
+    onPointerMove: onMove,
+    onPointerLeave: () => setCurrent(0),
+  };
   return (
     <>
       {href ? (
@@ -63,9 +107,15 @@ export function CardPhotos({ href, photos, labels, eager }: { href: string | nul
         <span {...props}>{strip}</span>
       )}
       {shown.length > 1 && (
-        <span aria-hidden className="pointer-events-none absolute inset-x-0 bottom-2 z-[2] flex justify-center gap-1.5">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 bottom-2 z-[2] flex justify-center gap-1.5"
+        >
           {shown.map((_, i) => (
-            <span key={i} className={`size-1.5 rounded-full ${i >= PHONE_PHOTOS ? "max-md:hidden" : ""} ${i === current ? "bg-white" : "bg-white/50"}`} />
+            <span
+              key={i}
+              className={`size-1.5 rounded-full ${i >= PHONE_PHOTOS ? "max-md:hidden" : ""} ${i === current ? "bg-white" : "bg-white/50"}`}
+            />
           ))}
         </span>
       )}

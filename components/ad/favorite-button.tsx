@@ -15,7 +15,7 @@ export function FavoriteButton({ label }: { label: string }) {
       onClick={() => router.push("/profile")}
       aria-label={label}
       title={label}
-      className="relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-secondary-600"
+      className="hover:text-secondary-600 relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
     >
       <CardIcon name="heart" />
     </button>

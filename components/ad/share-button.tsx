@@ -7,7 +7,15 @@ import { CardIcon } from "./card-icons";
 const COPIED_MS = 2000;
 
 /** Copies the ad's absolute link and says so for 2 s; a copy failure is only logged (§8). */
-export function ShareButton({ path, label, copiedLabel }: { path: string; label: string; copiedLabel: string }) {
+export function ShareButton({
+  path,
+  label,
+  copiedLabel,
+}: {
+  path: string;
+  label: string;
+  copiedLabel: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -33,7 +41,10 @@ export function ShareButton({ path, label, copiedLabel }: { path: string; label:
       <CardIcon name="share" />
       {/* below the button: above it the card's rounded, overflow-hidden edge would cut it off */}
       {copied && (
-        <span role="status" className="absolute top-full right-0 mt-1 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
+        <span
+          role="status"
+          className="absolute top-full right-0 mt-1 rounded bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white"
+        >
           {copiedLabel}
         </span>
       )}

@@ -11,8 +11,20 @@ import { getCurrentSession } from "@/lib/auth/session";
 import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
 
 const MODES = {
-  login: { title: "loginTitle", switchText: "noAccount", switchButton: "signupButton", switchTo: "/accounts/signup", Form: LoginForm },
-  signup: { title: "signupTitle", switchText: "haveAccount", switchButton: "loginButton", switchTo: "/accounts/login", Form: SignupForm },
+  login: {
+    title: "loginTitle",
+    switchText: "noAccount",
+    switchButton: "signupButton",
+    switchTo: "/accounts/signup",
+    Form: LoginForm,
+  },
+  signup: {
+    title: "signupTitle",
+    switchText: "haveAccount",
+    switchButton: "loginButton",
+    switchTo: "/accounts/login",
+    Form: SignupForm,
+  },
 } as const;
 export type CredentialsMode = keyof typeof MODES;
 
@@ -43,7 +55,10 @@ export async function CredentialsPage({
       footer={
         <>
           {t(switchText)}{" "}
-          <Link href={{ pathname: switchTo, query: { [RETURN_TO_PARAM]: next } }} className="text-primary-700 font-semibold hover:underline">
+          <Link
+            href={{ pathname: switchTo, query: { [RETURN_TO_PARAM]: next } }}
+            className="text-primary-700 font-semibold hover:underline"
+          >
             {t(switchButton)}
           </Link>
         </>
@@ -52,7 +67,9 @@ export async function CredentialsPage({
       {clientId && (
         <div className="mb-5">
           <GoogleButton clientId={clientId} next={next} />
-          <p className="mt-4 text-center text-xs tracking-wide text-slate-400 uppercase">{t("or")}</p>
+          <p className="mt-4 text-center text-xs tracking-wide text-slate-400 uppercase">
+            {t("or")}
+          </p>
         </div>
       )}
       <Form next={next} />

@@ -29,7 +29,6 @@ export function LoginCard({ next, googleClientId }: { next: string; googleClient
           <Link
             href={{ pathname: "/accounts/signup", query: q }}
             className={buttonClass({ variant: "secondary", size: "lg" })}
-
           >
             {t("signupButton")}
           </Link>

@@ -5,11 +5,15 @@ import messages from "@/messages/cs.json";
 import { ResetPasswordForm } from "./reset-password-form";
 
 jest.mock("@/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
 }));
 
 const answer = (status: number, body: unknown) => {
-  global.fetch = jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
+  global.fetch = jest.fn(
+    async () => ({ ok: status < 400, status, json: async () => body }) as Response,
+  );
 };
 
 async function save() {
@@ -34,5 +38,8 @@ test("a refused token says the link is invalid and offers a new one", async () =
   answer(400, { code: "INVALID_TOKEN", message: "invalid token" });
   await save();
   expect(await screen.findByRole("alert")).toHaveTextContent(messages.auth.resetInvalid);
-  expect(screen.getByRole("link", { name: messages.auth.resetAgain })).toHaveAttribute("href", "/accounts/password/reset");
+  expect(screen.getByRole("link", { name: messages.auth.resetAgain })).toHaveAttribute(
+    "href",
+    "/accounts/password/reset",
+  );
 });

@@ -7,7 +7,9 @@ import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { ConsentBanner } from "./consent-banner";
 
 jest.mock("@/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
 }));
 
 const decided = "0b8f7a52-3f5e-4c1a-9d2b-6a1e4f0c7d33:necessary";

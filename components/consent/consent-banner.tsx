@@ -4,7 +4,12 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { closeConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from "@/lib/consent/client";
+import {
+  closeConsentSettings,
+  saveConsent,
+  useConsent,
+  useConsentSettingsOpen,
+} from "@/lib/consent/client";
 
 /** First-visit banner and the settings the footer link reopens (seed 001 §2.7, §4). */
 export function ConsentBanner({ initial }: { initial: string | null }) {
@@ -17,7 +22,7 @@ export function ConsentBanner({ initial }: { initial: string | null }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"
-      className="fixed inset-x-0 bottom-0 z-50 p-3 md:bottom-4 md:left-4 md:right-auto md:max-w-md md:p-0"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 md:right-auto md:bottom-4 md:left-4 md:max-w-md md:p-0"
     >
       <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-200">
         {customizing || reopened ? (
@@ -39,14 +44,12 @@ function ConsentIntro({ onCustomize }: { onCustomize: () => void }) {
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         {t("text")}{" "}
-        <Link href="/privacy-policy" className="font-medium text-primary-700 underline">
+        <Link href="/privacy-policy" className="text-primary-700 font-medium underline">
           {t("privacyLink")}
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => saveConsent(true, "accept_all")}>
-          {t("acceptAll")}
-        </Button>
+        <Button onClick={() => saveConsent(true, "accept_all")}>{t("acceptAll")}</Button>
         <Button variant="secondary" onClick={() => saveConsent(false, "reject_all")}>
           {t("rejectAll")}
         </Button>
@@ -101,7 +104,7 @@ function ConsentSettings({ onDone }: { onDone: () => void }) {
             {t("necessary")}
             <span className="flex items-center gap-2 text-xs font-normal text-slate-500">
               {t("alwaysOn")}
-              <input type="checkbox" checked disabled className="size-4 accent-primary-600" />
+              <input type="checkbox" checked disabled className="accent-primary-600 size-4" />
             </span>
           </label>
           <p className="mt-1 text-slate-600">{t("necessaryDescription")}</p>
@@ -113,16 +116,14 @@ function ConsentSettings({ onDone }: { onDone: () => void }) {
               type="checkbox"
               checked={analytics}
               onChange={(e) => setAnalytics(e.target.checked)}
-              className="size-4 accent-primary-600"
+              className="accent-primary-600 size-4"
             />
           </label>
           <p className="mt-1 text-slate-600">{t("analyticsDescription")}</p>
         </li>
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={save}>
-          {t("save")}
-        </Button>
+        <Button onClick={save}>{t("save")}</Button>
         <Button variant="secondary" onClick={() => saveConsent(true, "accept_all")}>
           {t("acceptAll")}
         </Button>

@@ -6,7 +6,9 @@ import { ContactForm } from "./contact-form";
 
 const answer = (status: number, body: unknown) => {
   document.cookie = "csrftoken=t";
-  global.fetch = jest.fn(async () => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response);
+  global.fetch = jest.fn(
+    async () => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response,
+  );
 };
 
 async function send() {

@@ -11,7 +11,10 @@ import { applyServerErrors, formError } from "@/lib/forms/apply-server-errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { feedbackSchema, FEEDBACK_LIMITS, type Feedback } from "@/lib/feedback/schemas";
 
-const FAILED = { codes: { rate_limited: "contact.errors.rateLimited" }, fallback: "contact.failure" } as const;
+const FAILED = {
+  codes: { rate_limited: "contact.errors.rateLimited" },
+  fallback: "contact.failure",
+} as const;
 
 /** The contact form (seed 001 §5, §8); the server repeats every check. */
 export function ContactForm() {
@@ -74,7 +77,13 @@ export function ContactForm() {
       {/* Honeypot: invisible to people and screen readers, tempting for bots. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t("honeypot")}</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register("website")}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={formState.isSubmitting} className="">

@@ -26,7 +26,17 @@ const GalleryModal = dynamic(loadModal, { ssr: false });
  * Makes the server-rendered photos open the full-screen gallery: a click on a photo shows it
  * large, the "+N" tile shows the grid. On phones it also counts the strip's photos as they swipe.
  */
-export function GalleryIsland({ photos, count, labels, children }: { photos: GalleryPhoto[]; count: number; labels: GalleryLabels; children: ReactNode }) {
+export function GalleryIsland({
+  photos,
+  count,
+  labels,
+  children,
+}: {
+  photos: GalleryPhoto[];
+  count: number;
+  labels: GalleryLabels;
+  children: ReactNode;
+}) {
   const [view, setView] = useState<GalleryView | null>(null);
   const [swiped, setSwiped] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -42,18 +52,38 @@ export function GalleryIsland({ photos, count, labels, children }: { photos: Gal
   const onClick = (e: MouseEvent) => {
     const target = (e.target as HTMLElement).closest<HTMLElement>("[data-photo]");
     if (!target) return;
-    setView({ mode: target.dataset.grid === undefined ? "photo" : "grid", index: Number(target.dataset.photo) });
+    setView({
+      mode: target.dataset.grid === undefined ? "photo" : "grid",
+      index: Number(target.dataset.photo),
+    });
   };
 
   return (
-    <div ref={root} className="relative" onClick={onClick} onPointerEnter={loadModal} onFocus={loadModal} onTouchStart={loadModal}>
+    <div
+      ref={root}
+      className="relative"
+      onClick={onClick}
+      onPointerEnter={loadModal}
+      onFocus={loadModal}
+      onTouchStart={loadModal}
+    >
       {children}
       {count > 1 && (
-        <span aria-hidden className="pointer-events-none absolute right-3 top-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white md:hidden">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-3 right-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-semibold text-white md:hidden"
+        >
           {labels.counter[Math.min(swiped, count - 1)]}
         </span>
       )}
-      {view && <GalleryModal photos={photos} labels={labels} initial={view} onClose={() => setView(null)} />}
+      {view && (
+        <GalleryModal
+          photos={photos}
+          labels={labels}
+          initial={view}
+          onClose={() => setView(null)}
+        />
+      )}
     </div>
   );
 }

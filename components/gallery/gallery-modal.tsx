@@ -7,7 +7,8 @@ import { CloseIcon } from "@/components/ui/icons";
 import type { GalleryLabels, GalleryView } from "./gallery-island";
 import { sizeOf, srcSetOf, type GalleryPhoto } from "./photos";
 
-const iconButton = "grid size-11 place-items-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-30";
+const iconButton =
+  "grid size-11 place-items-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-30";
 
 /**
  * The full-screen gallery: a grid of every photo (a click zooms into one) and the large view,
@@ -78,23 +79,40 @@ export default function GalleryModal({
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <DialogPanel className="flex size-full flex-col bg-slate-950 text-white">
         <div className="flex h-14 shrink-0 items-center gap-2 px-2 md:px-4">
-          <DialogTitle className="min-w-0 flex-1 truncate text-sm font-medium md:text-base">{labels.title}</DialogTitle>
+          <DialogTitle className="min-w-0 flex-1 truncate text-sm font-medium md:text-base">
+            {labels.title}
+          </DialogTitle>
           {mode === "photo" && (
-            <span aria-live="polite" className="text-sm tabular-nums text-slate-300">
+            <span aria-live="polite" className="text-sm text-slate-300 tabular-nums">
               {labels.counter[index]}
             </span>
           )}
           {mode === "photo" && (
-            <button type="button" onClick={() => setMode("grid")} aria-label={labels.grid} title={labels.grid} className={iconButton}>
+            <button
+              type="button"
+              onClick={() => setMode("grid")}
+              aria-label={labels.grid}
+              title={labels.grid}
+              className={iconButton}
+            >
               <GridIcon />
             </button>
           )}
-          <button type="button" onClick={onClose} aria-label={labels.close} title={labels.close} className={iconButton}>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={labels.close}
+            title={labels.close}
+            className={iconButton}
+          >
             <CloseIcon />
           </button>
         </div>
         {mode === "grid" ? (
-          <ul aria-label={labels.grid} className="grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-2 overflow-y-auto p-2 md:grid-cols-3 md:gap-3 md:p-4 lg:grid-cols-4">
+          <ul
+            aria-label={labels.grid}
+            className="grid min-h-0 flex-1 auto-rows-min grid-cols-2 gap-2 overflow-y-auto p-2 md:grid-cols-3 md:gap-3 md:p-4 lg:grid-cols-4"
+          >
             {photos.map((p, i) => (
               <li key={p.full + i}>
                 <button
@@ -108,14 +126,25 @@ export default function GalleryModal({
                   className="block aspect-[3/2] w-full cursor-zoom-in overflow-hidden rounded-lg bg-slate-800 focus-visible:outline-2 focus-visible:outline-white"
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP from our storage */}
-                  <img src={p.mini} width={400} height={267} alt={labels.alts[i]} loading="lazy" className="size-full object-cover" />
+                  <img
+                    src={p.mini}
+                    width={400}
+                    height={267}
+                    alt={labels.alts[i]}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
                 </button>
               </li>
             ))}
           </ul>
         ) : (
           <div className="relative min-h-0 flex-1">
-            <div ref={attachStrip} onScroll={onScroll} className="flex size-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]">
+            <div
+              ref={attachStrip}
+              onScroll={onScroll}
+              className="flex size-full snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
+            >
               {photos.map((p, i) => (
                 <figure key={p.full + i} className="size-full shrink-0 snap-center p-1 md:p-4">
                   {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
@@ -131,10 +160,22 @@ export default function GalleryModal({
                 </figure>
               ))}
             </div>
-            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={labels.previous} className={`${iconButton} absolute top-1/2 left-2 -translate-y-1/2 bg-black/40`}>
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              disabled={index === 0}
+              aria-label={labels.previous}
+              className={`${iconButton} absolute top-1/2 left-2 -translate-y-1/2 bg-black/40`}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={labels.next} className={`${iconButton} absolute top-1/2 right-2 -translate-y-1/2 bg-black/40`}>
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              disabled={index === last}
+              aria-label={labels.next}
+              className={`${iconButton} absolute top-1/2 right-2 -translate-y-1/2 bg-black/40`}
+            >
               <ChevronRightIcon />
             </button>
           </div>

@@ -4,11 +4,17 @@ import messages from "@/messages/cs.json";
 import { Gallery } from "./gallery";
 
 jest.mock("next-intl/server", () => ({
-  getTranslations: async ({ namespace }: { namespace: "adDetail.gallery" }) => createTranslator({ locale: "cs", messages, namespace }),
+  getTranslations: async ({ namespace }: { namespace: "adDetail.gallery" }) =>
+    createTranslator({ locale: "cs", messages, namespace }),
 }));
 
 const photos = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ full: `/media/p${i}.webp`, mini: `/media/p${i}-mini.webp`, width: 1200, height: 800 }));
+  Array.from({ length: n }, (_, i) => ({
+    full: `/media/p${i}.webp`,
+    mini: `/media/p${i}-mini.webp`,
+    width: 1200,
+    height: 800,
+  }));
 
 // Seeded demo ads carry at most a handful of distinct photos, so the e2e gallery journey cannot
 // reach the "+N" tile; it is asserted here on the server markup.
@@ -19,12 +25,16 @@ describe("Gallery", () => {
     expect(within(thumbs).getAllByRole("button")).toHaveLength(10);
     const more = within(thumbs).getByRole("button", { name: "Zobrazit všechny fotografie (14)" });
     expect(more).toHaveTextContent("+3");
-    expect(within(thumbs).getByRole("button", { name: "Škoda Octavia – fotografie 10 z 14" })).toBeInTheDocument();
+    expect(
+      within(thumbs).getByRole("button", { name: "Škoda Octavia – fotografie 10 z 14" }),
+    ).toBeInTheDocument();
   });
 
-  it("has no \"+N\" tile when every photo has a thumbnail", async () => {
+  it('has no "+N" tile when every photo has a thumbnail', async () => {
     render(await Gallery({ photos: photos(11), title: "Škoda Octavia", locale: "cs" }));
-    expect(screen.queryByRole("button", { name: /Zobrazit všechny fotografie/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /Zobrazit všechny fotografie/ }),
+    ).not.toBeInTheDocument();
     expect(within(screen.getAllByRole("list")[0]).getAllByRole("button")).toHaveLength(10);
   });
 });

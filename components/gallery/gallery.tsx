@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { GalleryIsland } from "./gallery-island";
 import { MAIN_SIZES, sizeOf, srcSetOf, THUMBNAILS, type GalleryPhoto } from "./photos";
 
-const tile = "relative block w-full overflow-hidden bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
+const tile =
+  "relative block w-full overflow-hidden bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600";
 
 /**
  * The ad's photos (seed 001 §2.1), rendered on the server: the main photo (the page's LCP
@@ -10,10 +11,22 @@ const tile = "relative block w-full overflow-hidden bg-slate-200 focus-visible:o
  * 10th showing how many more there are. Phones get one horizontal strip of every photo. A click on
  * any photo opens the full-screen gallery (the client island).
  */
-export async function Gallery({ photos, title, locale }: { photos: GalleryPhoto[]; title: string; locale: string }) {
+export async function Gallery({
+  photos,
+  title,
+  locale,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  locale: string;
+}) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "adDetail.gallery" });
   if (photos.length === 0) {
-    return <div className="grid aspect-[3/2] place-items-center bg-slate-200 text-slate-500 max-md:-mx-4 md:rounded-2xl">{t("noPhotos")}</div>;
+    return (
+      <div className="grid aspect-[3/2] place-items-center bg-slate-200 text-slate-500 max-md:-mx-4 md:rounded-2xl">
+        {t("noPhotos")}
+      </div>
+    );
   }
   const count = photos.length;
   const alt = (i: number) => t("photoAlt", { title, index: i + 1, count });
@@ -34,8 +47,15 @@ export async function Gallery({ photos, title, locale }: { photos: GalleryPhoto[
         counter: photos.map((_, i) => t("counter", { index: i + 1, count })),
       }}
     >
-      <div data-gallery-strip className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] max-md:-mx-4 md:block md:overflow-visible">
-        <button type="button" data-photo={0} className={`${tile} aspect-[3/2] shrink-0 snap-start md:rounded-2xl`}>
+      <div
+        data-gallery-strip
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto max-md:-mx-4 md:block md:overflow-visible"
+      >
+        <button
+          type="button"
+          data-photo={0}
+          className={`${tile} aspect-[3/2] shrink-0 snap-start md:rounded-2xl`}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized WebP from our storage; next/image would add a loader round trip */}
           <img
             src={main.full}
@@ -49,9 +69,23 @@ export async function Gallery({ photos, title, locale }: { photos: GalleryPhoto[
           />
         </button>
         {rest.map((p, i) => (
-          <button key={p.full + i} type="button" data-photo={i + 1} className={`${tile} aspect-[3/2] shrink-0 snap-start md:hidden`}>
+          <button
+            key={p.full + i}
+            type="button"
+            data-photo={i + 1}
+            className={`${tile} aspect-[3/2] shrink-0 snap-start md:hidden`}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-            <img src={p.full} srcSet={srcSetOf(p)} sizes="100vw" {...sizeOf(p)} alt={alt(i + 1)} loading="lazy" decoding="async" className="size-full object-cover" />
+            <img
+              src={p.full}
+              srcSet={srcSetOf(p)}
+              sizes="100vw"
+              {...sizeOf(p)}
+              alt={alt(i + 1)}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
           </button>
         ))}
       </div>
@@ -69,9 +103,20 @@ export async function Gallery({ photos, title, locale }: { photos: GalleryPhoto[
                   className={`${tile} aspect-[3/2] rounded-lg`}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                  <img src={p.mini} width={400} height={267} alt={last ? "" : alt(i + 1)} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img
+                    src={p.mini}
+                    width={400}
+                    height={267}
+                    alt={last ? "" : alt(i + 1)}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                   {last && (
-                    <span aria-hidden className="absolute inset-0 grid place-items-center bg-slate-900/60 text-lg font-semibold text-white">
+                    <span
+                      aria-hidden
+                      className="absolute inset-0 grid place-items-center bg-slate-900/60 text-lg font-semibold text-white"
+                    >
                       {t("more", { count: more })}
                     </span>
                   )}

@@ -13,10 +13,13 @@ export interface GalleryPhoto {
   height: number | null;
 }
 
-export const sizeOf = (p: GalleryPhoto) => (p.width && p.height ? { width: p.width, height: p.height } : FALLBACK);
+export const sizeOf = (p: GalleryPhoto) =>
+  p.width && p.height ? { width: p.width, height: p.height } : FALLBACK;
 
 /** Lets the browser take the mini for a small slot and the full photo otherwise. */
-export const srcSetOf = (p: GalleryPhoto) => `${p.mini} ${MINI_WIDTH}w, ${p.full} ${sizeOf(p).width}w`;
+export const srcSetOf = (p: GalleryPhoto) =>
+  `${p.mini} ${MINI_WIDTH}w, ${p.full} ${sizeOf(p).width}w`;
 
 /** The main photo's slot: the ad page's left column on desktop, the full width on phones. */
-export const MAIN_SIZES = "(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 416px), (min-width: 768px) calc(100vw - 356px), 100vw";
+export const MAIN_SIZES =
+  "(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 416px), (min-width: 768px) calc(100vw - 356px), 100vw";

@@ -8,6 +8,16 @@ import { pickMessages } from "@/lib/i18n/client-messages";
  * and only these: a page (or a section's layout) wraps its content in it. Without it, islands
  * inside a page see the shell's messages only.
  */
-export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>;
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

@@ -64,7 +64,6 @@ export function AvatarInput({
             >
               {t("avatarRemove")}
             </Button>
-
           )}
         </div>
         <input

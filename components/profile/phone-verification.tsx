@@ -50,7 +50,8 @@ export function PhoneVerification({
       if (!pending) return;
       onPhoneChange(pending);
       setSentTo(pending);
-      if (profile.phone_verification_cooldown_active) start(profile.phone_verification_cooldown_seconds_remaining);
+      if (profile.phone_verification_cooldown_active)
+        start(profile.phone_verification_cooldown_seconds_remaining);
     },
   });
   const [code, setCode] = useState("");
@@ -172,10 +173,13 @@ export function PhoneVerification({
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, CODE_MAX_LENGTH))}
             />
-            <Button onClick={check} disabled={code.length < CODE_MIN_LENGTH || busy} className="mb-px">
+            <Button
+              onClick={check}
+              disabled={code.length < CODE_MIN_LENGTH || busy}
+              className="mb-px"
+            >
               {t("verify")}
             </Button>
-
           </div>
         </div>
       )}

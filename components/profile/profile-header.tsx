@@ -23,7 +23,13 @@ export function ProfileHeader({
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <Avatar url={profile?.avatar_url} name={name} alt={t("avatarOf", { name })} size={64} className="size-16 text-2xl" />
+        <Avatar
+          url={profile?.avatar_url}
+          name={name}
+          alt={t("avatarOf", { name })}
+          size={64}
+          className="size-16 text-2xl"
+        />
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 text-xl font-bold md:text-2xl">
             <span className="truncate">{name}</span>
@@ -50,14 +56,10 @@ export function ProfileHeader({
           label={profile ? t("updateContact") : t("createProfile")}
           className={buttonClass()}
         />
-        <Link
-          href="/accounts/password/change"
-          className={buttonClass({ variant: "secondary" })}
-        >
+        <Link href="/accounts/password/change" className={buttonClass({ variant: "secondary" })}>
           {a("changePassword")}
         </Link>
         <LogoutButton className={buttonClass({ variant: "secondary" })} />
-
       </div>
     </header>
   );

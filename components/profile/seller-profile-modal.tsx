@@ -64,7 +64,12 @@ const displayPhone = (e164: string) =>
 /** What the create and update endpoints take: multipart, the avatar as a file or "" to remove it. */
 function toBody(v: FormOutput, mode: "create" | "update") {
   const body = new FormData();
-  const fields = { display_name: v.display_name, phone_number: v.phone_number, location: v.location, place_id: v.place_id };
+  const fields = {
+    display_name: v.display_name,
+    phone_number: v.phone_number,
+    location: v.location,
+    place_id: v.place_id,
+  };
   for (const [k, value] of Object.entries(fields)) body.append(k, value);
   if (mode === "create") body.append("terms", "true");
   if (v.avatar_file) body.append("avatar_file", v.avatar_file);
@@ -72,7 +77,13 @@ function toBody(v: FormOutput, mode: "create" | "update") {
   return body;
 }
 
-export function SellerProfileModal({ mode, email, profile, open, onClose }: SellerProfileModalProps) {
+export function SellerProfileModal({
+  mode,
+  email,
+  profile,
+  open,
+  onClose,
+}: SellerProfileModalProps) {
   const t = useTranslations("sellerProfileForm");
   const errorText = useErrorText();
   const router = useRouter();
@@ -104,7 +115,10 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
       void mutate(swrKeys.currentUser);
       router.refresh();
     } catch (err) {
-      const fallback = mode === "create" ? "sellerProfileForm.errors.createFailed" : "sellerProfileForm.errors.updateFailed";
+      const fallback =
+        mode === "create"
+          ? "sellerProfileForm.errors.createFailed"
+          : "sellerProfileForm.errors.updateFailed";
       applyServerErrors(form, err, { codes: SERVER_CODES, fallback });
     }
   });
@@ -127,10 +141,19 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
           autoComplete="name"
           {...register("display_name")}
         />
-        <TextField label={t("email")} name="email" value={email} readOnly disabled hint={t("emailHint")} />
+        <TextField
+          label={t("email")}
+          name="email"
+          value={email}
+          readOnly
+          disabled
+          hint={t("emailHint")}
+        />
         <PhoneVerification
           phone={watch("phone_number")}
-          onPhoneChange={(v) => setValue("phone_number", v, { shouldValidate: formState.isSubmitted })}
+          onPhoneChange={(v) =>
+            setValue("phone_number", v, { shouldValidate: formState.isSubmitted })
+          }
           verified={watch("phone_verified")}
           onVerified={(v) => {
             setValue("phone_verified", v);
@@ -167,7 +190,11 @@ export function SellerProfileModal({ mode, email, profile, open, onClose }: Sell
           <Checkbox
             label={t.rich("terms", {
               link: (chunks) => (
-                <Link href="/terms" target="_blank" className="text-primary-700 font-semibold underline">
+                <Link
+                  href="/terms"
+                  target="_blank"
+                  className="text-primary-700 font-semibold underline"
+                >
                   {chunks}
                 </Link>
               ),

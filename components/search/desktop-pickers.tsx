@@ -20,7 +20,15 @@ export interface PickerProps {
 }
 
 /** Make, models (up to 15) and generations dropdowns of the desktop form. */
-export function DesktopPickers({ makes, models, state, generations, onMake, onModels, onGenerations }: PickerProps) {
+export function DesktopPickers({
+  makes,
+  models,
+  state,
+  generations,
+  onMake,
+  onModels,
+  onGenerations,
+}: PickerProps) {
   const t = useTranslations("searchForm");
   const make = makes.find((m) => m.name === state.make);
   const chosenGenerations = state.models.flatMap((m) => m.generations).map(String);
@@ -42,7 +50,11 @@ export function DesktopPickers({ makes, models, state, generations, onMake, onMo
         label={t("generations")}
         placeholder={generations.length ? t("anyGeneration") : t("chooseModelFirst")}
         summary={(count) => t("generationsChosen", { count })}
-        options={generations.map((g) => ({ value: String(g.id), label: generationLabel(g), group: g.model }))}
+        options={generations.map((g) => ({
+          value: String(g.id),
+          label: generationLabel(g),
+          group: g.model,
+        }))}
         value={chosenGenerations}
         onChange={(ids) => onGenerations(ids.map(Number))}
         disabled={generations.length === 0}

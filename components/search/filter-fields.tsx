@@ -38,8 +38,16 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   return (
     <>
       <TransmissionField state={state} set={set} />
-      <YearInput label={t("yearFrom")} value={state.min_year} onChange={(y) => set({ min_year: y })} />
-      <YearInput label={t("yearTo")} value={state.max_year} onChange={(y) => set({ max_year: y })} />
+      <YearInput
+        label={t("yearFrom")}
+        value={state.min_year}
+        onChange={(y) => set({ min_year: y })}
+      />
+      <YearInput
+        label={t("yearTo")}
+        value={state.max_year}
+        onChange={(y) => set({ max_year: y })}
+      />
       {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
       {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}
       <FuelField state={state} set={set} />
@@ -82,8 +90,14 @@ export function FuelField({ state, set }: { state: FormState; set: Set }) {
 /** Condition: all, new, used (used includes damaged on the server). */
 export function ConditionControl({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
-  const labels: Record<SearchCondition, string> = { new: t("conditionNew"), used: t("conditionUsed") };
-  const choices = [["", t("conditionAll")], ...SEARCH_CONDITIONS.map((v) => [v, labels[v]] as const)] as const;
+  const labels: Record<SearchCondition, string> = {
+    new: t("conditionNew"),
+    used: t("conditionUsed"),
+  };
+  const choices = [
+    ["", t("conditionAll")],
+    ...SEARCH_CONDITIONS.map((v) => [v, labels[v]] as const),
+  ] as const;
   return (
     <RadioGroup
       value={state.condition ?? ""}
@@ -95,7 +109,7 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
         <Radio
           key={value}
           value={value}
-          className="cursor-pointer rounded-md px-4 py-1.5 text-slate-700 data-checked:bg-white data-checked:text-primary-700 data-checked:shadow data-focus:ring-2 data-focus:ring-primary-300"
+          className="data-checked:text-primary-700 data-focus:ring-primary-300 cursor-pointer rounded-md px-4 py-1.5 text-slate-700 data-checked:bg-white data-checked:shadow data-focus:ring-2"
         >
           {label}
         </Radio>

@@ -42,9 +42,21 @@ export function MakePicker({
         <ListboxOption value={null} className={pickerOption}>
           {t("anyMake")}
         </ListboxOption>
-        {popular.length > 0 && <li role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold uppercase text-slate-500">{t("popular")}</li>}
+        {popular.length > 0 && (
+          <li
+            role="presentation"
+            className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
+          >
+            {t("popular")}
+          </li>
+        )}
         {popular.map((m) => option(m, "p"))}
-        <li role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold uppercase text-slate-500">{t("all")}</li>
+        <li
+          role="presentation"
+          className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
+        >
+          {t("all")}
+        </li>
         {all.map((m) => option(m, "a"))}
       </ListboxOptions>
     </Listbox>

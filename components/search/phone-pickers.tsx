@@ -40,7 +40,12 @@ export function PhonePickers({
     <div className="flex flex-col gap-1 text-xs font-medium text-slate-600">
       <span aria-hidden>{label}</span>
       {/* named by the label and the choice ("Model Octavia"), so the visible text is part of the name */}
-      <button type="button" disabled={disabled} onClick={() => setSheet(which)} className={pickerButton}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => setSheet(which)}
+        className={pickerButton}
+      >
         <span className="sr-only">{label}</span>
         <span className="truncate">{text}</span>
         <ChevronIcon />
@@ -50,11 +55,28 @@ export function PhonePickers({
   return (
     <>
       {button("make", t("make"), state.make ?? t("anyMake"))}
-      {button("models", t("models"), models.length === 0 ? (make ? t("anyModel") : t("chooseMakeFirst")) : models.length === 1 ? models[0] : t("modelsChosen", { count: models.length }), !make)}
+      {button(
+        "models",
+        t("models"),
+        models.length === 0
+          ? make
+            ? t("anyModel")
+            : t("chooseMakeFirst")
+          : models.length === 1
+            ? models[0]
+            : t("modelsChosen", { count: models.length }),
+        !make,
+      )}
       {generations.length > 0 &&
-        button("generations", t("generations"), chosenGenerations.length ? t("generationsChosen", { count: chosenGenerations.length }) : t("anyGeneration"))}
+        button(
+          "generations",
+          t("generations"),
+          chosenGenerations.length
+            ? t("generationsChosen", { count: chosenGenerations.length })
+            : t("anyGeneration"),
+        )}
       <Disclosure>
-        <DisclosureButton className="flex items-center justify-between rounded-lg py-2 text-sm font-semibold text-primary-700">
+        <DisclosureButton className="text-primary-700 flex items-center justify-between rounded-lg py-2 text-sm font-semibold">
           {t("advanced")}
           <ChevronIcon />
         </DisclosureButton>
@@ -71,7 +93,7 @@ export function PhonePickers({
             <Switch
               checked={!!state.vat_refund}
               onChange={(on) => set({ vat_refund: on || undefined })}
-              className="group relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition data-checked:bg-primary-600"
+              className="group data-checked:bg-primary-600 relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition"
             >
               <span className="size-5 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-5.5" />
             </Switch>
@@ -88,7 +110,12 @@ export function PhonePickers({
           tabs
           searchable
           searchLabel={t("searchMake")}
-          options={makes.map((m) => ({ value: m.name, label: m.name, popular: m.popular, icon: <MakeLogo logo={m.logo} /> }))}
+          options={makes.map((m) => ({
+            value: m.name,
+            label: m.name,
+            popular: m.popular,
+            icon: <MakeLogo logo={m.logo} />,
+          }))}
           value={state.make ? [state.make] : []}
           onChange={([name]) => onMake(name ?? null)}
         />
@@ -115,7 +142,11 @@ export function PhonePickers({
           onClose={close}
           title={t("generations")}
           multiple
-          options={generations.map((g) => ({ value: String(g.id), label: generationLabel(g), group: g.model }))}
+          options={generations.map((g) => ({
+            value: String(g.id),
+            label: generationLabel(g),
+            group: g.model,
+          }))}
           value={chosenGenerations}
           onChange={(ids) => onGenerations(ids.map(Number))}
         />

@@ -15,4 +15,5 @@ export function modelOptions(models: ModelOption[], popularLabel: string, allLab
   ];
 }
 
-export const generationLabel = (g: GenerationOption) => `${g.name} (${g.startYear}–${g.endYear ?? ""})`;
+export const generationLabel = (g: GenerationOption) =>
+  `${g.name} (${g.startYear}–${g.endYear ?? ""})`;

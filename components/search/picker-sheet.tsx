@@ -62,7 +62,9 @@ export function PickerSheet({
   }
   const hasPopular = tabs && options.some((o) => o.popular);
   const shown = options.filter(
-    (o) => (!hasPopular || tab === 1 || o.popular) && (!query || foldKey(o.label).includes(foldKey(query))),
+    (o) =>
+      (!hasPopular || tab === 1 || o.popular) &&
+      (!query || foldKey(o.label).includes(foldKey(query))),
   );
   const full = max !== undefined && draft.length >= max;
   const toggle = (v: string) => {
@@ -102,7 +104,10 @@ export function PickerSheet({
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList className="mb-2 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-sm font-medium">
             {[t("popular"), t("all")].map((label) => (
-              <Tab key={label} className="rounded-md py-1.5 data-selected:bg-white data-selected:shadow">
+              <Tab
+                key={label}
+                className="rounded-md py-1.5 data-selected:bg-white data-selected:shadow"
+              >
                 {label}
               </Tab>
             ))}
@@ -119,7 +124,7 @@ export function PickerSheet({
           className="mb-2 h-10 w-full rounded-lg border border-slate-300 px-3 text-base"
         />
       )}
-      {full && maxNote && <p className="py-1 text-xs text-secondary-700">{maxNote}</p>}
+      {full && maxNote && <p className="text-secondary-700 py-1 text-xs">{maxNote}</p>}
       {shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{t("noResults")}</p>
       ) : (
@@ -129,7 +134,11 @@ export function PickerSheet({
             const selected = multiple ? draft.includes(o.value) : value.includes(o.value);
             return (
               <li key={o.value} role="presentation">
-                {heading && <p className="pt-3 pb-1 text-xs font-semibold uppercase text-slate-500">{heading}</p>}
+                {heading && (
+                  <p className="pt-3 pb-1 text-xs font-semibold text-slate-500 uppercase">
+                    {heading}
+                  </p>
+                )}
                 <button
                   type="button"
                   role="option"

@@ -13,10 +13,11 @@ export function ChevronIcon() {
 
 export function CheckMark({ on }: { on: boolean }) {
   return (
-    <span aria-hidden className={`grid size-4 shrink-0 place-items-center rounded border ${on ? "border-primary-600 bg-primary-600 text-white" : "border-slate-400"}`}>
-      {on && (
-<CheckIcon className="size-3" />
-      )}
+    <span
+      aria-hidden
+      className={`grid size-4 shrink-0 place-items-center rounded border ${on ? "border-primary-600 bg-primary-600 text-white" : "border-slate-400"}`}
+    >
+      {on && <CheckIcon className="size-3" />}
     </span>
   );
 }

@@ -5,7 +5,17 @@ import { routes } from "@/lib/routes";
 import { MakeLogo } from "./make-logo";
 
 /** Popular makes as links to /?make=…, or, when a make is chosen, its other models (seed 000 §2.3). */
-export async function PopularMakes({ catalog, make, chosen, locale }: { catalog: CatalogOption[]; make?: CatalogOption; chosen: string[]; locale: string }) {
+export async function PopularMakes({
+  catalog,
+  make,
+  chosen,
+  locale,
+}: {
+  catalog: CatalogOption[];
+  make?: CatalogOption;
+  chosen: string[];
+  locale: string;
+}) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const links = make
     ? make.models
@@ -13,12 +23,20 @@ export async function PopularMakes({ catalog, make, chosen, locale }: { catalog:
         .map((m) => ({
           key: m.name,
           label: m.name,
-          href: routes.search({ make: make.name, models: [{ model: m.name, variants: [], generations: [] }] }),
+          href: routes.search({
+            make: make.name,
+            models: [{ model: m.name, variants: [], generations: [] }],
+          }),
           logo: null,
         }))
     : catalog
         .filter((m) => m.popular)
-        .map((m) => ({ key: m.name, label: m.name, href: routes.search({ make: m.name, models: [] }), logo: <MakeLogo logo={m.logo} /> }));
+        .map((m) => ({
+          key: m.name,
+          label: m.name,
+          href: routes.search({ make: m.name, models: [] }),
+          logo: <MakeLogo logo={m.logo} />,
+        }));
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading" className="mt-10">
@@ -28,7 +46,10 @@ export async function PopularMakes({ catalog, make, chosen, locale }: { catalog:
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
         {links.map((l) => (
           <li key={l.key}>
-            <Link href={l.href} className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium hover:border-primary-300 hover:text-primary-700">
+            <Link
+              href={l.href}
+              className="hover:border-primary-300 hover:text-primary-700 flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium"
+            >
               {l.logo}
               {l.label}
             </Link>

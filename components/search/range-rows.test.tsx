@@ -64,9 +64,13 @@ test("a 'to' below the 'from' takes the 'from' with it, visibly, so the pair nev
   render(<Form initial={{ min_price: 300_000 }} />);
   await userEvent.click(row("Cena"));
   expect(selected("Cena od")).toHaveTextContent("300 000 Kč");
-  await userEvent.click(within(wheel("Cena do")).getByRole("option", { name: formatPrice(200_000) }));
+  await userEvent.click(
+    within(wheel("Cena do")).getByRole("option", { name: formatPrice(200_000) }),
+  );
   expect(selected("Cena od")).toHaveTextContent("200 000 Kč");
-  await userEvent.click(within(wheel("Cena od")).getByRole("option", { name: formatPrice(500_000) }));
+  await userEvent.click(
+    within(wheel("Cena od")).getByRole("option", { name: formatPrice(500_000) }),
+  );
   expect(selected("Cena do")).toHaveTextContent("500 000 Kč");
   await confirm();
   expect(form()).toMatchObject({ min_price: 500_000, max_price: 500_000 });

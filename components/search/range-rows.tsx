@@ -19,12 +19,25 @@ interface RangeField {
 }
 
 /** The phone's year, power, mileage and price: one row each showing the range, a wheel sheet to change it. */
-export function RangeRows({ state, set }: { state: FormState; set: (patch: Partial<FormState>) => void }) {
+export function RangeRows({
+  state,
+  set,
+}: {
+  state: FormState;
+  set: (patch: Partial<FormState>) => void;
+}) {
   const t = useTranslations("searchForm");
   const card = useTranslations("card");
   const [open, setOpen] = useState<RangeKey | null>(null);
   const fields: RangeField[] = [
-    { min: "min_year", max: "max_year", label: t("year"), labels: [t("yearFrom"), t("yearTo")], steps: yearOptions(), format: String },
+    {
+      min: "min_year",
+      max: "max_year",
+      label: t("year"),
+      labels: [t("yearFrom"), t("yearTo")],
+      steps: yearOptions(),
+      format: String,
+    },
     {
       min: "min_power_kw",
       max: "max_power_kw",
@@ -41,10 +54,18 @@ export function RangeRows({ state, set }: { state: FormState; set: (patch: Parti
       steps: MILEAGE_OPTIONS,
       format: (km) => card("mileage", { km: formatNumber(km) }),
     },
-    { min: "min_price", max: "max_price", label: t("price"), labels: [t("priceFrom"), t("priceTo")], steps: PRICE_OPTIONS, format: formatPrice },
+    {
+      min: "min_price",
+      max: "max_price",
+      label: t("price"),
+      labels: [t("priceFrom"), t("priceTo")],
+      steps: PRICE_OPTIONS,
+      format: formatPrice,
+    },
   ];
   const summary = ({ from, to }: Range, format: (n: number) => string) => {
-    if (from !== undefined && to !== undefined) return t("rangeBoth", { from: format(from), to: format(to) });
+    if (from !== undefined && to !== undefined)
+      return t("rangeBoth", { from: format(from), to: format(to) });
     if (from !== undefined) return t("rangeFrom", { from: format(from) });
     if (to !== undefined) return t("rangeTo", { to: format(to) });
     return t("any");
@@ -62,7 +83,9 @@ export function RangeRows({ state, set }: { state: FormState; set: (patch: Parti
         >
           <span className="shrink-0 font-medium text-slate-600">{f.label}</span>
           <span className="ml-auto flex min-w-0 items-center gap-2">
-            <span className="truncate text-slate-900">{summary({ from: state[f.min], to: state[f.max] }, f.format)}</span>
+            <span className="truncate text-slate-900">
+              {summary({ from: state[f.min], to: state[f.max] }, f.format)}
+            </span>
             <ChevronIcon />
           </span>
         </button>

@@ -11,9 +11,16 @@ export interface Range {
 }
 
 /** "No limit", then the steps in their order; a value from the URL that is not a step joins in its place. */
-export function wheelOptions(steps: number[], format: (n: number) => string, noLimit: string, range: Range): WheelOption[] {
+export function wheelOptions(
+  steps: number[],
+  format: (n: number) => string,
+  noLimit: string,
+  range: Range,
+): WheelOption[] {
   const descending = steps.length > 1 && steps[0] > steps[1];
-  const extra = [range.from, range.to].filter((v): v is number => v !== undefined && !steps.includes(v));
+  const extra = [range.from, range.to].filter(
+    (v): v is number => v !== undefined && !steps.includes(v),
+  );
   const values = [...new Set([...steps, ...extra])].sort((a, b) => (descending ? b - a : a - b));
   return [{ label: noLimit }, ...values.map((value) => ({ value, label: format(value) }))];
 }
@@ -21,7 +28,9 @@ export function wheelOptions(steps: number[], format: (n: number) => string, noL
 /** A from/to pair never crosses: the wheel not moved follows the one moved. */
 export function setEnd(range: Range, end: keyof Range, value?: number): Range {
   const next = { ...range, [end]: value };
-  return next.from === undefined || next.to === undefined || next.from <= next.to ? next : { from: value, to: value };
+  return next.from === undefined || next.to === undefined || next.from <= next.to
+    ? next
+    : { from: value, to: value };
 }
 
 /** From/to wheel picker in a bottom sheet (seed 000 §2.3): nothing changes until Confirm. */
@@ -50,7 +59,12 @@ export function RangeSheet({
       <span aria-hidden className="text-center text-xs font-medium text-slate-500">
         {label}
       </span>
-      <Wheel label={label} options={options} value={draft[end]} onChange={(v) => setDraft((d) => setEnd(d, end, v))} />
+      <Wheel
+        label={label}
+        options={options}
+        value={draft[end]}
+        onChange={(v) => setDraft((d) => setEnd(d, end, v))}
+      />
     </div>
   );
   return (
@@ -61,7 +75,11 @@ export function RangeSheet({
       closeLabel={t("close")}
       footer={
         <div className="flex gap-2">
-          <button type="button" onClick={() => setDraft({})} className="h-11 flex-1 rounded-lg border border-slate-300 font-medium">
+          <button
+            type="button"
+            onClick={() => setDraft({})}
+            className="h-11 flex-1 rounded-lg border border-slate-300 font-medium"
+          >
             {t("clear")}
           </button>
           <button
@@ -70,7 +88,7 @@ export function RangeSheet({
               onChange(draft);
               onClose();
             }}
-            className="h-11 flex-[2] rounded-lg bg-primary-600 font-semibold text-white"
+            className="bg-primary-600 h-11 flex-[2] rounded-lg font-semibold text-white"
           >
             {t("accept")}
           </button>

@@ -5,7 +5,14 @@ import { useRef, useState } from "react";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
-import { apiQuery, hasFormFilter, withGenerations, withMake, withModels, type FormState } from "@/lib/search/form-state";
+import {
+  apiQuery,
+  hasFormFilter,
+  withGenerations,
+  withMake,
+  withModels,
+  type FormState,
+} from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import type { Ordering } from "@/lib/search/constants";
 import { MAX_MODELS } from "@/lib/search/constants";
@@ -31,7 +38,14 @@ export interface SearchFormProps {
 }
 
 /** The search form (seed 000 §2.3): desktop grid and phone sheets over one state. */
-export function SearchForm({ makes, initialModels, initial, initialGenerations, initialCount, ordering }: SearchFormProps) {
+export function SearchForm({
+  makes,
+  initialModels,
+  initial,
+  initialGenerations,
+  initialCount,
+  ordering,
+}: SearchFormProps) {
   const t = useTranslations("searchForm");
   const locale = useLocale();
   const router = useRouter();
@@ -58,7 +72,12 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
     onMake: (name: string | null) => setState((s) => withMake(s, name)),
     onModels: (names: string[]) => setState((s) => withModels(s, names.slice(0, MAX_MODELS))),
     onGenerations: (ids: number[]) =>
-      setState((s) => withGenerations(s, shownGenerations.filter((g) => ids.includes(g.id)))),
+      setState((s) =>
+        withGenerations(
+          s,
+          shownGenerations.filter((g) => ids.includes(g.id)),
+        ),
+      ),
   };
 
   const display = () => {
@@ -96,14 +115,19 @@ export function SearchForm({ makes, initialModels, initial, initialGenerations, 
       onClick={saveSearch}
       disabled={!canSave}
       title={canSave ? undefined : t("saveSearchHint")}
-      className="h-10 rounded-lg border border-primary-600 px-4 whitespace-nowrap text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+      className="border-primary-600 text-primary-700 hover:bg-primary-50 h-10 rounded-lg border px-4 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
     >
       {t("saveSearch")}
     </button>
   );
   const vat = (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-      <input type="checkbox" checked={!!state.vat_refund} onChange={(e) => set({ vat_refund: e.target.checked || undefined })} className="size-4 accent-primary-600" />
+      <input
+        type="checkbox"
+        checked={!!state.vat_refund}
+        onChange={(e) => set({ vat_refund: e.target.checked || undefined })}
+        className="accent-primary-600 size-4"
+      />
       {t("vatRefund")}
     </label>
   );

@@ -12,26 +12,54 @@ export interface HeadingContext {
 /** The heading's text by make, model and year (also the landing pages' title). */
 export async function searchHeadingText({ make, model, year }: HeadingContext, locale: string) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
-  const heading = make && model ? t("headingModel", { make, model }) : make ? t("headingMake", { make }) : t("heading");
+  const heading =
+    make && model
+      ? t("headingModel", { make, model })
+      : make
+        ? t("headingMake", { make })
+        : t("heading");
   return year ? t("headingYear", { heading, year }) : heading;
 }
 
 /** Heading and promo banner whose text depends on make, model and year (seed 000 §2.3). */
-export async function SearchHeading({ context, locale, summary }: { context: HeadingContext; locale: string; summary: string }) {
+export async function SearchHeading({
+  context,
+  locale,
+  summary,
+}: {
+  context: HeadingContext;
+  locale: string;
+  summary: string;
+}) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const { make, model, year } = context;
-  const promo = make && model ? t("promoModel", { make, model }) : make ? t("promoMake", { make }) : year ? t("promoYear", { year }) : t("promo");
+  const promo =
+    make && model
+      ? t("promoModel", { make, model })
+      : make
+        ? t("promoMake", { make })
+        : year
+          ? t("promoYear", { year })
+          : t("promo");
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{await searchHeadingText(context, locale)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          {await searchHeadingText(context, locale)}
+        </h1>
         <p className="mt-1 text-slate-600">{summary}</p>
       </div>
       {/* the call to action moves under the text rather than squeeze it into a narrow column */}
-      <aside className="flex flex-wrap items-center gap-3 rounded-xl bg-secondary-50 px-4 py-3 text-sm text-secondary-700">
+      <aside className="bg-secondary-50 text-secondary-700 flex flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm">
         <p className="min-w-0 grow basis-64">{promo}</p>
-        <Link href={routes.createAd} className={buttonClass({ variant: "accent", size: "sm", className: "shrink-0 whitespace-nowrap" })}
->
+        <Link
+          href={routes.createAd}
+          className={buttonClass({
+            variant: "accent",
+            size: "sm",
+            className: "shrink-0 whitespace-nowrap",
+          })}
+        >
           {t("promoCta")}
         </Link>
       </aside>

@@ -1,6 +1,15 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from "react";
 import { useRouter } from "@/i18n/navigation";
 
 /** Seed 000 §4: a page change scrolls to the results, waits 1 s, then loads. */
@@ -11,7 +20,10 @@ interface SearchNav {
   /** true while new results are on their way (the list is dimmed and not clickable) */
   pending: boolean;
   /** `toResults` scrolls to the results section, `toTop` to the top of the page, before the wait. */
-  navigate: (href: string, opts?: { delayMs?: number; toResults?: boolean; toTop?: boolean }) => void;
+  navigate: (
+    href: string,
+    opts?: { delayMs?: number; toResults?: boolean; toTop?: boolean },
+  ) => void;
 }
 
 const Ctx = createContext<SearchNav>({ pending: false, navigate: () => {} });
@@ -27,7 +39,8 @@ export function SearchNavProvider({ children }: { children: ReactNode }) {
   const navigate = useCallback<SearchNav["navigate"]>(
     (href, opts = {}) => {
       clearTimeout(timer.current);
-      if (opts.toResults) document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (opts.toResults)
+        document.getElementById(RESULTS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
       if (opts.toTop) window.scrollTo({ top: 0, behavior: "smooth" });
       const go = () => {
         setWaiting(false);
@@ -40,6 +53,9 @@ export function SearchNavProvider({ children }: { children: ReactNode }) {
     },
     [router],
   );
-  const value = useMemo(() => ({ pending: transitioning || waiting, navigate }), [transitioning, waiting, navigate]);
+  const value = useMemo(
+    () => ({ pending: transitioning || waiting, navigate }),
+    [transitioning, waiting, navigate],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -17,7 +17,19 @@ import { SortBar } from "./sort-bar";
 import { routes } from "@/lib/routes";
 
 /** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
-export async function SearchScreen({ data, locale, basePath, query, landing }: { data: SearchPageData; locale: string; basePath: string; query: Record<string, string | string[] | undefined>; landing?: Landing }) {
+export async function SearchScreen({
+  data,
+  locale,
+  basePath,
+  query,
+  landing,
+}: {
+  data: SearchPageData;
+  locale: string;
+  basePath: string;
+  query: Record<string, string | string[] | undefined>;
+  landing?: Landing;
+}) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
   const { catalog, make, models, filters, form, generations, result, pages } = data;
   const model = models.length === 1 ? models[0].model : undefined;
@@ -25,9 +37,12 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
   const crumbs: Crumb[] = [];
   if (make) crumbs.push({ name: make.name, href: routes.landing({ make }) });
   const modelSlug = make?.models.find((m) => m.name === model)?.slug;
-  if (make && model && modelSlug) crumbs.push({ name: model, href: routes.landing({ make, model: { slug: modelSlug } }) });
+  if (make && model && modelSlug)
+    crumbs.push({ name: model, href: routes.landing({ make, model: { slug: modelSlug } }) });
   const hrefFor = (page: number) => {
-    const q = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+    const q = new URLSearchParams(
+      Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+    );
     if (page > 1) q.set("page", String(page));
     else q.delete("page");
     const qs = q.toString();
@@ -37,7 +52,11 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
     <ClientMessages namespaces={SEARCH_MESSAGES}>
       <div>
         <Breadcrumb crumbs={crumbs} locale={locale} lastIsPage />
-        <SearchHeading context={{ make: make?.name, model, year: filters.min_year }} locale={locale} summary={summary} />
+        <SearchHeading
+          context={{ make: make?.name, model, year: filters.min_year }}
+          locale={locale}
+          summary={summary}
+        />
         <SearchNavProvider>
           <div className="mt-4">
             <SearchForm
@@ -76,7 +95,12 @@ export async function SearchScreen({ data, locale, basePath, query, landing }: {
             </SearchPagination>
           </section>
         </SearchNavProvider>
-        <PopularMakes catalog={catalog} make={make} chosen={models.map((m) => m.model)} locale={locale} />
+        <PopularMakes
+          catalog={catalog}
+          make={make}
+          chosen={models.map((m) => m.model)}
+          locale={locale}
+        />
         <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
       </div>
     </ClientMessages>

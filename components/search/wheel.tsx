@@ -20,7 +20,8 @@ const KEY_STEPS: Record<string, (i: number, last: number) => number> = {
   End: (_, last) => last,
 };
 
-const entryPx = (el: HTMLElement) => (el.firstElementChild as HTMLElement | null)?.offsetHeight || ITEM_PX;
+const entryPx = (el: HTMLElement) =>
+  (el.firstElementChild as HTMLElement | null)?.offsetHeight || ITEM_PX;
 
 /** Scrolls a wheel to its entry i; true when it glides there (a scrollend follows). */
 function scrollToEntry(el: HTMLElement, i: number, smooth: boolean) {
@@ -38,10 +39,23 @@ function scrollToEntry(el: HTMLElement, i: number, smooth: boolean) {
  * A scroll wheel of a phone picker: the centred entry is the value. Scrolling snaps to an entry,
  * a tap picks one, and the focused wheel follows the arrows, PageUp/PageDown, Home and End.
  */
-export function Wheel({ label, options, value, onChange }: { label: string; options: WheelOption[]; value?: number; onChange: (value?: number) => void }) {
+export function Wheel({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: WheelOption[];
+  value?: number;
+  onChange: (value?: number) => void;
+}) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, options.findIndex((o) => o.value === value));
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const pick = (i: number) => {
     const next = options[Math.min(Math.max(i, 0), options.length - 1)];
     if (next.value !== value) onChange(next.value);
@@ -70,8 +84,11 @@ export function Wheel({ label, options, value, onChange }: { label: string; opti
   };
 
   return (
-    <div className="relative rounded-lg has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-300">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-1/2 h-10 -translate-y-1/2 rounded-lg bg-slate-100" />
+    <div className="has-[:focus-visible]:ring-primary-300 relative rounded-lg has-[:focus-visible]:ring-2">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-1/2 h-10 -translate-y-1/2 rounded-lg bg-slate-100"
+      />
       <div
         ref={list}
         role="listbox"
@@ -80,7 +97,7 @@ export function Wheel({ label, options, value, onChange }: { label: string; opti
         tabIndex={0}
         onKeyDown={onKeyDown}
         onScrollEnd={onScrollEnd}
-        className="relative h-50 snap-y snap-mandatory overflow-y-auto overscroll-contain rounded-lg py-20 [mask-image:linear-gradient(transparent,black_30%,black_70%,transparent)] [scrollbar-width:none] focus:outline-none"
+        className="relative h-50 snap-y snap-mandatory [scrollbar-width:none] overflow-y-auto overscroll-contain rounded-lg [mask-image:linear-gradient(transparent,black_30%,black_70%,transparent)] py-20 focus:outline-none"
       >
         {options.map((o, i) => (
           <div

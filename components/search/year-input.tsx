@@ -12,7 +12,15 @@ import { MIN_YEAR } from "@/lib/search/constants";
  * puts the nearest accepted year in its place, so the search never runs without a year the
  * field still shows.
  */
-export function YearInput({ label, value, onChange }: { label: string; value?: number; onChange: (year?: number) => void }) {
+export function YearInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: number;
+  onChange: (year?: number) => void;
+}) {
   const t = useTranslations("searchForm");
   const id = useId();
   const [text, setText] = useState(value ? String(value) : "");
@@ -58,9 +66,11 @@ export function YearInput({ label, value, onChange }: { label: string; value?: n
           if (next === "") onChange(undefined);
           else if (isAcceptedYear(Number(next))) onChange(Number(next));
         }}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200 aria-invalid:border-red-500"
+        className="focus:border-primary-500 focus:ring-primary-200 h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none aria-invalid:border-red-500"
       />
-      <datalist id={`${id}-years`}>{suggest && yearOptions().map((y) => <option key={y} value={y} />)}</datalist>
+      <datalist id={`${id}-years`}>
+        {suggest && yearOptions().map((y) => <option key={y} value={y} />)}
+      </datalist>
       {invalid && (
         <span id={`${id}-error`} role="alert" className="text-xs font-normal text-red-600">
           {t("yearInvalid", { min: MIN_YEAR, max })}

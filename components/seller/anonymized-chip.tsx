@@ -56,7 +56,13 @@ export function AnonymizedChip({
       >
         {hint}
       </span>
-      <Dialog open={dialog} onClose={() => setDialog(false)} title={label} placement="bottom" size="full">
+      <Dialog
+        open={dialog}
+        onClose={() => setDialog(false)}
+        title={label}
+        placement="bottom"
+        size="full"
+      >
         <p className="mt-2 text-slate-700">{hint}</p>
         <Button size="lg" onClick={() => setDialog(false)} className="mt-4 w-full">
           {closeLabel}

@@ -10,7 +10,13 @@ export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
   const name = profile.display_name;
   return (
     <header className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:items-center md:p-6">
-      <Avatar url={profile.avatar_url} name={name} alt={t("avatarOf", { name })} size={80} className="size-14 text-xl md:size-20 md:text-3xl" />
+      <Avatar
+        url={profile.avatar_url}
+        name={name}
+        alt={t("avatarOf", { name })}
+        size={80}
+        className="size-14 text-xl md:size-20 md:text-3xl"
+      />
       <div className="min-w-0 flex-1">
         <h1 className="text-xl font-bold tracking-tight break-words md:text-3xl">
           {name}{" "}

@@ -13,11 +13,7 @@ export async function SellerMissing({ invalid, locale }: { invalid: boolean; loc
       <p className="text-primary-500 text-6xl font-bold">404</p>
       <h1 className="mt-4 text-2xl font-bold">{invalid ? t("invalidId") : t("notFound")}</h1>
       <p className="mt-2 text-slate-600">{invalid ? t("invalidIdText") : t("notFoundText")}</p>
-      <Link
-        href="/"
-        className={buttonClass({ size: "lg", className: "mt-6" })}
-
-      >
+      <Link href="/" className={buttonClass({ size: "lg", className: "mt-6" })}>
         {t("backHome")}
       </Link>
     </div>

@@ -17,7 +17,11 @@ function subscribe(fn: () => void) {
 export function BackToTop() {
   const t = useTranslations("shell");
   const pathname = usePathname();
-  const scrolled = useSyncExternalStore(subscribe, () => window.scrollY > THRESHOLD, () => false);
+  const scrolled = useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > THRESHOLD,
+    () => false,
+  );
   if (!scrolled) return null;
   return (
     <button
@@ -25,7 +29,7 @@ export function BackToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
       aria-label={t("backToTop")}
       title={t("backToTop")}
-      className={`${isAdDetail(pathname) ? "grid" : "hidden md:grid"} fixed right-4 bottom-6 z-30 size-12 place-items-center rounded-full bg-primary-600 text-white shadow-lg hover:bg-primary-700 md:right-6`}
+      className={`${isAdDetail(pathname) ? "grid" : "hidden md:grid"} bg-primary-600 hover:bg-primary-700 fixed right-4 bottom-6 z-30 size-12 place-items-center rounded-full text-white shadow-lg md:right-6`}
     >
       <ArrowUpIcon />
     </button>

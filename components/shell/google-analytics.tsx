@@ -14,7 +14,11 @@ export function GoogleAnalytics({ gaId, nonce }: { gaId: string; nonce?: string 
   if (!analytics) return null;
   return (
     <>
-      <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} nonce={nonce} strategy="afterInteractive" />
+      <Script
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
+        nonce={nonce}
+        strategy="afterInteractive"
+      />
       <Script id="ga-init" nonce={nonce} strategy="afterInteractive">
         {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(gaId)},{anonymize_ip:true});`}
       </Script>

@@ -40,14 +40,19 @@ test("signed out (endpoints missing): Login and no badge", async () => {
   renderBar();
   const nav = screen.getByRole("navigation", { name: "Spodní navigace" });
   expect(within(nav).getByRole("link", { name: "Přihlásit" })).toHaveAttribute("href", "/profile");
-  await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()));
+  await waitFor(() =>
+    expect(global.fetch).toHaveBeenCalledWith("/api/current-user/", expect.anything()),
+  );
   expect(within(nav).queryByText("99+")).toBeNull();
   expect(global.fetch).not.toHaveBeenCalledWith("/api/saved-searches/", expect.anything());
 });
 
 test("signed in: Profile and the summed new-ads badge, capped at 99+", async () => {
   respond({
-    "/api/current-user/": { status: 200, body: { username: "jana", user_id: "u1", seller_profile_id: null } },
+    "/api/current-user/": {
+      status: 200,
+      body: { username: "jana", user_id: "u1", seller_profile_id: null },
+    },
     "/api/saved-searches/": { status: 200, body: [{ new_ads_count: 60 }, { new_ads_count: 45 }] },
   });
   pathname = "/";
@@ -61,12 +66,17 @@ test("signed in: Profile and the summed new-ads badge, capped at 99+", async () 
 
 test("a failing saved-searches call shows no badge", async () => {
   respond({
-    "/api/current-user/": { status: 200, body: { username: "jana", user_id: "u1", seller_profile_id: 3 } },
+    "/api/current-user/": {
+      status: 200,
+      body: { username: "jana", user_id: "u1", seller_profile_id: 3 },
+    },
     "/api/saved-searches/": { status: 500 },
   });
   renderBar();
   await screen.findByRole("link", { name: "Profil" });
-  await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/saved-searches/", expect.anything()));
+  await waitFor(() =>
+    expect(global.fetch).toHaveBeenCalledWith("/api/saved-searches/", expect.anything()),
+  );
   expect(screen.queryByText(/nových inzerátů|nový inzerát/)).toBeNull();
 });
 

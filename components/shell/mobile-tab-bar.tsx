@@ -31,13 +31,24 @@ export function MobileTabBar() {
       section: "createAd",
       label: tab("postAd"),
       icon: (
-        <span className="-my-1 grid size-8 place-items-center rounded-full bg-secondary-500 text-white shadow">
+        <span className="bg-secondary-500 -my-1 grid size-8 place-items-center rounded-full text-white shadow">
           <PlusIcon className="size-5" />
         </span>
       ),
     },
-    { href: routes.savedSearches, section: "savedSearches", label: tab("savedSearches"), icon: <BookmarkIcon />, badge: count },
-    { href: "/profile", section: "profile", label: signedIn ? t("profile") : t("login"), icon: <UserIcon /> },
+    {
+      href: routes.savedSearches,
+      section: "savedSearches",
+      label: tab("savedSearches"),
+      icon: <BookmarkIcon />,
+      badge: count,
+    },
+    {
+      href: "/profile",
+      section: "profile",
+      label: signedIn ? t("profile") : t("login"),
+      icon: <UserIcon />,
+    },
   ];
   const onTab = (e: React.MouseEvent, item: Tab) => {
     if (item.section === active) {
@@ -72,7 +83,11 @@ export function MobileTabBar() {
                 <span className="relative">
                   {item.icon}
                   {item.badge ? (
-                    <Badge count={item.badge} label={t("newAds", { count: item.badge })} className="absolute -top-1.5 left-4" />
+                    <Badge
+                      count={item.badge}
+                      label={t("newAds", { count: item.badge })}
+                      className="absolute -top-1.5 left-4"
+                    />
                   ) : null}
                 </span>
                 <span className="max-w-full truncate px-0.5">{item.label}</span>

@@ -53,14 +53,9 @@ function OfflineScreen() {
         <OfflineIcon className="mx-auto size-16 text-slate-400" />
         <h1 className="mt-4 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-2 text-slate-600">{t("text")}</p>
-        <Button
-          size="lg"
-          onClick={() => window.location.reload()}
-          className="mt-6"
-        >
+        <Button size="lg" onClick={() => window.location.reload()} className="mt-6">
           {t("retry")}
         </Button>
-
       </div>
     </main>
   );

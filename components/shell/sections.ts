@@ -3,8 +3,20 @@
 import { ROUTE_PATTERNS } from "@/lib/routes";
 
 export type Section =
-  | "home" | "favorites" | "savedSearches" | "profile" | "createAd" | "ad" | "seller" | "about"
-  | "contact" | "terms" | "privacy" | "faq" | "unsubscribe" | "accounts";
+  | "home"
+  | "favorites"
+  | "savedSearches"
+  | "profile"
+  | "createAd"
+  | "ad"
+  | "seller"
+  | "about"
+  | "contact"
+  | "terms"
+  | "privacy"
+  | "faq"
+  | "unsubscribe"
+  | "accounts";
 
 const BY_SEGMENT: Record<string, Section> = {
   favorites: "favorites",
@@ -31,4 +43,5 @@ export function sectionOf(pathname: string): Section {
 export const isAdPage = (pathname: string) => ROUTE_PATTERNS.adSection.test(pathname);
 export const isAdDetail = (pathname: string) => ROUTE_PATTERNS.ad.test(pathname);
 /** Pages that lay out their own mobile spacing (0 instead of 56 / 96 px). */
-export const isUnpaddedPage = (pathname: string) => pathname === "/profile" || pathname.startsWith("/profile/") || isAdPage(pathname);
+export const isUnpaddedPage = (pathname: string) =>
+  pathname === "/profile" || pathname.startsWith("/profile/") || isAdPage(pathname);

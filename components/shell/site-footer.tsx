@@ -37,7 +37,12 @@ export function SiteFooter() {
           <p>
             {t.rich("placesData", {
               source: (chunks) => (
-                <a href={GAZETTEER_ATTRIBUTION.url} rel="noopener" target="_blank" className="underline hover:text-primary-700">
+                <a
+                  href={GAZETTEER_ATTRIBUTION.url}
+                  rel="noopener"
+                  target="_blank"
+                  className="hover:text-primary-700 underline"
+                >
                   {chunks}
                 </a>
               ),

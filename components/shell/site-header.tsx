@@ -8,8 +8,10 @@ import { SectionName } from "./section-name";
 import { routes } from "@/lib/routes";
 
 const navLink = "rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-primary-700";
-const menuLink = "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
-const postAd = "rounded-lg bg-secondary-700 px-3 py-2 font-semibold text-white shadow-sm hover:bg-secondary-800";
+const menuLink =
+  "flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100";
+const postAd =
+  "rounded-lg bg-secondary-700 px-3 py-2 font-semibold text-white shadow-sm hover:bg-secondary-800";
 
 /** The top bar: server-rendered, with small islands for the signed-in state and the phone menu. */
 export function SiteHeader() {
@@ -17,13 +19,23 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-        <Link href="/" aria-label={t("logoLabel")} className="flex shrink-0 items-center gap-2 text-lg font-bold text-primary-700">
+        <Link
+          href="/"
+          aria-label={t("logoLabel")}
+          className="text-primary-700 flex shrink-0 items-center gap-2 text-lg font-bold"
+        >
           {/* the letter is drawn by CSS, not text, so the link's visible text stays "Vozovna", part of its name */}
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary-600 text-white before:content-['V']" />
+          <span
+            aria-hidden
+            className="bg-primary-600 grid size-8 place-items-center rounded-lg text-white before:content-['V']"
+          />
           <span className="max-md:sr-only">Vozovna</span>
         </Link>
         <SectionName />
-        <nav aria-label={t("mainNavigation")} className="ml-auto hidden items-center gap-1 text-sm font-medium text-slate-700 md:flex">
+        <nav
+          aria-label={t("mainNavigation")}
+          className="ml-auto hidden items-center gap-1 text-sm font-medium text-slate-700 md:flex"
+        >
           <Link href={routes.favorites} className={navLink}>
             {t("favorites")}
           </Link>

@@ -30,9 +30,18 @@ export function SocialLinks({ label, title }: { label: string; title: string }) 
               target="_blank"
               aria-label={n.name}
               title={n.name}
-              className="grid size-9 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-primary-50 hover:text-primary-700"
+              className="hover:bg-primary-50 hover:text-primary-700 grid size-9 place-items-center rounded-full bg-slate-100 text-slate-700"
             >
-              <svg viewBox="0 0 24 24" aria-hidden className="size-5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={n.path} />
               </svg>
             </a>

@@ -6,5 +6,7 @@ import { swrFetcher } from "@/lib/swr/fetcher";
 /** Every island's SWR hooks read through apiFetch (mounted once, in the locale layout). */
 export function SwrProvider({ children }: { children: ReactNode }) {
   // no automatic retries: a failed read shows its error, as before SWR (a 429 must not be hammered)
-  return <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false }}>{children}</SWRConfig>
+  );
 }

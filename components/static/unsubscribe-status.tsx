@@ -19,18 +19,27 @@ type Answer = { success?: boolean; search_name?: string; error?: string };
 const INVALID = "Invalid search ID or token";
 
 const outcome = (body: Answer): State =>
-  body.success ? { kind: "done", name: body.search_name?.trim() || null } : body.error === INVALID ? { kind: "invalid" } : { kind: "failed" };
+  body.success
+    ? { kind: "done", name: body.search_name?.trim() || null }
+    : body.error === INVALID
+      ? { kind: "invalid" }
+      : { kind: "failed" };
 
 /** Calls the unsubscribe link's API once and shows the outcome (seed 001 §2.7, §8). */
 export function UnsubscribeStatus({ id, token }: { id: string | null; token: string | null }) {
-  const [state, setState] = useState<State>(id && token ? { kind: "loading" } : { kind: "invalid" });
+  const [state, setState] = useState<State>(
+    id && token ? { kind: "loading" } : { kind: "invalid" },
+  );
   useEffect(() => {
     if (!id || !token) return;
     const controller = new AbortController();
-    apiFetch<Answer>(`/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`, {
-      signal: controller.signal,
-      noRedirect: true,
-    })
+    apiFetch<Answer>(
+      `/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`,
+      {
+        signal: controller.signal,
+        noRedirect: true,
+      },
+    )
       .then((body) => setState(outcome(body)))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -47,7 +56,10 @@ function UnsubscribeView({ state }: { state: State }) {
   if (state.kind === "loading") {
     return (
       <p role="status" className="flex items-center gap-3 text-slate-600">
-        <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-primary-600 border-t-transparent" />
+        <span
+          aria-hidden
+          className="border-primary-600 size-5 animate-spin rounded-full border-2 border-t-transparent"
+        />
         {t("loading")}
       </p>
     );
@@ -68,11 +80,14 @@ function UnsubscribeView({ state }: { state: State }) {
             : t("genericError")}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/" className={`${button} bg-primary-600 text-white hover:bg-primary-700`}>
+        <Link href="/" className={`${button} bg-primary-600 hover:bg-primary-700 text-white`}>
           {t("home")}
         </Link>
         {ok && (
-          <Link href={routes.savedSearches} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          <Link
+            href={routes.savedSearches}
+            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+          >
             {t("savedSearches")}
           </Link>
         )}

@@ -21,7 +21,10 @@ export function BottomSheet({
 }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0"
+      />
       <div className="fixed inset-x-0 bottom-0 flex justify-center">
         <DialogPanel
           transition
@@ -29,7 +32,11 @@ export function BottomSheet({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <DialogTitle className="text-base font-semibold">{title}</DialogTitle>
-            <button type="button" onClick={onClose} className="rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+            >
               {closeLabel}
             </button>
           </div>

@@ -39,7 +39,10 @@ test("a submit Button submits, and a disabled one cannot be used", async () => {
 
 test("buttonClass styles a link as a button and keeps it a link", () => {
   render(
-    <Link href="/accounts/login" className={buttonClass({ variant: "secondary", size: "lg", className: "mt-6" })}>
+    <Link
+      href="/accounts/login"
+      className={buttonClass({ variant: "secondary", size: "lg", className: "mt-6" })}
+    >
       Přihlásit se
     </Link>,
   );

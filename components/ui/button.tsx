@@ -47,6 +47,7 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
   { variant, size, className, type = "button", ...rest },
   ref,
 ) {
-  return <button ref={ref} type={type} {...rest} className={buttonClass({ variant, size, className })} />;
-
+  return (
+    <button ref={ref} type={type} {...rest} className={buttonClass({ variant, size, className })} />
+  );
 });

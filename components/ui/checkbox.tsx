@@ -15,7 +15,14 @@ export const Checkbox = forwardRef<HTMLInputElement, Props>(function Checkbox(
   return (
     <div className={className}>
       <label className="flex items-start gap-2 text-sm">
-        <input ref={ref} id={inputId} type="checkbox" {...describedBy(inputId, error)} className="mt-0.5 size-4" {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          {...describedBy(inputId, error)}
+          className="mt-0.5 size-4"
+          {...rest}
+        />
         <span>{label}</span>
       </label>
       <FieldMessage id={inputId} error={error} />

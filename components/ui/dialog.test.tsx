@@ -10,7 +10,12 @@ function Opener() {
       <button type="button" onClick={() => setOpen(true)}>
         Kontakt
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Kontakt na prodejce" closeLabel="Zavřít">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Kontakt na prodejce"
+        closeLabel="Zavřít"
+      >
         <button type="button">Zavolat</button>
       </Dialog>
     </>

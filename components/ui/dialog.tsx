@@ -1,6 +1,11 @@
 "use client";
 
-import { Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import {
+  Dialog as HeadlessDialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+} from "@headlessui/react";
 import type { ReactNode } from "react";
 import { CloseIcon } from "./icons";
 
@@ -41,7 +46,12 @@ export function Dialog({
   size?: keyof typeof SIZE;
   children: ReactNode;
 }) {
-  const rounded = placement === "center" ? "rounded-2xl" : placement === "sheet" ? "rounded-t-2xl md:rounded-2xl" : "rounded-t-2xl";
+  const rounded =
+    placement === "center"
+      ? "rounded-2xl"
+      : placement === "sheet"
+        ? "rounded-t-2xl md:rounded-2xl"
+        : "rounded-t-2xl";
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />

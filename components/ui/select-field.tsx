@@ -12,13 +12,19 @@ export function SelectField({
   placeholder,
   className = "",
   ...rest
-}: { label: string; options: SelectOption[]; placeholder: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label: string;
+  options: SelectOption[];
+  placeholder: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <label className={`flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600 ${className}`}>
+    <label
+      className={`flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600 ${className}`}
+    >
       {label}
       <select
         {...rest}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-500 focus:outline-none focus:ring-2 focus:ring-primary-200"
+        className="focus:border-primary-500 focus:ring-primary-200 h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none"
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

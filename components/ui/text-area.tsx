@@ -15,7 +15,13 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Props>(function TextArea
   const inputId = id ?? rest.name ?? "";
   return (
     <Field id={inputId} label={label} error={error} hint={hint} className={className}>
-      <textarea ref={ref} id={inputId} {...describedBy(inputId, error, hint)} className={controlClass(error)} {...rest} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        {...describedBy(inputId, error, hint)}
+        className={controlClass(error)}
+        {...rest}
+      />
     </Field>
   );
 });

@@ -15,7 +15,13 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const inputId = id ?? rest.name ?? "";
   return (
     <Field id={inputId} label={label} error={error} hint={hint} className={className}>
-      <input ref={ref} id={inputId} {...describedBy(inputId, error, hint)} className={controlClass(error)} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        {...describedBy(inputId, error, hint)}
+        className={controlClass(error)}
+        {...rest}
+      />
     </Field>
   );
 });

@@ -28,7 +28,11 @@ export async function adCrumbs(
     make: make?.name ?? null,
     models: model ? [{ model: model.name, variants: [], generations: gen ? [gen.id] : [] }] : [],
   };
-  const landing = model ? routes.landing({ make: { slug: model.makeSlug }, model }) : make ? routes.landing({ make }) : null;
+  const landing = model
+    ? routes.landing({ make: { slug: model.makeSlug }, model })
+    : make
+      ? routes.landing({ make })
+      : null;
   // With a generation the narrower searches go through the home search, which reads the models list.
   const hrefOf = (extra: Partial<FormState>) => {
     if (!landing) return null;
@@ -54,8 +58,13 @@ export async function adCrumbs(
 }
 
 /** The search for an ad's make, model and generation (as far as the registry knows them), with its name. */
-export async function similarSearch(ad: Parameters<typeof adCrumbs>[0]): Promise<{ href: string; name: string } | null> {
-  const chain = (await adCrumbs(ad, { fuel: String, transmission: String })).slice(0, ad.generation ? 3 : 2);
+export async function similarSearch(
+  ad: Parameters<typeof adCrumbs>[0],
+): Promise<{ href: string; name: string } | null> {
+  const chain = (await adCrumbs(ad, { fuel: String, transmission: String })).slice(
+    0,
+    ad.generation ? 3 : 2,
+  );
   const upTo = chain.findLastIndex((c) => c.href);
   if (upTo < 0) return null;
   const names = chain.slice(0, upTo + 1).map((c) => c.name);

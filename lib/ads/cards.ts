@@ -44,7 +44,10 @@ const cardColumns = {
 type CardRow = AdListRow & { photos: [string, string][] | null };
 
 function toCard({ photos, ...ad }: CardRow): AdListItem {
-  return toAdListItem(ad, (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })));
+  return toAdListItem(
+    ad,
+    (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })),
+  );
 }
 
 /** The cards of the ads matching `where`, in the order given, a page at a time. */
@@ -70,7 +73,13 @@ export async function listAdCards({
 }
 
 /** The cards of these ads in the order of `ids`; an ad not matching `where` (any more) is left out. */
-export async function getAdCardsByIds({ ids, where }: { ids: number[]; where?: SQL }): Promise<AdListItem[]> {
+export async function getAdCardsByIds({
+  ids,
+  where,
+}: {
+  ids: number[];
+  where?: SQL;
+}): Promise<AdListItem[]> {
   if (ids.length === 0) return [];
   const rows = await getDb()
     .select(cardColumns)

@@ -25,7 +25,12 @@ export interface AdSeller {
 
 export type AdDetail =
   | { kind: "missing" }
-  | { kind: "archived"; ad: CarAd; originalAd: ArchivedAdBody["originalAd"]; similarAds: AdListItem[] }
+  | {
+      kind: "archived";
+      ad: CarAd;
+      originalAd: ArchivedAdBody["originalAd"];
+      similarAds: AdListItem[];
+    }
   | { kind: "ad"; ad: CarAd; photos: AdPhoto[]; seller: AdSeller | null };
 
 const toSeller = (s: AdSellerRow): AdSeller => ({
@@ -48,15 +53,30 @@ export const loadAdDetail = cache(async (id: number): Promise<AdDetail> => {
   const { row, images, seller } = found;
   const ad = toCarAd(row, images);
   if (row.status === "archived") {
-    const similarAds = await getSimilarAds({ make: row.make, model: row.model, generationId: row.generationId, excludeId: row.id });
+    const similarAds = await getSimilarAds({
+      make: row.make,
+      model: row.model,
+      generationId: row.generationId,
+      excludeId: row.id,
+    });
     return {
       kind: "archived",
       ad,
-      originalAd: { make: row.make, model: row.model, year: row.year, generation_id: row.generationId },
+      originalAd: {
+        make: row.make,
+        model: row.model,
+        year: row.year,
+        generation_id: row.generationId,
+      },
       similarAds,
     };
   }
-  const photos = images.map((i) => ({ full: i.fullUrl, mini: i.miniUrl, width: i.width, height: i.height }));
+  const photos = images.map((i) => ({
+    full: i.fullUrl,
+    mini: i.miniUrl,
+    width: i.width,
+    height: i.height,
+  }));
   return { kind: "ad", ad, photos, seller: seller ? toSeller(seller) : null };
 });
 

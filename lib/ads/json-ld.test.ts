@@ -2,18 +2,54 @@ import { carJsonLd } from "./json-ld";
 import type { CarAd } from "./types";
 
 const ad: CarAd = {
-  id: 7, title: "Škoda Octavia 2.0 TDI", make: "Škoda", model: "Octavia", generation: "Octavia III", generation_id: 3,
-  variant: "2.0 TDI", year: 2018, price: 289000, vat_refund: false, condition: "used", mileage_km: 120000,
-  number_of_owners: 2, power_kw: 110, fuel_type: "diesel", transmission: "mt", drive_type: "FWD", body_type: "ESTATE_CAR",
-  purchase_country: "Germany", location_name: "Brno", location_link: null, vin_number: "TMBJJ7NE8J0123456",
-  image_links: ["/a.webp"], image_minis: ["/a-mini.webp"], desc_cz: "Popis", desc_en: null, desc_ru: null, status: "active",
-  archived: false, source: "own", source_link: null, seller_profile_id: 1, seller_user_id: "u1", real_date: null,
-  created_date: "2026-01-01T00:00:00.000Z", updated_date: "2026-01-01T00:00:00.000Z",
+  id: 7,
+  title: "Škoda Octavia 2.0 TDI",
+  make: "Škoda",
+  model: "Octavia",
+  generation: "Octavia III",
+  generation_id: 3,
+  variant: "2.0 TDI",
+  year: 2018,
+  price: 289000,
+  vat_refund: false,
+  condition: "used",
+  mileage_km: 120000,
+  number_of_owners: 2,
+  power_kw: 110,
+  fuel_type: "diesel",
+  transmission: "mt",
+  drive_type: "FWD",
+  body_type: "ESTATE_CAR",
+  purchase_country: "Germany",
+  location_name: "Brno",
+  location_link: null,
+  vin_number: "TMBJJ7NE8J0123456",
+  image_links: ["/a.webp"],
+  image_minis: ["/a-mini.webp"],
+  desc_cz: "Popis",
+  desc_en: null,
+  desc_ru: null,
+  status: "active",
+  archived: false,
+  source: "own",
+  source_link: null,
+  seller_profile_id: 1,
+  seller_user_id: "u1",
+  real_date: null,
+  created_date: "2026-01-01T00:00:00.000Z",
+  updated_date: "2026-01-01T00:00:00.000Z",
 };
 const build = (over: Partial<CarAd> = {}) =>
   JSON.parse(
     JSON.stringify(
-      carJsonLd({ ad: { ...ad, ...over }, url: "https://vozovna.cz/ads/cars/7", images: ["https://vozovna.cz/a.webp"], description: "Popis", bodyType: "Kombi", seller: { name: "Auto Brno", dealer: true } }),
+      carJsonLd({
+        ad: { ...ad, ...over },
+        url: "https://vozovna.cz/ads/cars/7",
+        images: ["https://vozovna.cz/a.webp"],
+        description: "Popis",
+        bodyType: "Kombi",
+        seller: { name: "Auto Brno", dealer: true },
+      }),
     ),
   );
 
@@ -48,11 +84,27 @@ describe("carJsonLd", () => {
   });
   it("follows the status: sold is out of stock, archived discontinued", () => {
     expect(build({ status: "sold" }).offers.availability).toBe("https://schema.org/OutOfStock");
-    expect(build({ status: "archived" }).offers.availability).toBe("https://schema.org/Discontinued");
+    expect(build({ status: "archived" }).offers.availability).toBe(
+      "https://schema.org/Discontinued",
+    );
   });
   it("leaves out what the ad does not know", () => {
-    const ld = build({ mileage_km: null, power_kw: null, fuel_type: null, vin_number: null, number_of_owners: null, variant: null });
-    for (const key of ["mileageFromOdometer", "vehicleEngine", "fuelType", "vehicleIdentificationNumber", "numberOfPreviousOwners", "vehicleConfiguration"]) {
+    const ld = build({
+      mileage_km: null,
+      power_kw: null,
+      fuel_type: null,
+      vin_number: null,
+      number_of_owners: null,
+      variant: null,
+    });
+    for (const key of [
+      "mileageFromOdometer",
+      "vehicleEngine",
+      "fuelType",
+      "vehicleIdentificationNumber",
+      "numberOfPreviousOwners",
+      "vehicleConfiguration",
+    ]) {
       expect(ld).not.toHaveProperty(key);
     }
   });

@@ -22,14 +22,31 @@ const DRIVE: Record<DriveType, string> = {
   RWD: `${SCHEMA}RearWheelDriveConfiguration`,
   AWD: `${SCHEMA}AllWheelDriveConfiguration`,
 };
-const TRANSMISSION: Record<Transmission, string> = { at: "Automatic", cvt: "CVT", amt: "Automated manual", mt: "Manual" };
-const FUEL: Record<FuelType, string> = { petrol: "Gasoline", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", gas: "LPG/CNG" };
+const TRANSMISSION: Record<Transmission, string> = {
+  at: "Automatic",
+  cvt: "CVT",
+  amt: "Automated manual",
+  mt: "Manual",
+};
+const FUEL: Record<FuelType, string> = {
+  petrol: "Gasoline",
+  diesel: "Diesel",
+  electric: "Electric",
+  hybrid: "Hybrid",
+  gas: "LPG/CNG",
+};
 
-const quantity = (value: number, unitCode: string) => ({ "@type": "QuantitativeValue", value, unitCode });
+const quantity = (value: number, unitCode: string) => ({
+  "@type": "QuantitativeValue",
+  value,
+  unitCode,
+});
 
 /** Drops undefined and null members so the output carries only what the ad knows. */
 function compact<T extends Record<string, unknown>>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+  return Object.fromEntries(
+    Object.entries(o).filter(([, v]) => v !== undefined && v !== null),
+  ) as T;
 }
 
 export interface CarJsonLdInput {
@@ -79,7 +96,9 @@ export function carJsonLd({ ad, url, images, description, bodyType, seller }: Ca
       priceCurrency: "CZK",
       availability: availabilityOf(ad.status),
       itemCondition: condition,
-      seller: seller ? { "@type": seller.dealer ? "AutoDealer" : "Person", name: seller.name } : undefined,
+      seller: seller
+        ? { "@type": seller.dealer ? "AutoDealer" : "Person", name: seller.name }
+        : undefined,
     }),
   });
 }
@@ -88,6 +107,11 @@ export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: c.url,
+    })),
   };
 }

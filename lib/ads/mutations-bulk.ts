@@ -18,20 +18,38 @@ const col = <K extends keyof BulkAd>(name: string, type: string, key: K): BulkCo
   value: (r) => r[key],
 });
 const AD_COLUMNS: BulkColumn<BulkAd>[] = [
-  col("title", "text", "title"), col("make", "text", "make"), col("model", "text", "model"),
-  col("generation", "text", "generation"), col("generation_id", "int", "generationId"),
-  col("variant", "text", "variant"), col("year", "int", "year"), col("price", "int", "price"),
-  col("vat_refund", "bool", "vatRefund"), col("condition", "text", "condition"),
-  col("mileage_km", "int", "mileageKm"), col("number_of_owners", "int", "numberOfOwners"),
-  col("power_kw", "int", "powerKw"), col("fuel_type", "text", "fuelType"),
-  col("transmission", "text", "transmission"), col("drive_type", "text", "driveType"),
-  col("body_type", "text", "bodyType"), col("purchase_country", "text", "purchaseCountry"),
-  col("location_name", "text", "locationName"), col("location_link", "text", "locationLink"),
-  col("vin_number", "text", "vinNumber"), col("desc_cz", "text", "descCz"), col("desc_en", "text", "descEn"),
-  col("desc_ru", "text", "descRu"), col("status", "text", "status"), col("source", "text", "source"),
-  col("source_link", "text", "sourceLink"), col("seller_profile_id", "int", "sellerProfileId"),
-  col("seller_user_id", "text", "sellerUserId"), col("real_date", "timestamptz", "realDate"),
-  col("created_date", "timestamptz", "createdDate"), col("updated_date", "timestamptz", "updatedDate"),
+  col("title", "text", "title"),
+  col("make", "text", "make"),
+  col("model", "text", "model"),
+  col("generation", "text", "generation"),
+  col("generation_id", "int", "generationId"),
+  col("variant", "text", "variant"),
+  col("year", "int", "year"),
+  col("price", "int", "price"),
+  col("vat_refund", "bool", "vatRefund"),
+  col("condition", "text", "condition"),
+  col("mileage_km", "int", "mileageKm"),
+  col("number_of_owners", "int", "numberOfOwners"),
+  col("power_kw", "int", "powerKw"),
+  col("fuel_type", "text", "fuelType"),
+  col("transmission", "text", "transmission"),
+  col("drive_type", "text", "driveType"),
+  col("body_type", "text", "bodyType"),
+  col("purchase_country", "text", "purchaseCountry"),
+  col("location_name", "text", "locationName"),
+  col("location_link", "text", "locationLink"),
+  col("vin_number", "text", "vinNumber"),
+  col("desc_cz", "text", "descCz"),
+  col("desc_en", "text", "descEn"),
+  col("desc_ru", "text", "descRu"),
+  col("status", "text", "status"),
+  col("source", "text", "source"),
+  col("source_link", "text", "sourceLink"),
+  col("seller_profile_id", "int", "sellerProfileId"),
+  col("seller_user_id", "text", "sellerUserId"),
+  col("real_date", "timestamptz", "realDate"),
+  col("created_date", "timestamptz", "createdDate"),
+  col("updated_date", "timestamptz", "updatedDate"),
 ];
 type PhotoRow = AdPhoto & { adId: number; position: number };
 const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
@@ -50,8 +68,16 @@ const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
  */
 export async function insertAdsBulk(batch: { ad: BulkAd; photos: AdPhoto[] }[]): Promise<number[]> {
   const ids = await rawTransaction(async (query) => {
-    const inserted = (await bulkInsert("ads", AD_COLUMNS, batch.map((b) => b.ad), "id", query)) as { id: number }[];
-    const photos = inserted.flatMap(({ id }, i) => batch[i].photos.map((p, position) => ({ ...p, adId: id, position })));
+    const inserted = (await bulkInsert(
+      "ads",
+      AD_COLUMNS,
+      batch.map((b) => b.ad),
+      "id",
+      query,
+    )) as { id: number }[];
+    const photos = inserted.flatMap(({ id }, i) =>
+      batch[i].photos.map((p, position) => ({ ...p, adId: id, position })),
+    );
     await bulkInsert("ad_images", PHOTO_COLUMNS, photos, undefined, query);
     return inserted.map((r) => r.id);
   });
@@ -62,10 +88,23 @@ export async function insertAdsBulk(batch: { ad: BulkAd; photos: AdPhoto[] }[]):
 /** Hands these ads to a seller (the demo accounts take some generated ones). */
 export async function assignAdsToSeller(
   db: Db,
-  { ids, sellerProfileId, sellerUserId, locationName }: { ids: number[]; sellerProfileId: number; sellerUserId: string | null; locationName: string | null },
+  {
+    ids,
+    sellerProfileId,
+    sellerUserId,
+    locationName,
+  }: {
+    ids: number[];
+    sellerProfileId: number;
+    sellerUserId: string | null;
+    locationName: string | null;
+  },
 ) {
   if (ids.length === 0) return;
-  await db.update(ads).set({ sellerProfileId, sellerUserId, locationName }).where(inArray(ads.id, ids));
+  await db
+    .update(ads)
+    .set({ sellerProfileId, sellerUserId, locationName })
+    .where(inArray(ads.id, ids));
   searchIndexChanged();
 }
 

@@ -18,25 +18,42 @@ import { getAdViewerOf } from "./viewer";
 export type Actor = Pick<SessionUser, "id" | "role">;
 
 /** One photo of an ad, in the order shown. */
-export type AdPhoto = { fullUrl: string; miniUrl: string; width?: number | null; height?: number | null; storageKey?: string | null };
+export type AdPhoto = {
+  fullUrl: string;
+  miniUrl: string;
+  width?: number | null;
+  height?: number | null;
+  storageKey?: string | null;
+};
 
 /**
  * What an edit may change: not who sells the ad, nor its dates (the database keeps updated_date),
  * nor its status (archiveAd and deleteAd, each with its own rules).
  */
-export type AdChanges = Partial<Omit<NewAdRow, "id" | "sellerProfileId" | "sellerUserId" | "createdDate" | "updatedDate" | "status">>;
+export type AdChanges = Partial<
+  Omit<
+    NewAdRow,
+    "id" | "sellerProfileId" | "sellerUserId" | "createdDate" | "updatedDate" | "status"
+  >
+>;
 
 /** The ad, if it exists, is not deleted and the actor may manage it (owner or admin; admin only if asked); otherwise 404/403. */
 async function managedAd(db: Db, id: number, actor: Actor, { adminOnly = false } = {}) {
-  const [ad] = await db.select({ status: ads.status, sellerProfileId: ads.sellerProfileId }).from(ads).where(eq(ads.id, id)).limit(1);
+  const [ad] = await db
+    .select({ status: ads.status, sellerProfileId: ads.sellerProfileId })
+    .from(ads)
+    .where(eq(ads.id, id))
+    .limit(1);
   if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
   const viewer = await getAdViewerOf({ user: actor, ad });
   if (adminOnly && !viewer.isAdmin) throw new AppError("forbidden", "Only admins may do this.");
-  if (!canManageAd({ viewer, ad })) throw new AppError("forbidden", "This ad belongs to another seller.");
+  if (!canManageAd({ viewer, ad }))
+    throw new AppError("forbidden", "This ad belongs to another seller.");
   return { ad, viewer };
 }
 
-const photoRows = (adId: number, photos: AdPhoto[]) => photos.map((p, position) => ({ ...p, adId, position }));
+const photoRows = (adId: number, photos: AdPhoto[]) =>
+  photos.map((p, position) => ({ ...p, adId, position }));
 
 /** A new ad with its photos, in one transaction. Who may create it is the caller's check (the seller's own profile). */
 export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdPhoto[] }) {
@@ -50,7 +67,15 @@ export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdP
 }
 
 /** Edits an ad's fields (owner or admin). */
-export async function updateAd({ id, actor, changes }: { id: number; actor: Actor; changes: AdChanges }) {
+export async function updateAd({
+  id,
+  actor,
+  changes,
+}: {
+  id: number;
+  actor: Actor;
+  changes: AdChanges;
+}) {
   const db = getDb();
   await managedAd(db, id, actor);
   await db.update(ads).set(changes).where(eq(ads.id, id));
@@ -59,7 +84,15 @@ export async function updateAd({ id, actor, changes }: { id: number; actor: Acto
 }
 
 /** Replaces an ad's photos, in the order given (owner or admin); the ad's updated_date moves with them. */
-export async function setAdPhotos({ id, actor, photos }: { id: number; actor: Actor; photos: AdPhoto[] }) {
+export async function setAdPhotos({
+  id,
+  actor,
+  photos,
+}: {
+  id: number;
+  actor: Actor;
+  photos: AdPhoto[];
+}) {
   const db = getDb();
   await managedAd(db, id, actor);
   await db.transaction(async (tx) => {
@@ -86,7 +119,15 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
  * archiving through the admin route or someone else's ad is written to the audit log. Archiving
  * an archived ad answers the same (idempotent); a missing or deleted ad is 404.
  */
-export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor: Actor; as?: "owner" | "admin" }) {
+export async function archiveAd({
+  id,
+  actor,
+  as = "owner",
+}: {
+  id: number;
+  actor: Actor;
+  as?: "owner" | "admin";
+}) {
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor, { adminOnly: as === "admin" });
   // The owner route by the ad's own seller is not an admin action (no audit entry).
@@ -99,7 +140,12 @@ export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor
         .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])))
         .returning({ id: ads.id });
       if (owner || changed.length === 0) return;
-      await recordAdminAction(tx, { actorUserId: actor.id, action: "ad.archive", target: `ad:${id}`, details: { route: as, from: ad.status } });
+      await recordAdminAction(tx, {
+        actorUserId: actor.id,
+        action: "ad.archive",
+        target: `ad:${id}`,
+        details: { route: as, from: ad.status },
+      });
     });
     searchIndexChanged();
   }
@@ -110,7 +156,17 @@ export async function archiveAd({ id, actor, as = "owner" }: { id: number; actor
  * Stores the translations of a description, unless desc_cz changed since it was read (a later
  * edit queues its own translation). The update date stays: a translation is not an edit.
  */
-export async function saveDescriptionTranslations({ id, source, en, ru }: { id: number; source: string; en: string; ru: string }) {
+export async function saveDescriptionTranslations({
+  id,
+  source,
+  en,
+  ru,
+}: {
+  id: number;
+  source: string;
+  en: string;
+  ru: string;
+}) {
   await getDb()
     .update(ads)
     .set({ descEn: en, descRu: ru })

@@ -44,7 +44,11 @@ export async function getAdCrumbs(ad: CarAd, locale: Locale) {
 }
 
 /** schema.org Car (with its Offer) and BreadcrumbList of an ad page. */
-export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<typeof getAdCrumbs>>, locale: Locale) {
+export async function getAdJsonLd(
+  detail: Shown,
+  crumbs: Awaited<ReturnType<typeof getAdCrumbs>>,
+  locale: Locale,
+) {
   const { ad, photos, seller } = detail;
   const e = await getTranslations({ locale, namespace: "enums" });
   const home = await getTranslations({ locale, namespace: "home" });
@@ -59,7 +63,9 @@ export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<type
   });
   const trail = [
     { name: home("home"), url: absoluteUrl("/", locale) },
-    ...crumbs.flatMap((c) => (c.href ? [{ name: c.name, url: absolute(getPathname({ href: c.href, locale })) }] : [])),
+    ...crumbs.flatMap((c) =>
+      c.href ? [{ name: c.name, url: absolute(getPathname({ href: c.href, locale })) }] : [],
+    ),
     { name: ad.title, url },
   ];
   return [car, breadcrumbJsonLd(trail)];
@@ -69,7 +75,11 @@ export async function getAdJsonLd(detail: Shown, crumbs: Awaited<ReturnType<type
 export async function adMetadata(detail: Shown | Archived, locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "adDetail" });
   const { ad } = detail;
-  if (detail.kind === "archived") return { title: t("archived.metaTitle", { title: ad.title }), robots: { index: false, follow: true } };
+  if (detail.kind === "archived")
+    return {
+      title: t("archived.metaTitle", { title: ad.title }),
+      robots: { index: false, follow: true },
+    };
   const card = await getTranslations({ locale, namespace: "card" });
   const e = await getTranslations({ locale, namespace: "enums" });
   const meta = await getTranslations({ locale, namespace: "meta" });
@@ -81,7 +91,11 @@ export async function adMetadata(detail: Shown | Archived, locale: Locale): Prom
     ad.location_name,
   ].filter(Boolean);
   const title = t("metaTitle", { title: ad.title, price: formatPrice(ad.price) });
-  const description = t("metaDescription", { title: ad.title, facts: facts.join(", "), price: formatPrice(ad.price) });
+  const description = t("metaDescription", {
+    title: ad.title,
+    facts: facts.join(", "),
+    price: formatPrice(ad.price),
+  });
   const photo = detail.photos[0];
   return {
     title,
@@ -93,7 +107,18 @@ export async function adMetadata(detail: Shown | Archived, locale: Locale): Prom
       title,
       description,
       url: pageUrl(ad.id, locale),
-      ...(photo ? { images: [{ url: absolute(photo.full), width: photo.width ?? undefined, height: photo.height ?? undefined, alt: ad.title }] } : {}),
+      ...(photo
+        ? {
+            images: [
+              {
+                url: absolute(photo.full),
+                width: photo.width ?? undefined,
+                height: photo.height ?? undefined,
+                alt: ad.title,
+              },
+            ],
+          }
+        : {}),
     },
     twitter: { card: photo ? "summary_large_image" : "summary" },
   };

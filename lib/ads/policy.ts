@@ -14,7 +14,9 @@ export interface ManagedAd {
 
 /** The signed-in reader is the ad's seller. */
 export const ownsAd = ({ viewer, ad }: { viewer: Viewer; ad: ManagedAd }) =>
-  viewer.userId !== null && ad.sellerProfileId !== null && viewer.sellerProfileId === ad.sellerProfileId;
+  viewer.userId !== null &&
+  ad.sellerProfileId !== null &&
+  viewer.sellerProfileId === ad.sellerProfileId;
 
 /** The ad's seller or a signed-in admin may manage it. */
 export const canManageAd = ({ viewer, ad }: { viewer: Viewer; ad: ManagedAd }) =>

@@ -37,15 +37,29 @@ export async function getAdById({ id }: { id: number }) {
   const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
   if (!row) return null;
   const [images, [seller]] = await Promise.all([
-    db.select(adPhotoColumns).from(adImages).where(eq(adImages.adId, id)).orderBy(asc(adImages.position)),
-    row.sellerProfileId ? db.select(adSellerColumns).from(sellerProfiles).where(eq(sellerProfiles.id, row.sellerProfileId)).limit(1) : [],
+    db
+      .select(adPhotoColumns)
+      .from(adImages)
+      .where(eq(adImages.adId, id))
+      .orderBy(asc(adImages.position)),
+    row.sellerProfileId
+      ? db
+          .select(adSellerColumns)
+          .from(sellerProfiles)
+          .where(eq(sellerProfiles.id, row.sellerProfileId))
+          .limit(1)
+      : [],
   ]);
   return { row, images, seller: (seller ?? null) as AdSellerRow | null };
 }
 
 /** Just the status of an ad (the proxy's look-up for the 410 answer); null when there is none. */
 export async function getAdStatus({ id }: { id: number }): Promise<string | null> {
-  const [row] = await getDb().select({ status: ads.status }).from(ads).where(eq(ads.id, id)).limit(1);
+  const [row] = await getDb()
+    .select({ status: ads.status })
+    .from(ads)
+    .where(eq(ads.id, id))
+    .limit(1);
   return row?.status ?? null;
 }
 
@@ -67,14 +81,26 @@ export async function getSimilarAds({
   generationId: number | null;
   excludeId: number;
 }): Promise<AdListItem[]> {
-  const base = and(eq(ads.status, "active"), eq(ads.make, make), eq(ads.model, model), ne(ads.id, excludeId));
+  const base = and(
+    eq(ads.status, "active"),
+    eq(ads.make, make),
+    eq(ads.model, model),
+    ne(ads.id, excludeId),
+  );
   const newest = [sql`${ads.createdDate} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`];
-  const pick = (where: SQL | undefined, limit: number) => listAdCards({ where, orderBy: newest, limit });
-  const sameGeneration = generationId === null ? [] : await pick(and(base, eq(ads.generationId, generationId)), SIMILAR_ADS);
+  const pick = (where: SQL | undefined, limit: number) =>
+    listAdCards({ where, orderBy: newest, limit });
+  const sameGeneration =
+    generationId === null
+      ? []
+      : await pick(and(base, eq(ads.generationId, generationId)), SIMILAR_ADS);
   const seen = sameGeneration.map((r) => r.id);
   const rest =
     sameGeneration.length < SIMILAR_ADS
-      ? await pick(seen.length ? and(base, notInArray(ads.id, seen)) : base, SIMILAR_ADS - sameGeneration.length)
+      ? await pick(
+          seen.length ? and(base, notInArray(ads.id, seen)) : base,
+          SIMILAR_ADS - sameGeneration.length,
+        )
       : [];
   return [...sameGeneration, ...rest];
 }
@@ -93,7 +119,11 @@ export async function getAdDescription({ id }: { id: number }) {
  * Ids of live ads (active or sold) with a Czech description, oldest first; `missingOnly` keeps
  * those lacking the English or the Russian translation.
  */
-export async function getAdsToTranslate({ missingOnly }: { missingOnly: boolean }): Promise<number[]> {
+export async function getAdsToTranslate({
+  missingOnly,
+}: {
+  missingOnly: boolean;
+}): Promise<number[]> {
   const rows = await getDb()
     .select({ id: ads.id })
     .from(ads)
@@ -101,7 +131,9 @@ export async function getAdsToTranslate({ missingOnly }: { missingOnly: boolean 
       and(
         inArray(ads.status, ["active", "sold"]),
         sql`coalesce(trim(${ads.descCz}), '') <> ''`,
-        missingOnly ? sql`(coalesce(trim(${ads.descEn}), '') = '' OR coalesce(trim(${ads.descRu}), '') = '')` : undefined,
+        missingOnly
+          ? sql`(coalesce(trim(${ads.descEn}), '') = '' OR coalesce(trim(${ads.descRu}), '') = '')`
+          : undefined,
       ),
     )
     .orderBy(asc(ads.id));

@@ -26,7 +26,12 @@ export async function recordPageView({ view, consentId }: { view: PageView; cons
   }
   const [row] = await db
     .insert(adViews)
-    .values({ path: stripQuery(view.path) ?? "/", adId, consentId, referrer: stripQuery(view.referrer) })
+    .values({
+      path: stripQuery(view.path) ?? "/",
+      adId,
+      consentId,
+      referrer: stripQuery(view.referrer),
+    })
     .returning({ id: adViews.id });
   return row;
 }

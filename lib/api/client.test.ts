@@ -2,7 +2,12 @@ import { apiFetch, redirectFor } from "./client";
 import { AppError } from "./errors";
 
 // jsdom has no fetch Response: the fetcher only reads ok, status, statusText and json().
-const json = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: "", json: async () => body });
+const json = (status: number, body: unknown) => ({
+  ok: status < 400,
+  status,
+  statusText: "",
+  json: async () => body,
+});
 
 describe("apiFetch", () => {
   const fetchMock = jest.fn();
@@ -14,7 +19,9 @@ describe("apiFetch", () => {
 
   it("sends the csrftoken cookie as X-CSRFToken on mutations, with same-origin credentials", async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(apiFetch("/api/x/", { method: "POST", body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(apiFetch("/api/x/", { method: "POST", body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
     const [, init] = fetchMock.mock.calls[0];
     expect(init.headers["X-CSRFToken"]).toBe("abc.def");
     expect(init.credentials).toBe("same-origin");
@@ -23,9 +30,16 @@ describe("apiFetch", () => {
 
   it("rebuilds the AppError with its code, fields and extras", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { error: "The code is not correct.", code: "bad_request.phone_code_wrong", fields: { code: "phone.errors.codeWrong" }, attempts_remaining: 2 }),
+      json(400, {
+        error: "The code is not correct.",
+        code: "bad_request.phone_code_wrong",
+        fields: { code: "phone.errors.codeWrong" },
+        attempts_remaining: 2,
+      }),
     );
-    const err = (await apiFetch("/api/x/", { method: "POST", body: {} }).catch((e: unknown) => e)) as AppError;
+    const err = (await apiFetch("/api/x/", { method: "POST", body: {} }).catch(
+      (e: unknown) => e,
+    )) as AppError;
     expect(err).toBeInstanceOf(AppError);
     expect(err.code).toBe("bad_request.phone_code_wrong");
     expect(err.status).toBe(400);
@@ -35,15 +49,21 @@ describe("apiFetch", () => {
   });
 
   it("does not retry a refused Origin (a fresh token cannot cure it)", async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { error: "Request origin not allowed.", code: "forbidden.origin" }));
-    const err = await apiFetch("/api/x/", { method: "POST", body: {}, noRedirect: true }).catch((e: unknown) => e);
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error: "Request origin not allowed.", code: "forbidden.origin" }),
+    );
+    const err = await apiFetch("/api/x/", { method: "POST", body: {}, noRedirect: true }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ code: "forbidden.origin", status: 403 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("fetches a fresh token and retries once after a CSRF refusal", async () => {
     fetchMock
-      .mockResolvedValueOnce(json(403, { error: "CSRF token missing or invalid.", code: "forbidden.csrf" }))
+      .mockResolvedValueOnce(
+        json(403, { error: "CSRF token missing or invalid.", code: "forbidden.csrf" }),
+      )
       .mockResolvedValueOnce(json(200, {})) // GET /api/current-user/
       .mockResolvedValueOnce(json(200, { done: 1 }));
     await expect(apiFetch("/api/x/", { method: "POST", body: {} })).resolves.toEqual({ done: 1 });

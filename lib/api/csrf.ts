@@ -13,14 +13,20 @@ export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
 
 const sign = (random: string, sessionId: string | null) =>
-  crypto.createHmac("sha256", getAuthSecret()).update(`csrf|${sessionId ?? "anonymous"}|${random}`).digest("base64url");
+  crypto
+    .createHmac("sha256", getAuthSecret())
+    .update(`csrf|${sessionId ?? "anonymous"}|${random}`)
+    .digest("base64url");
 
 export function createCsrfToken(sessionId: string | null): string {
   const random = crypto.randomBytes(18).toString("base64url");
   return `${random}.${sign(random, sessionId)}`;
 }
 
-export function verifyCsrfToken(token: string | null | undefined, sessionId: string | null): boolean {
+export function verifyCsrfToken(
+  token: string | null | undefined,
+  sessionId: string | null,
+): boolean {
   if (!token) return false;
   const [random, mac, extra] = token.split(".");
   if (!random || !mac || extra !== undefined) return false;

@@ -29,13 +29,19 @@ function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return validationError(err);
   // decodeURIComponent on a malformed escape (a cookie, a name from the URL): the input's fault.
-  if (err instanceof URIError) return new AppError("bad_request.encoding", "Malformed percent-encoding.");
+  if (err instanceof URIError)
+    return new AppError("bad_request.encoding", "Malformed percent-encoding.");
   if (isUnstorableText(err)) return nulError();
   if (isDatabaseUnavailable(err)) {
     console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
-    return new AppError("unavailable", "Service temporarily unavailable. Please try again later.", undefined, {
-      retry_after_seconds: UNAVAILABLE_RETRY_SECONDS,
-    });
+    return new AppError(
+      "unavailable",
+      "Service temporarily unavailable. Please try again later.",
+      undefined,
+      {
+        retry_after_seconds: UNAVAILABLE_RETRY_SECONDS,
+      },
+    );
   }
   return undefined;
 }
@@ -85,7 +91,9 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  * return value into JSON and every error into the agreed error body. With options it also
  * looks up the session, enforces CSRF and rate limits (STYLE.md rule 10).
  */
-export function route<P = Record<string, never>>(fn: Handler<P>): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
+export function route<P = Record<string, never>>(
+  fn: Handler<P>,
+): (req: NextRequest, ctx: Ctx<P>) => Promise<Response>;
 export function route<P = Record<string, never>>(
   opts: RouteOptions & { auth: "required"; multipart: MultipartLimits },
   fn: OptHandler<P, AuthedCtx & FormCtx>,
@@ -120,7 +128,8 @@ export function route<P>(
       setCookie = read.setCookie;
       const { session } = read;
       const ip = clientIp(req);
-      if (opts.auth === "required" && !session) throw new AppError("unauthorized", "Authentication required.");
+      if (opts.auth === "required" && !session)
+        throw new AppError("unauthorized", "Authentication required.");
       if (opts.csrf !== false && !SAFE.has(req.method)) assertCsrf(req, session?.id ?? null);
       if (opts.rateLimit) {
         const { name, by, ...limit } = opts.rateLimit;

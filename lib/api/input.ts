@@ -10,7 +10,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes("\0") || hasNul(v, depth + 1));
 }
 
-export const nulError = () => new AppError("bad_request.nul", "Input must not contain NUL characters.");
+export const nulError = () =>
+  new AppError("bad_request.nul", "Input must not contain NUL characters.");
 
 /** Throws the 400 when `value` holds a NUL; returns it otherwise. */
 export function refuseNul<T>(value: T): T {

@@ -34,8 +34,12 @@ describe("signInWithPassword (the login form's submit)", () => {
 describe("authErrorKey (every auth form's reading of better-auth's refusals)", () => {
   it("says too many attempts on 429, a known code's message, else the form's fallback", () => {
     expect(authErrorKey({ status: 429, code: null }, "fb")).toBe("auth.errors.tooManyAttempts");
-    expect(authErrorKey({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" }, "fb")).toBe("auth.errors.invalidCredentials");
-    expect(authErrorKey({ status: 400, code: "INVALID_PASSWORD" }, "fb")).toBe("auth.errors.currentPasswordWrong");
+    expect(authErrorKey({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" }, "fb")).toBe(
+      "auth.errors.invalidCredentials",
+    );
+    expect(authErrorKey({ status: 400, code: "INVALID_PASSWORD" }, "fb")).toBe(
+      "auth.errors.currentPasswordWrong",
+    );
     expect(authErrorKey({ status: 400, code: "SOMETHING_NEW" }, "fb")).toBe("fb");
     expect(authErrorKey({ status: 400, code: "constructor" }, "fb")).toBe("fb");
   });

@@ -15,7 +15,10 @@ export function googleProvider() {
     env.NEXT_PUBLIC_GOOGLE_CLIENT_ID ?? (testJwks ? "vozovna-test-client" : undefined);
   if (!clientId) return {};
   const keys = testJwks ? createLocalJWKSet(JSON.parse(testJwks)) : undefined;
-  if (keys && env.NODE_ENV === "production") console.warn("[auth] GOOGLE_ID_TOKEN_TEST_JWKS is set: Google tokens are checked against test keys");
+  if (keys && env.NODE_ENV === "production")
+    console.warn(
+      "[auth] GOOGLE_ID_TOKEN_TEST_JWKS is set: Google tokens are checked against test keys",
+    );
   return {
     google: {
       clientId,

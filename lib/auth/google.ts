@@ -6,8 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { accounts, users } from "@/lib/db/schema";
 import { getAuth } from "./auth";
 
-const invalid = () =>
-  new AppError("unauthorized.google", "Google sign-in failed.");
+const invalid = () => new AppError("unauthorized.google", "Google sign-in failed.");
 
 /**
  * Signs in with a Google ID token (Google Identity Services' `credential`). Accounts are keyed

@@ -68,5 +68,9 @@ export function useConsent(initial: string | null = null) {
 }
 
 export function useConsentSettingsOpen() {
-  return useSyncExternalStore(subscribe, () => settingsOpen, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => settingsOpen,
+    () => false,
+  );
 }

@@ -40,7 +40,10 @@ export function parseConsent(value: string | undefined | null): ConsentChoice | 
 }
 
 /** The log entry for a choice made in the banner or the settings. */
-export function consentLogFor(choice: ConsentChoice, acceptType: (typeof ACCEPT_TYPES)[number]): ConsentLog {
+export function consentLogFor(
+  choice: ConsentChoice,
+  acceptType: (typeof ACCEPT_TYPES)[number],
+): ConsentLog {
   return {
     consent_id: choice.id,
     accept_type: acceptType,

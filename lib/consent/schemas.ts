@@ -9,8 +9,12 @@ export const consentLogSchema: z.ZodType<ConsentLog> = z
   .object({
     consent_id: z.uuid("invalid"),
     accept_type: z.enum(ACCEPT_TYPES, "invalid"),
-    accepted_categories: z.array(z.enum(CONSENT_CATEGORIES, "invalid")).max(CONSENT_CATEGORIES.length),
-    rejected_categories: z.array(z.enum(CONSENT_CATEGORIES, "invalid")).max(CONSENT_CATEGORIES.length),
+    accepted_categories: z
+      .array(z.enum(CONSENT_CATEGORIES, "invalid"))
+      .max(CONSENT_CATEGORIES.length),
+    rejected_categories: z
+      .array(z.enum(CONSENT_CATEGORIES, "invalid"))
+      .max(CONSENT_CATEGORIES.length),
   })
   .refine((c) => c.accepted_categories.includes("necessary"), {
     path: ["accepted_categories"],

@@ -44,7 +44,8 @@ export function getDb(): Db {
   if (env.DATABASE_URL) {
     /* eslint-disable @typescript-eslint/no-require-imports -- loaded only for the chosen driver */
     const { Pool } = require("pg") as typeof import("pg");
-    const { drizzle } = require("drizzle-orm/node-postgres") as typeof import("drizzle-orm/node-postgres");
+    const { drizzle } =
+      require("drizzle-orm/node-postgres") as typeof import("drizzle-orm/node-postgres");
     const pool = new Pool({
       connectionString: env.DATABASE_URL,
       max: Number(process.env.PG_POOL_MAX ?? 10),
@@ -86,10 +87,13 @@ export function dbState(): State {
   return st;
 }
 
-export type RawQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+export type RawQuery = <T = Record<string, unknown>>(
+  text: string,
+  params?: unknown[],
+) => Promise<T[]>;
 
 /** Runs one parameterised statement on the raw driver (bulk paths that need array parameters). */
-export const rawQuery: RawQuery = async <T,>(text: string, params: unknown[] = []) => {
+export const rawQuery: RawQuery = async <T>(text: string, params: unknown[] = []) => {
   getDb();
   if (st.pglite) return (await st.pglite.query<T>(text, params)).rows;
   return (await st.pool!.query(text, params)).rows as T[];
@@ -98,7 +102,10 @@ export const rawQuery: RawQuery = async <T,>(text: string, params: unknown[] = [
 /** Runs raw statements in one transaction: committed when `fn` resolves, rolled back when it throws. */
 export async function rawTransaction<R>(fn: (query: RawQuery) => Promise<R>): Promise<R> {
   getDb();
-  if (st.pglite) return st.pglite.transaction((tx) => fn(async (text, params = []) => (await tx.query(text, params)).rows as never));
+  if (st.pglite)
+    return st.pglite.transaction((tx) =>
+      fn(async (text, params = []) => (await tx.query(text, params)).rows as never),
+    );
   const client = await st.pool!.connect();
   try {
     await client.query("BEGIN");

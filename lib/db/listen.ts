@@ -15,7 +15,11 @@ const RETRY_MS = 5_000;
  * own, outside the pool: a LISTEN lasts as long as the session. Notices lost while reconnecting
  * are the caller's poll's business.
  */
-export function listen(url: string, channel: string, onNotify: (payload: string) => void): Listener {
+export function listen(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Listener {
   let client: Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;

@@ -45,7 +45,8 @@ export function acquireLock(lockFile: string): () => void {
       fs.closeSync(fd);
       const release = () => {
         try {
-          if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockFile);
+          if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid))
+            fs.unlinkSync(lockFile);
         } catch {
           /* already gone */
         }

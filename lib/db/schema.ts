@@ -161,7 +161,10 @@ export const generations = pgTable(
     startYear: integer("start_year").notNull(),
     endYear: integer("end_year"),
     minPrice: integer("min_price"),
-    bodyTypes: text("body_types").array().notNull().default(sql`'{}'::text[]`),
+    bodyTypes: text("body_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     position: integer("position").notNull().default(0),
   },
@@ -260,18 +263,12 @@ export const ads = pgTable(
     check("ads_price_check", sql`${t.price} BETWEEN 1 AND 99999999`),
     check("ads_year_check", sql`${t.year} BETWEEN 1960 AND 2100`),
     check("ads_power_check", sql`${t.powerKw} IS NULL OR ${t.powerKw} BETWEEN 1 AND 1000`),
-    check(
-      "ads_mileage_check",
-      sql`${t.mileageKm} IS NULL OR ${t.mileageKm} BETWEEN 0 AND 2000000`,
-    ),
+    check("ads_mileage_check", sql`${t.mileageKm} IS NULL OR ${t.mileageKm} BETWEEN 0 AND 2000000`),
     check(
       "ads_owners_check",
       sql`${t.numberOfOwners} IS NULL OR ${t.numberOfOwners} BETWEEN 0 AND 20`,
     ),
-    check(
-      "ads_vin_check",
-      sql`${t.vinNumber} IS NULL OR ${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`,
-    ),
+    check("ads_vin_check", sql`${t.vinNumber} IS NULL OR ${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
     check("ads_title_check", sql`length(trim(${t.title})) > 0`),
     check("ads_desc_check", sql`${t.descCz} IS NULL OR length(${t.descCz}) <= 2000`),
     check("ads_status_check", inList("status", AD_STATUSES)),
@@ -296,9 +293,15 @@ export const ads = pgTable(
     index("ads_active_make_model_created_idx")
       .on(t.make, t.model, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
-    index("ads_active_make_model_price_idx").on(t.make, t.model, t.price, t.id).where(sql`status = 'active'`),
-    index("ads_active_year_idx").on(t.year, t.id).where(sql`status = 'active'`),
-    index("ads_active_mileage_idx").on(t.mileageKm, t.id).where(sql`status = 'active'`),
+    index("ads_active_make_model_price_idx")
+      .on(t.make, t.model, t.price, t.id)
+      .where(sql`status = 'active'`),
+    index("ads_active_year_idx")
+      .on(t.year, t.id)
+      .where(sql`status = 'active'`),
+    index("ads_active_mileage_idx")
+      .on(t.mileageKm, t.id)
+      .where(sql`status = 'active'`),
     index("ads_active_mileage_desc_idx")
       .on(t.mileageKm.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
@@ -359,7 +362,9 @@ export const savedSearches = pgTable(
     filters: jsonb("filters").notNull().default({}),
     catalogFilter: jsonb("catalog_filter").notNull().default([]),
     uri: text("uri").notNull(),
-    notificationFrequency: text("notification_frequency", { enum: NOTIFICATION_FREQUENCIES }).notNull().default("daily"),
+    notificationFrequency: text("notification_frequency", { enum: NOTIFICATION_FREQUENCIES })
+      .notNull()
+      .default("daily"),
     lastViewedAt: tz("last_viewed_at").notNull().defaultNow(),
     lastNotifiedAt: tz("last_notified_at").notNull().defaultNow(),
     createdAt: createdAt(),
@@ -483,7 +488,10 @@ export const adminAuditLog = pgTable(
     target: text("target").notNull(),
     details: jsonb("details").notNull().default({}),
   },
-  (t) => [index("admin_audit_log_at_idx").on(t.at), index("admin_audit_log_target_idx").on(t.target, t.at)],
+  (t) => [
+    index("admin_audit_log_at_idx").on(t.at),
+    index("admin_audit_log_target_idx").on(t.target, t.at),
+  ],
 );
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
 
@@ -506,7 +514,9 @@ export const jobs = pgTable(
     finishedAt: tz("finished_at"),
   },
   (t) => [
-    index("jobs_pending_idx").on(t.runAt).where(sql`status = 'pending'`),
+    index("jobs_pending_idx")
+      .on(t.runAt)
+      .where(sql`status = 'pending'`),
     check("jobs_status_check", inList("status", JOB_STATUSES)),
   ],
 );

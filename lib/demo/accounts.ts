@@ -11,7 +11,12 @@ import { placeMapLink, searchPlaces } from "@/lib/places/gazetteer";
 
 export const DEMO_PASSWORD = "vozovna-demo";
 export const DEMO_ACCOUNTS = [
-  { id: "demo-seller", email: "prodejce@demo.vozovna.cz", username: "prodejce", name: "Petr Dvořák" },
+  {
+    id: "demo-seller",
+    email: "prodejce@demo.vozovna.cz",
+    username: "prodejce",
+    name: "Petr Dvořák",
+  },
   { id: "demo-buyer", email: "kupujici@demo.vozovna.cz", username: "kupujici", name: "Lucie Malá" },
   { id: "demo-admin", email: "admin@demo.vozovna.cz", username: "admin", name: "Správce Vozovny" },
 ] as const;
@@ -22,11 +27,27 @@ export async function seedDemoAccounts(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ id: a.id, email: a.email, name: a.name, username: a.username, emailVerified: true })))
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        id: a.id,
+        email: a.email,
+        name: a.name,
+        username: a.username,
+        emailVerified: true,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(accounts)
-    .values(DEMO_ACCOUNTS.map((a) => ({ id: `${a.id}-credential`, accountId: a.id, providerId: "credential", userId: a.id, password: hash })))
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        id: `${a.id}-credential`,
+        accountId: a.id,
+        providerId: "credential",
+        userId: a.id,
+        password: hash,
+      })),
+    )
     .onConflictDoNothing();
   await setAdminRole({ email: DEMO_ACCOUNTS[2].email, admin: true, details: { via: "demo seed" } });
   const seller = DEMO_ACCOUNTS[0];

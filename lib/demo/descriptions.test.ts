@@ -51,7 +51,14 @@ function randomInputs(n: number): DescribeAdInput[] {
     ["Kia", "Ceed", null, null],
     ["Tesla", "Model 3", null, "Long Range"],
   ] as const;
-  const countries = ["Czech_Republic", "Germany", "Austria", "Slovakia", "United_Kingdom", "Other"] as const;
+  const countries = [
+    "Czech_Republic",
+    "Germany",
+    "Austria",
+    "Slovakia",
+    "United_Kingdom",
+    "Other",
+  ] as const;
   return Array.from({ length: n }, (_, i) => {
     const [make, model, generation, variant] = pick(r, cars);
     const condition = pick(r, ["new", "used", "used", "damaged"] as const);

@@ -5,7 +5,14 @@
 //
 // The rng is consumed the same way whether or not translations are asked for, so the Czech text of
 // an ad never depends on opts.translate. The STK date is relative to `input.today` (default: now).
-import type { BodyType, Condition, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+import type {
+  BodyType,
+  Condition,
+  DriveType,
+  FuelType,
+  PurchaseCountry,
+  Transmission,
+} from "@/lib/enums";
 import { horsepower } from "../format";
 import type { Rng } from "./random";
 

@@ -11,11 +11,21 @@ const pool: DemoPhoto[] = BODY_TYPES.flatMap((bodyType) =>
   DEMO_COLORS.flatMap((c) =>
     DEMO_SCENES.map((scene) => {
       const key = `${bodyType}-${c.name}-${scene}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-      return { key, full: `/media/demo/${key}.webp`, mini: `/media/demo/${key}-mini.webp`, width: 1200, height: 800, bodyType, color: c.name };
+      return {
+        key,
+        full: `/media/demo/${key}.webp`,
+        mini: `/media/demo/${key}-mini.webp`,
+        width: 1200,
+        height: 800,
+        bodyType,
+        color: c.name,
+      };
     }),
   ),
 );
-const catalog = MAKES.flatMap((make) => make.models.map((model) => ({ make, model, generationIds: new Map<string, number>() })));
+const catalog = MAKES.flatMap((make) =>
+  make.models.map((model) => ({ make, model, generationIds: new Map<string, number>() })),
+);
 
 /** A data set the way the seed draws it: one car, then its gallery, per ad. */
 function generateAds(count: number, seed: number) {
@@ -44,8 +54,14 @@ const label = (c: GeneratedCar) => `${c.make} ${c.model} ${c.year}`;
 
 describe("demo data set", () => {
   it("never repeats a photo within one ad's gallery", () => {
-    const repeated = ads.filter(({ photos }) => new Set(photos.map((p) => p.key)).size !== photos.length);
-    expect(repeated.slice(0, 5).map(({ car, photos }) => `${label(car)}: ${photos.map((p) => p.key).join(", ")}`)).toEqual([]);
+    const repeated = ads.filter(
+      ({ photos }) => new Set(photos.map((p) => p.key)).size !== photos.length,
+    );
+    expect(
+      repeated
+        .slice(0, 5)
+        .map(({ car, photos }) => `${label(car)}: ${photos.map((p) => p.key).join(", ")}`),
+    ).toEqual([]);
     expect(ads.every(({ photos }) => photos.length >= 3)).toBe(true);
   });
 
@@ -55,13 +71,20 @@ describe("demo data set", () => {
       .filter((group) => group.length >= 3)
       .flatMap((group) => {
         const mid = median(group.map((c) => c.price));
-        return group.filter((c) => c.price < mid * 0.6 || c.price > mid * 1.6).map((c) => `${label(c)}: ${c.price} (median ${mid})`);
+        return group
+          .filter((c) => c.price < mid * 0.6 || c.price > mid * 1.6)
+          .map((c) => `${label(c)}: ${c.price} (median ${mid})`);
       });
     expect(outliers.slice(0, 10)).toEqual([]);
   });
 
   it("prices a damaged car below its undamaged siblings but not under 40 % of their median", () => {
-    const outliers = [...groupBy(ads.map(({ car }) => car), label).values()].flatMap((group) => {
+    const outliers = [
+      ...groupBy(
+        ads.map(({ car }) => car),
+        label,
+      ).values(),
+    ].flatMap((group) => {
       const prices = group.filter((c) => c.condition !== "damaged").map((c) => c.price);
       if (prices.length < 3) return [];
       const [low, high] = [median(prices) * 0.4, Math.min(...prices)];

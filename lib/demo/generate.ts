@@ -1,6 +1,13 @@
 // One realistic demo ad from the registry: make and model by Czech popularity, year and mileage
 // by age, price from a depreciation curve, engine, gearbox and body true to the generation.
-import type { BodyType, Condition, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+import type {
+  BodyType,
+  Condition,
+  DriveType,
+  FuelType,
+  PurchaseCountry,
+  Transmission,
+} from "@/lib/enums";
 import type { EngineData, GenerationData, MakeData, ModelData } from "@/lib/registry/types";
 import { chance, gaussian, pick, randInt, weighted, type Rng } from "./random";
 
@@ -32,24 +39,75 @@ export interface GeneratedCar {
 }
 
 const PREMIUM: Record<string, number> = {
-  "Mercedes-Benz": 1.5, BMW: 1.5, Audi: 1.45, Volvo: 1.35, Lexus: 1.5, "Land Rover": 1.6,
-  Jaguar: 1.5, Porsche: 2.3, Tesla: 1.35, Maserati: 2, Mini: 1.15, Cupra: 1.15, Genesis: 1.4,
-  Polestar: 1.4, Dacia: 0.72, Lada: 0.6, MG: 0.85, Suzuki: 0.85, Fiat: 0.85, Kia: 0.92,
-  Hyundai: 0.92, Citroën: 0.9, Chevrolet: 0.8, Mitsubishi: 0.9, SsangYong: 0.85,
+  "Mercedes-Benz": 1.5,
+  BMW: 1.5,
+  Audi: 1.45,
+  Volvo: 1.35,
+  Lexus: 1.5,
+  "Land Rover": 1.6,
+  Jaguar: 1.5,
+  Porsche: 2.3,
+  Tesla: 1.35,
+  Maserati: 2,
+  Mini: 1.15,
+  Cupra: 1.15,
+  Genesis: 1.4,
+  Polestar: 1.4,
+  Dacia: 0.72,
+  Lada: 0.6,
+  MG: 0.85,
+  Suzuki: 0.85,
+  Fiat: 0.85,
+  Kia: 0.92,
+  Hyundai: 0.92,
+  Citroën: 0.9,
+  Chevrolet: 0.8,
+  Mitsubishi: 0.9,
+  SsangYong: 0.85,
 };
 
 /** World manufacturer identifiers used for plausible VINs. */
 const WMI: Record<string, string> = {
-  Škoda: "TMB", Volkswagen: "WVW", Ford: "WF0", Hyundai: "TMA", Peugeot: "VF3", Renault: "VF1",
-  Toyota: "SB1", Citroën: "VF7", BMW: "WBA", Opel: "W0L", "Mercedes-Benz": "WDD", Kia: "U5Y",
-  Audi: "WAU", Dacia: "UU1", Seat: "VSS", Fiat: "ZFA", Suzuki: "TSM", Volvo: "YV1", Mazda: "JMZ",
-  Nissan: "SJN", Honda: "SHH", Mitsubishi: "JMB", Cupra: "VSS", Mini: "WMW", "Land Rover": "SAL",
+  Škoda: "TMB",
+  Volkswagen: "WVW",
+  Ford: "WF0",
+  Hyundai: "TMA",
+  Peugeot: "VF3",
+  Renault: "VF1",
+  Toyota: "SB1",
+  Citroën: "VF7",
+  BMW: "WBA",
+  Opel: "W0L",
+  "Mercedes-Benz": "WDD",
+  Kia: "U5Y",
+  Audi: "WAU",
+  Dacia: "UU1",
+  Seat: "VSS",
+  Fiat: "ZFA",
+  Suzuki: "TSM",
+  Volvo: "YV1",
+  Mazda: "JMZ",
+  Nissan: "SJN",
+  Honda: "SHH",
+  Mitsubishi: "JMB",
+  Cupra: "VSS",
+  Mini: "WMW",
+  "Land Rover": "SAL",
 };
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 const COUNTRIES = weighted(
   [
-    ["Czech_Republic", 64], ["Germany", 20], ["Austria", 4], ["Slovakia", 3], ["Belgium", 2],
-    ["Netherlands", 2], ["France", 1.5], ["Italy", 1.5], ["Switzerland", 1], ["Poland", 0.5], ["Other", 0.5],
+    ["Czech_Republic", 64],
+    ["Germany", 20],
+    ["Austria", 4],
+    ["Slovakia", 3],
+    ["Belgium", 2],
+    ["Netherlands", 2],
+    ["France", 1.5],
+    ["Italy", 1.5],
+    ["Switzerland", 1],
+    ["Poland", 0.5],
+    ["Other", 0.5],
   ] as const,
   ([, w]) => w,
 );
@@ -72,7 +130,13 @@ function generationFor(model: ModelData, year: number): GenerationData | null {
 }
 
 const FUEL_MIX = weighted(
-  [["petrol", 46], ["diesel", 40], ["hybrid", 7], ["gas", 3], ["electric", 4]] as const,
+  [
+    ["petrol", 46],
+    ["diesel", 40],
+    ["hybrid", 7],
+    ["gas", 3],
+    ["electric", 4],
+  ] as const,
   ([, w]) => w,
 );
 
@@ -82,7 +146,8 @@ function engineFor(gen: GenerationData | null, year: number, rng: Rng): EngineDa
   let fuel = FUEL_MIX(rng)[0] as FuelType;
   if ((fuel === "electric" || fuel === "hybrid") && year < 2012) fuel = "petrol";
   const kw = fuel === "electric" ? randInt(rng, 80, 200) : randInt(rng, 55, 140);
-  const transmissions: Transmission[] = fuel === "electric" ? ["at"] : chance(rng, 0.7) ? ["mt"] : ["at"];
+  const transmissions: Transmission[] =
+    fuel === "electric" ? ["at"] : chance(rng, 0.7) ? ["mt"] : ["at"];
   return { fuel, kw, transmissions };
 }
 
@@ -128,9 +193,14 @@ function priceFor({ make, gen, engine, age, mileageKm, condition, noise, floorDr
     newPriceFor(kw, PREMIUM[make.name] ?? 1) * 0.87 ** age * wearFactor(typicalKm),
     (gen?.minPrice ?? 0) * 1.1,
   );
-  if (condition === "damaged") return curve * (DAMAGED_BAND[0] + noise * (DAMAGED_BAND[1] - DAMAGED_BAND[0]));
+  if (condition === "damaged")
+    return curve * (DAMAGED_BAND[0] + noise * (DAMAGED_BAND[1] - DAMAGED_BAND[0]));
   const engineFactor = (engine.kw / kw) ** 0.4 * (engine.fuel === "electric" ? 1.1 : 1);
-  const own = engineFactor * (wearFactor(mileageKm) / wearFactor(typicalKm)) * (0.9 + noise * 0.2) * (0.95 + floorDraw * 0.1);
+  const own =
+    engineFactor *
+    (wearFactor(mileageKm) / wearFactor(typicalKm)) *
+    (0.9 + noise * 0.2) *
+    (0.95 + floorDraw * 0.1);
   return curve * Math.min(PRICE_BAND[1], Math.max(PRICE_BAND[0], own));
 }
 
@@ -143,21 +213,35 @@ export function generateCar(entry: CatalogEntry, rng: Rng, currentYear: number):
   const gen = generationFor(model, year);
   if (gen) year = Math.min(Math.max(year, gen.from, 2000), gen.to ?? currentYear, currentYear);
   const engine = engineFor(gen, year, rng);
-  const transmission = pick(rng, engine.transmissions.length ? engine.transmissions : (["mt"] as const));
-  const drive: DriveType = engine.drive ?? (/4x4|4motion|quattro|xdrive|awd/i.test(engine.variant ?? "") ? "AWD" : "FWD");
+  const transmission = pick(
+    rng,
+    engine.transmissions.length ? engine.transmissions : (["mt"] as const),
+  );
+  const drive: DriveType =
+    engine.drive ?? (/4x4|4motion|quattro|xdrive|awd/i.test(engine.variant ?? "") ? "AWD" : "FWD");
   const bodyType = gen?.bodyTypes.length ? pick(rng, gen.bodyTypes) : "FIVE_DOOR_HATCHBACK";
   const age = Math.max(0, currentYear - year);
-  const condition = isNew || age === 0 ? (isNew ? "new" : "used") : chance(rng, 0.03) ? "damaged" : "used";
+  const condition =
+    isNew || age === 0 ? (isNew ? "new" : "used") : chance(rng, 0.03) ? "damaged" : "used";
   const yearly = engine.fuel === "diesel" ? 21000 : engine.fuel === "electric" ? 13000 : 14000;
   const mileageKm =
     condition === "new"
       ? randInt(rng, 0, 50)
-      : Math.min(2_000_000, Math.max(500, Math.round((age + rng() * 0.8) * yearly * (0.65 + rng() * 0.7) / 100) * 100));
+      : Math.min(
+          2_000_000,
+          Math.max(
+            500,
+            Math.round(((age + rng() * 0.8) * yearly * (0.65 + rng() * 0.7)) / 100) * 100,
+          ),
+        );
   const noise = rng();
   // drawn where the earlier generator drew its minPrice floor, so a seed still yields the same cars
   const floorDraw = gen?.minPrice && condition !== "damaged" ? rng() : 0.5;
   const curvePrice = priceFor({ make, gen, engine, age, mileageKm, condition, noise, floorDraw });
-  const price = Math.max(15_000, Math.round(curvePrice / 1000) * 1000 - (chance(rng, 0.4) ? 100 : 0));
+  const price = Math.max(
+    15_000,
+    Math.round(curvePrice / 1000) * 1000 - (chance(rng, 0.4) ? 100 : 0),
+  );
   const owners = condition === "new" ? 0 : Math.min(8, 1 + Math.floor((age / 5) * rng() * 1.6));
   return {
     make: make.name,

@@ -4,9 +4,21 @@ import { DEMO_COLORS, pickDemoPhotos, type DemoPhoto } from "@/lib/pictures/demo
 import type { BodyType } from "@/lib/enums";
 import { randInt, weighted, type Rng } from "./random";
 
-const COLOR_MIX = weighted(DEMO_COLORS, (c) => ({ white: 5, black: 4, silver: 4, grey: 5, blue: 3, red: 2 })[c.name] ?? 1);
+const COLOR_MIX = weighted(
+  DEMO_COLORS,
+  (c) => ({ white: 5, black: 4, silver: 4, grey: 5, blue: 3, red: 2 })[c.name] ?? 1,
+);
 
-export function pickAdPhotos(pool: readonly DemoPhoto[], bodyType: BodyType, rng: Rng): DemoPhoto[] {
+export function pickAdPhotos(
+  pool: readonly DemoPhoto[],
+  bodyType: BodyType,
+  rng: Rng,
+): DemoPhoto[] {
   // 3 to 12 asked for as before (the same draws keep a seed's data), capped by the distinct views
-  return pickDemoPhotos(pool, { bodyType, color: COLOR_MIX(rng).name, count: randInt(rng, 3, 12), rng });
+  return pickDemoPhotos(pool, {
+    bodyType,
+    color: COLOR_MIX(rng).name,
+    count: randInt(rng, 3, 12),
+    rng,
+  });
 }

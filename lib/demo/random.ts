@@ -12,8 +12,10 @@ export function createRng(seed: number): Rng {
   };
 }
 
-export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+export const randInt = (rng: Rng, min: number, max: number) =>
+  min + Math.floor(rng() * (max - min + 1));
+export const pick = <T>(rng: Rng, items: readonly T[]): T =>
+  items[Math.floor(rng() * items.length)];
 export const chance = (rng: Rng, p: number) => rng() < p;
 
 /** Standard normal sample (Box–Muller). */

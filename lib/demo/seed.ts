@@ -46,7 +46,9 @@ interface Seller {
 
 async function resetDemoData(db: Db) {
   await deleteAllAds(db);
-  await db.delete(sellerProfiles).where(sql`${sellerProfiles.userId} IS NULL OR ${sellerProfiles.userId} LIKE 'demo-%'`);
+  await db
+    .delete(sellerProfiles)
+    .where(sql`${sellerProfiles.userId} IS NULL OR ${sellerProfiles.userId} LIKE 'demo-%'`);
   await db.delete(users).where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
 }
 
@@ -63,7 +65,11 @@ async function loadCatalog(db: Db): Promise<CatalogEntry[]> {
     ids.get(key)!.set(r.gen, r.genId);
   }
   return MAKES.flatMap((make) =>
-    make.models.map((model) => ({ make, model, generationIds: ids.get(`${make.name}/${model.name}`) ?? new Map() })),
+    make.models.map((model) => ({
+      make,
+      model,
+      generationIds: ids.get(`${make.name}/${model.name}`) ?? new Map(),
+    })),
   );
 }
 
@@ -83,9 +89,17 @@ const PROFILE_COLUMNS: BulkColumn<ProfileInsert>[] = [
   { name: "location_link", type: "text", value: (r) => placeMapLink(r.s.place) },
   { name: "phone_number", type: "text", value: (r) => r.phone },
   { name: "phone_verified", type: "bool", value: (r) => r.phone !== null },
-  { name: "contact_email", type: "text", value: (r) => (r.userId ? `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}` : null) },
+  {
+    name: "contact_email",
+    type: "text",
+    value: (r) => (r.userId ? `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}` : null),
+  },
   { name: "is_dealer", type: "bool", value: (r) => r.s.kind === "dealer" },
-  { name: "external_key", type: "text", value: (r) => (r.userId ? null : `${r.s.source}:demo-${r.n}`) },
+  {
+    name: "external_key",
+    type: "text",
+    value: (r) => (r.userId ? null : `${r.s.source}:demo-${r.n}`),
+  },
 ];
 
 /** Creates sellers: dealers with many ads, private sellers with one or two, anonymised imports. */
@@ -96,11 +110,27 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
   const specs: SellerSpec[] = [];
   for (let i = 0; i < dealers; i++) {
     const place = nextPlace();
-    specs.push({ kind: "dealer", name: dealerName(rng, place.name.split(/[- ]/)[0]), place, source: "own" });
+    specs.push({
+      kind: "dealer",
+      name: dealerName(rng, place.name.split(/[- ]/)[0]),
+      place,
+      source: "own",
+    });
   }
-  for (let i = 0; i < privates; i++) specs.push({ kind: "private", name: personName(rng).display, place: nextPlace(), source: "own" });
+  for (let i = 0; i < privates; i++)
+    specs.push({
+      kind: "private",
+      name: personName(rng).display,
+      place: nextPlace(),
+      source: "own",
+    });
   for (let i = 0; i < imported; i++) {
-    specs.push({ kind: "imported", name: personName(rng).display, place: nextPlace(), source: chance(rng, 0.6) ? "bazos" : "facebook" });
+    specs.push({
+      kind: "imported",
+      name: personName(rng).display,
+      place: nextPlace(),
+      source: chance(rng, 0.6) ? "bazos" : "facebook",
+    });
   }
   const sellers: Seller[] = [];
   for (let i = 0; i < specs.length; i += CHUNK) {
@@ -111,7 +141,12 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
     const rows = (await bulkInsert(
       "seller_profiles",
       PROFILE_COLUMNS,
-      chunk.map((s, j) => ({ s, userId: ids[j], n: i + j + 1, phone: s.kind === "imported" ? null : czechMobile(rng) })),
+      chunk.map((s, j) => ({
+        s,
+        userId: ids[j],
+        n: i + j + 1,
+        phone: s.kind === "imported" ? null : czechMobile(rng),
+      })),
       "id, user_id",
     )) as { id: number; user_id: string | null }[];
     rows.forEach((r, j) => sellers.push({ profileId: r.id, userId: r.user_id, ...chunk[j] }));
@@ -168,14 +203,28 @@ export async function seedDemo(opts: SeedOptions) {
       const seller = pickSeller(rng);
       const created = new Date(now.getTime() - Math.floor(rng() * 120 * DAY));
       const status = chance(rng, 0.03) ? "archived" : chance(rng, 0.02) ? "sold" : "active";
-      const place = seller.kind === "private" ? seller.place : chance(rng, 0.8) ? seller.place : nextPlace();
+      const place =
+        seller.kind === "private" ? seller.place : chance(rng, 0.8) ? seller.place : nextPlace();
       const vatRefund = seller.kind === "dealer" && chance(rng, 0.3);
       const desc = describeAd(
         {
-          make: car.make, model: car.model, generation: car.generation, variant: car.variant, year: car.year,
-          mileageKm: car.mileageKm, powerKw: car.powerKw, fuel: car.fuel, transmission: car.transmission,
-          drive: car.drive, bodyType: car.bodyType, owners: car.owners, condition: car.condition,
-          country: car.country, vatRefund, sellerKind: seller.kind, rng,
+          make: car.make,
+          model: car.model,
+          generation: car.generation,
+          variant: car.variant,
+          year: car.year,
+          mileageKm: car.mileageKm,
+          powerKw: car.powerKw,
+          fuel: car.fuel,
+          transmission: car.transmission,
+          drive: car.drive,
+          bodyType: car.bodyType,
+          owners: car.owners,
+          condition: car.condition,
+          country: car.country,
+          vatRefund,
+          sellerKind: seller.kind,
+          rng,
         },
         { translate: chance(rng, 0.3) },
       );
@@ -217,7 +266,9 @@ export async function seedDemo(opts: SeedOptions) {
           sellerUserId: seller.userId,
           realDate: created,
           createdDate: created,
-          updatedDate: chance(rng, 0.2) ? new Date(Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)) : created,
+          updatedDate: chance(rng, 0.2)
+            ? new Date(Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY))
+            : created,
         },
         photos: pickAdPhotos(pool, car.bodyType, rng),
       });
@@ -233,7 +284,9 @@ export async function seedDemo(opts: SeedOptions) {
   await db.execute(sql`VACUUM ANALYZE ads`);
   await db.execute(sql`VACUUM ANALYZE ad_images`);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
-  if (process.env.SEED_TIMING) console.log(`[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`);
+  if (process.env.SEED_TIMING)
+    console.log(
+      `[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`,
+    );
   return { ads: count, ms: Date.now() - started };
 }
-

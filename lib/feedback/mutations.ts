@@ -29,7 +29,12 @@ export async function createFeedback({
         to: getEnv().CONTACT_INBOX,
         replyTo: input.email,
         subject: t("subject", { name: input.name }),
-        text: t("body", { name: input.name, email: input.email, message: input.message, id: row.id }),
+        text: t("body", {
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          id: row.id,
+        }),
       },
       tx,
     );

@@ -6,7 +6,12 @@ const singleLine = /^[^\r\n]*$/;
 
 export const feedbackSchema = z.object({
   // Checked before trimming: a line break anywhere could smuggle mail headers.
-  name: z.string("required").regex(singleLine, "lineBreaks").trim().min(1, "required").max(120, "tooLong"),
+  name: z
+    .string("required")
+    .regex(singleLine, "lineBreaks")
+    .trim()
+    .min(1, "required")
+    .max(120, "tooLong"),
   email: z
     .string("required")
     .regex(singleLine, "lineBreaks")

@@ -31,11 +31,20 @@ export function formatDate(value: Date | string, locale: string) {
   let format = dateFormats.get(locale);
   if (!format) {
     const part = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, { ...options, timeZone: "Europe/Prague" });
-    const [day, month, year] = [part({ day: "2-digit" }), part({ month: "short" }), part({ year: "numeric" })];
-    const pick = (f: Intl.DateTimeFormat, x: Date, type: Intl.DateTimeFormatPartTypes) => f.formatToParts(x).find((p) => p.type === type)?.value;
+      new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, {
+        ...options,
+        timeZone: "Europe/Prague",
+      });
+    const [day, month, year] = [
+      part({ day: "2-digit" }),
+      part({ month: "short" }),
+      part({ year: "numeric" }),
+    ];
+    const pick = (f: Intl.DateTimeFormat, x: Date, type: Intl.DateTimeFormatPartTypes) =>
+      f.formatToParts(x).find((p) => p.type === type)?.value;
     const dayMark = locale === "cs" ? "." : "";
-    format = (x) => `${pick(day, x, "day")}${dayMark} ${pick(month, x, "month")} ${pick(year, x, "year")}`;
+    format = (x) =>
+      `${pick(day, x, "day")}${dayMark} ${pick(month, x, "month")} ${pick(year, x, "year")}`;
     dateFormats.set(locale, format);
   }
   return format(d);
@@ -44,7 +53,8 @@ export function formatDate(value: Date | string, locale: string) {
 /** Whole days between two instants in Prague time (0 = today). */
 export function daysAgo(value: Date | string, now: Date = new Date()) {
   const d = typeof value === "string" ? new Date(value) : value;
-  const day = (x: Date) => Date.UTC(...(pragueDay.format(x).split("-").map(Number) as [number, number, number]));
+  const day = (x: Date) =>
+    Date.UTC(...(pragueDay.format(x).split("-").map(Number) as [number, number, number]));
   return Math.max(0, Math.round((day(now) - day(d)) / 86_400_000));
 }
 

@@ -20,10 +20,14 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [name, message] of known) form.setError(name as Path<T>, { type: "server", message });
   if (!known.length || known.length < fields.length) {
     const code = err instanceof AppError ? err.code : undefined;
-    form.setError(FORM_ERROR, { type: code ?? "network", message: pickForError(err, codes) ?? fallback });
+    form.setError(FORM_ERROR, {
+      type: code ?? "network",
+      message: pickForError(err, codes) ?? fallback,
+    });
   }
 }
 
 /** The form-level message key `applyServerErrors` left, if any. */
-export const formError = <T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, never>, "formState">) =>
-  form.formState.errors.root?.server?.message;
+export const formError = <T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, "formState">,
+) => form.formState.errors.root?.server?.message;

@@ -35,8 +35,16 @@ function ProfileForm() {
   return (
     <form onSubmit={submit} noValidate>
       {failure && <FormAlert>{errorText(failure)}</FormAlert>}
-      <TextField label="Jméno" error={errorText(formState.errors.display_name?.message)} {...register("display_name")} />
-      <TextField label="E-mail" error={errorText(formState.errors.email?.message)} {...register("email")} />
+      <TextField
+        label="Jméno"
+        error={errorText(formState.errors.display_name?.message)}
+        {...register("display_name")}
+      />
+      <TextField
+        label="E-mail"
+        error={errorText(formState.errors.email?.message)}
+        {...register("email")}
+      />
       <SubmitButton busy={formState.isSubmitting}>Uložit</SubmitButton>
     </form>
   );
@@ -44,7 +52,9 @@ function ProfileForm() {
 
 const answer = (status: number, body: unknown) => {
   document.cookie = "csrftoken=t";
-  global.fetch = jest.fn(async () => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response);
+  global.fetch = jest.fn(
+    async () => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response,
+  );
 };
 
 async function fillAndSend() {
@@ -68,8 +78,12 @@ test("the form's own check shows each message under its field before anything is
     </NextIntlClientProvider>,
   );
   await user.click(screen.getByRole("button", { name: "Uložit" }));
-  expect(await screen.findByText(messages.sellerProfileForm.errors.displayNameRequired)).toBeVisible();
-  expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(messages.auth.errors.emailInvalid);
+  expect(
+    await screen.findByText(messages.sellerProfileForm.errors.displayNameRequired),
+  ).toBeVisible();
+  expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(
+    messages.auth.errors.emailInvalid,
+  );
   expect(global.fetch).not.toHaveBeenCalled();
 });
 
@@ -77,13 +91,18 @@ test("a server 400 with fields shows each translated message under its field, an
   answer(400, {
     error: "Invalid input",
     code: "bad_request",
-    fields: { display_name: "sellerProfileForm.errors.displayNameRequired", email: "auth.errors.emailInvalid" },
+    fields: {
+      display_name: "sellerProfileForm.errors.displayNameRequired",
+      email: "auth.errors.emailInvalid",
+    },
   });
   await fillAndSend();
   expect(await screen.findByLabelText("Jméno")).toHaveAccessibleDescription(
     messages.sellerProfileForm.errors.displayNameRequired,
   );
-  expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(messages.auth.errors.emailInvalid);
+  expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription(
+    messages.auth.errors.emailInvalid,
+  );
   expect(screen.getByLabelText("E-mail")).toBeInvalid();
   expect(screen.queryByRole("alert")).toBeNull();
 });
@@ -91,12 +110,18 @@ test("a server 400 with fields shows each translated message under its field, an
 test("an error with a code only shows a form alert with the code's message", async () => {
   answer(409, { error: "Profile exists", code: "conflict.profile_exists" });
   await fillAndSend();
-  expect(await screen.findByRole("alert")).toHaveTextContent(messages.sellerProfileForm.errors.profileExists);
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    messages.sellerProfileForm.errors.profileExists,
+  );
   expect(screen.getByLabelText("Jméno")).toBeValid();
 });
 
 test("an unexpected failure, or a field the form does not have, falls back to the form alert", async () => {
-  answer(400, { error: "Invalid input", code: "bad_request", fields: { avatar: "sellerProfileForm.errors.avatarSize" } });
+  answer(400, {
+    error: "Invalid input",
+    code: "bad_request",
+    fields: { avatar: "sellerProfileForm.errors.avatarSize" },
+  });
   await fillAndSend();
   expect(await screen.findByRole("alert")).toHaveTextContent(messages.common.errorOccurred);
 });

@@ -29,4 +29,3 @@ export async function pageStatus(pathname: string): Promise<404 | 410 | null> {
   }
   return null;
 }
-

@@ -17,7 +17,9 @@ describe("pickMessages", () => {
 
   it("the presets name messages that exist", () => {
     for (const ns of [...SHELL_MESSAGES, ...SEARCH_MESSAGES]) {
-      const value = ns.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], cs);
+      const value = ns
+        .split(".")
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], cs);
       expect([ns, value === undefined]).toEqual([ns, false]);
     }
   });

@@ -6,9 +6,26 @@ import type { AbstractIntlMessages } from "next-intl";
 // and need none of these. A namespace is "nav", or a part of one, "auth.forbidden".
 
 /** The app shell's islands (header, tab bar, language switch, consent banner, offline screen, error page): every page. */
-export const SHELL_MESSAGES = ["nav", "shell", "languages", "consent", "offline", "errors", "auth.forbidden", "auth.dismiss"];
+export const SHELL_MESSAGES = [
+  "nav",
+  "shell",
+  "languages",
+  "consent",
+  "offline",
+  "errors",
+  "auth.forbidden",
+  "auth.dismiss",
+];
 /** The search screen's islands: form, pickers (the wheels show power and mileage as the cards do), sort bar, result list. */
-export const SEARCH_MESSAGES = ["searchForm", "card.power", "card.mileage", "enums.fuel", "enums.transmission", "sort", "home.loading"];
+export const SEARCH_MESSAGES = [
+  "searchForm",
+  "card.power",
+  "card.mileage",
+  "enums.fuel",
+  "enums.transmission",
+  "sort",
+  "home.loading",
+];
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
 /** The profile page: sign-in, seller profile form, phone verification. */
@@ -31,7 +48,10 @@ export const AD_CONTACT_MESSAGES = [
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 
 /** The given namespaces (or parts of them) of a message tree. */
-export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+export function pickMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
   const out: AbstractIntlMessages = {};
   for (const ns of namespaces) {
     const path = ns.split(".");

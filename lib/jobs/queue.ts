@@ -42,7 +42,10 @@ export async function completeJob(id: number) {
   );
 }
 
-export async function failJob(job: Pick<JobRow, "id" | "attempts" | "maxAttempts">, error: unknown) {
+export async function failJob(
+  job: Pick<JobRow, "id" | "attempts" | "maxAttempts">,
+  error: unknown,
+) {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= job.maxAttempts;
   const runAt = new Date(Date.now() + backoffMs(job.attempts));

@@ -19,10 +19,13 @@ describe("content/", () => {
     expect(placeholders).toEqual([]);
     expect(text).not.toMatch(/doplní|to be filled|укажет оператор/i);
   });
-  it.each(["terms.md", "privacy-policy.md"])("%s states a real effective date in each language", (page) => {
-    const read = (lng: string) => readFileSync(path.join(root, lng, page), "utf8");
-    expect(read("cs")).toContain(effective.cs);
-    expect(read("en")).toContain(effective.en);
-    expect(read("ru")).toMatch(/Действу(ют|ет) с: 24 ноября 2026 г\./);
-  });
+  it.each(["terms.md", "privacy-policy.md"])(
+    "%s states a real effective date in each language",
+    (page) => {
+      const read = (lng: string) => readFileSync(path.join(root, lng, page), "utf8");
+      expect(read("cs")).toContain(effective.cs);
+      expect(read("en")).toContain(effective.en);
+      expect(read("ru")).toMatch(/Действу(ют|ет) с: 24 ноября 2026 г\./);
+    },
+  );
 });

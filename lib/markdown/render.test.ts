@@ -1,7 +1,9 @@
 import { markdownTitle, renderMarkdown } from "./render";
 
 test("renders headings with ids, lists and emphasis", () => {
-  const html = renderMarkdown("# O nás\n\n## Pro kupující\n\n- **tučně**\n- druhá\n\n## Pro kupující\n");
+  const html = renderMarkdown(
+    "# O nás\n\n## Pro kupující\n\n- **tučně**\n- druhá\n\n## Pro kupující\n",
+  );
   expect(html).toContain('<h1 id="o-nas">O nás</h1>');
   expect(html).toContain('<h2 id="pro-kupujici">');
   expect(html).toContain('<h2 id="pro-kupujici-1">');
@@ -20,7 +22,9 @@ test("localises internal links, keeps safe external ones, drops dangerous scheme
     { localizeHref: (p) => `/en${p}` },
   );
   expect(html).toContain('<a href="/en/contact">kontakt</a>');
-  expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">web</a>');
+  expect(html).toContain(
+    '<a href="https://example.com" rel="noopener noreferrer" target="_blank">web</a>',
+  );
   expect(html).toContain('<a href="mailto:a@b.cz">mail</a>');
   expect(html).not.toContain("javascript:");
   expect(html).not.toContain("evil.example");

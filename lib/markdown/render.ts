@@ -2,7 +2,13 @@
 // links are limited to safe schemes and internal links get the page's language prefix.
 import { Marked, type Tokens } from "marked";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
@@ -23,7 +29,10 @@ function slugify(text: string) {
     .slice(0, 80);
 }
 
-export function renderMarkdown(source: string, { localizeHref = (p) => p }: RenderOptions = {}): string {
+export function renderMarkdown(
+  source: string,
+  { localizeHref = (p) => p }: RenderOptions = {},
+): string {
   const used = new Map<string, number>();
   const marked = new Marked({
     gfm: true,
@@ -31,7 +40,8 @@ export function renderMarkdown(source: string, { localizeHref = (p) => p }: Rend
       html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
       heading({ tokens, depth }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
-        const base = slugify(this.parser.parseInline(tokens, this.parser.textRenderer)) || "section";
+        const base =
+          slugify(this.parser.parseInline(tokens, this.parser.textRenderer)) || "section";
         const n = used.get(base) ?? 0;
         used.set(base, n + 1);
         const id = n ? `${base}-${n}` : base;

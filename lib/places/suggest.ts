@@ -10,7 +10,12 @@ export interface PlaceSuggestion {
   link: string;
 }
 
-const toSuggestion = (p: Place): PlaceSuggestion => ({ id: p.id, name: p.name, region: p.region, link: placeMapLink(p) });
+const toSuggestion = (p: Place): PlaceSuggestion => ({
+  id: p.id,
+  name: p.name,
+  region: p.region,
+  link: placeMapLink(p),
+});
 
 /** Autocomplete over the built-in Czech gazetteer. */
 export function suggestPlaces({ q, limit = 8 }: { q: string; limit?: number }): PlaceSuggestion[] {
@@ -22,9 +27,14 @@ export function suggestPlaces({ q, limit = 8 }: { q: string; limit?: number }): 
  * a Google place id is accepted only when Google Places is configured; a bare name must
  * be a Czech place of the gazetteer.
  */
-export function resolveLocation({ location, placeId }: { location: string; placeId: string }): { name: string | null; link: string | null } {
+export function resolveLocation({ location, placeId }: { location: string; placeId: string }): {
+  name: string | null;
+  link: string | null;
+} {
   const invalid = () =>
-    new AppError("bad_request", "Choose a place from the list.", { location: "sellerProfileForm.errors.locationInvalid" });
+    new AppError("bad_request", "Choose a place from the list.", {
+      location: "sellerProfileForm.errors.locationInvalid",
+    });
   if (!location && !placeId) return { name: null, link: null };
   if (/^\d+$/.test(placeId)) {
     const p = getPlaceById(placeId);
@@ -32,7 +42,10 @@ export function resolveLocation({ location, placeId }: { location: string; place
     return { name: p.name, link: placeMapLink(p) };
   }
   if (placeId && getEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY && location) {
-    return { name: location, link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}&query_place_id=${encodeURIComponent(placeId)}` };
+    return {
+      name: location,
+      link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}&query_place_id=${encodeURIComponent(placeId)}`,
+    };
   }
   const exact = searchPlaces(location, 5).find((p) => p.name === location);
   if (!exact) throw invalid();

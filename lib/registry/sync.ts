@@ -83,7 +83,11 @@ export async function syncRegistry(db: Db, data: MakeData[] = MAKES): Promise<bo
         .values(chunk)
         .onConflictDoUpdate({
           target: [models.makeId, models.name],
-          set: { slug: excluded("slug"), popular: excluded("popular"), position: excluded("position") },
+          set: {
+            slug: excluded("slug"),
+            popular: excluded("popular"),
+            position: excluded("position"),
+          },
         })
         .returning({ id: models.id, makeId: models.makeId, name: models.name });
       for (const r of rows) modelId.set(`${r.makeId}/${r.name}`, r.id);

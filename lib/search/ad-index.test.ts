@@ -5,7 +5,11 @@ import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
 // The index must answer exactly what the SQL of lib/search/filters.sql.ts answers: checked here
 // against a plain filter-and-sort over the same rows, for many random searches and changes.
 
-const MAKES: Record<string, string[]> = { Škoda: ["Octavia", "Fabia", "Superb"], Ford: ["Focus", "Kuga"], Kia: ["Ceed"] };
+const MAKES: Record<string, string[]> = {
+  Škoda: ["Octavia", "Fabia", "Superb"],
+  Ford: ["Focus", "Kuga"],
+  Kia: ["Ceed"],
+};
 const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas", null];
 const GEARS = ["at", "mt", "cvt", "amt", null];
 
@@ -32,14 +36,19 @@ function randomRow(rng: Rng, id: number): IndexRow {
 }
 
 function randomFilters(rng: Rng): SearchFilters {
-  const f: SearchFilters = { ordering: pick(rng, ORDERINGS), page: rng() < 0.7 ? 1 : randInt(rng, 2, 8), catalog: [] };
+  const f: SearchFilters = {
+    ordering: pick(rng, ORDERINGS),
+    page: rng() < 0.7 ? 1 : randInt(rng, 2, 8),
+    catalog: [],
+  };
   if (rng() < 0.3) f.min_year = randInt(rng, 2000, 2025);
   if (rng() < 0.3) f.max_year = randInt(rng, 2000, 2025);
   if (rng() < 0.3) f.max_price = randInt(rng, 1, 40) * 10_000;
   if (rng() < 0.2) f.min_price = randInt(rng, 1, 40) * 10_000;
   if (rng() < 0.2) f.max_mileage = randInt(rng, 0, 30) * 10_000;
   if (rng() < 0.2) f.min_power_kw = randInt(rng, 5, 30) * 10;
-  if (rng() < 0.2) f.fuel_type = pick(rng, ["petrol", "diesel", "electric", "hybrid", "gas", "unknown"] as const);
+  if (rng() < 0.2)
+    f.fuel_type = pick(rng, ["petrol", "diesel", "electric", "hybrid", "gas", "unknown"] as const);
   if (rng() < 0.2) f.transmission = pick(rng, ["automatic", "manual", "unknown", "cvt"] as const);
   if (rng() < 0.2) f.condition = pick(rng, ["new", "used"] as const);
   if (rng() < 0.1) f.vat_refund = true;
@@ -58,8 +67,17 @@ function randomFilters(rng: Rng): SearchFilters {
 }
 
 const between = (v: number | null, min?: number, max?: number) =>
-  (min === undefined && max === undefined) || (v !== null && (min === undefined || v >= min) && (max === undefined || v <= max));
-const GEAR_VALUES = { automatic: ["at", "cvt", "amt"], manual: ["mt"], unknown: [null], at: ["at"], mt: ["mt"], cvt: ["cvt"], amt: ["amt"] };
+  (min === undefined && max === undefined) ||
+  (v !== null && (min === undefined || v >= min) && (max === undefined || v <= max));
+const GEAR_VALUES = {
+  automatic: ["at", "cvt", "amt"],
+  manual: ["mt"],
+  unknown: [null],
+  at: ["at"],
+  mt: ["mt"],
+  cvt: ["cvt"],
+  amt: ["amt"],
+};
 
 function matches(r: IndexRow, f: SearchFilters) {
   return (
@@ -68,7 +86,8 @@ function matches(r: IndexRow, f: SearchFilters) {
     between(r.mileageKm, f.min_mileage, f.max_mileage) &&
     between(r.powerKw, f.min_power_kw, f.max_power_kw) &&
     (!f.fuel_type || r.fuelType === (f.fuel_type === "unknown" ? null : f.fuel_type)) &&
-    (!f.transmission || (GEAR_VALUES[f.transmission] as (string | null)[]).includes(r.transmission)) &&
+    (!f.transmission ||
+      (GEAR_VALUES[f.transmission] as (string | null)[]).includes(r.transmission)) &&
     (!f.condition || (f.condition === "new" ? r.condition === "new" : r.condition !== "new")) &&
     (!f.vat_refund || r.vatRefund === true) &&
     (!f.created_after || r.createdUs >= Date.parse(f.created_after) * 1000) &&
@@ -86,10 +105,14 @@ function matches(r: IndexRow, f: SearchFilters) {
 /** ORDER BY of lib/search/queries.ts, NULLS LAST both ways. */
 function compare(ordering: Ordering): (a: IndexRow, b: IndexRow) => number {
   const desc = ordering === "update" || ordering.startsWith("-");
-  const key = (r: IndexRow) => ({ update: r.createdUs, price: r.price, year: r.year, mileage_km: r.mileageKm })[ordering.replace("-", "") as "update"];
+  const key = (r: IndexRow) =>
+    ({ update: r.createdUs, price: r.price, year: r.year, mileage_km: r.mileageKm })[
+      ordering.replace("-", "") as "update"
+    ];
   return (a, b) => {
     const [ka, kb] = [key(a), key(b)];
-    if (ka === null || kb === null) return ka === kb ? (desc ? b.id - a.id : a.id - b.id) : ka === null ? 1 : -1;
+    if (ka === null || kb === null)
+      return ka === kb ? (desc ? b.id - a.id : a.id - b.id) : ka === null ? 1 : -1;
     return (desc ? kb - ka : ka - kb) || (desc ? b.id - a.id : a.id - b.id);
   };
 }

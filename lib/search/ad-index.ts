@@ -3,9 +3,21 @@
 // one pass over memory, with no database round trip. The database stays the source of truth:
 // lib/search/live-index.ts loads this from it and keeps it current. Pure: no I/O here.
 import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
-import { ORDER_BY, SORT_KEYS, type CatalogItem, type SearchFilters, type SortKey } from "./constants";
+import {
+  ORDER_BY,
+  SORT_KEYS,
+  type CatalogItem,
+  type SearchFilters,
+  type SortKey,
+} from "./constants";
 import { FILTER_KEYS, hasAnyFilter, type FilterKey, type FilterValue } from "./filters";
-import { Dictionary, lowerBound, Postings, reverseWithNullsLast, type Segment } from "./index-lists";
+import {
+  Dictionary,
+  lowerBound,
+  Postings,
+  reverseWithNullsLast,
+  type Segment,
+} from "./index-lists";
 
 /** One active ad as the index needs it (times in microseconds since the epoch, as Postgres keeps them). */
 export interface IndexRow {
@@ -38,7 +50,6 @@ const RESORT_ABOVE = 2000;
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
 const SORT_MATCHES_UP_TO = 64;
 
-
 interface CompiledItem {
   make: number;
   model: number;
@@ -66,7 +77,10 @@ interface Compiled {
   items: CompiledItem[] | null;
 }
 
-type Dictionaries = Record<"make" | "model" | "variant" | "fuel" | "transmission" | "condition", Dictionary>;
+type Dictionaries = Record<
+  "make" | "model" | "variant" | "fuel" | "transmission" | "condition",
+  Dictionary
+>;
 
 /** The codes of these values (null = unknown) as a mask over a dictionary. */
 function mask(dict: Dictionary, values: readonly (string | null)[]) {
@@ -79,7 +93,9 @@ function mask(dict: Dictionary, values: readonly (string | null)[]) {
 }
 
 /** Each filter of ./filters.ts as its part of the compiled search (the SQL is in ./filters.sql.ts). */
-type IndexFilters = { [K in FilterKey]: (c: Compiled, v: FilterValue<K>, dict: Dictionaries) => void };
+type IndexFilters = {
+  [K in FilterKey]: (c: Compiled, v: FilterValue<K>, dict: Dictionaries) => void;
+};
 const INDEX_FILTERS: IndexFilters = {
   min_year: (c, v) => void (c.minYear = v),
   max_year: (c, v) => void (c.maxYear = v),
@@ -90,14 +106,20 @@ const INDEX_FILTERS: IndexFilters = {
   min_price: (c, v) => void (c.minPrice = v),
   max_price: (c, v) => void (c.maxPrice = v),
   fuel_type: (c, v, dict) => void (c.fuel = mask(dict.fuel, [v === "unknown" ? null : v])),
-  transmission: (c, v, dict) => void (c.transmission = mask(dict.transmission, transmissionValues(v))),
+  transmission: (c, v, dict) =>
+    void (c.transmission = mask(dict.transmission, transmissionValues(v))),
   condition: (c, v, dict) => void (c.condition = mask(dict.condition, CONDITION_GROUPS[v])),
   vat_refund: (c) => void (c.vat = true),
   // microseconds, as the rows hold them
   created_after: (c, v) => void (c.minCreated = Date.parse(v) * 1000),
 };
 
-function compileFilter<K extends FilterKey>(c: Compiled, f: SearchFilters, key: K, dict: Dictionaries) {
+function compileFilter<K extends FilterKey>(
+  c: Compiled,
+  f: SearchFilters,
+  key: K,
+  dict: Dictionaries,
+) {
   const v = f[key];
   if (v !== undefined) INDEX_FILTERS[key](c, v, dict);
 }
@@ -127,7 +149,12 @@ export class AdIndex {
   private marks = new Uint32Array(0);
   private markId = 0;
   /** live slots by each sort key ascending (ties by id, unknown mileage last) */
-  private sorted: Record<SortKey, Int32Array> = { created: new Int32Array(0), price: new Int32Array(0), year: new Int32Array(0), mileage: new Int32Array(0) };
+  private sorted: Record<SortKey, Int32Array> = {
+    created: new Int32Array(0),
+    price: new Int32Array(0),
+    year: new Int32Array(0),
+    mileage: new Int32Array(0),
+  };
   /** how many ads have a mileage (the rest sit at the end of `sorted.mileage`) */
   private withMileage = 0;
   private byMake = new Postings();
@@ -137,7 +164,14 @@ export class AdIndex {
   private byTransmission = new Postings();
   private byCondition = new Postings();
   private byVat = new Postings();
-  private dict: Dictionaries = { make: new Dictionary(), model: new Dictionary(), variant: new Dictionary(), fuel: new Dictionary(), transmission: new Dictionary(), condition: new Dictionary() };
+  private dict: Dictionaries = {
+    make: new Dictionary(),
+    model: new Dictionary(),
+    variant: new Dictionary(),
+    fuel: new Dictionary(),
+    transmission: new Dictionary(),
+    condition: new Dictionary(),
+  };
 
   /** Active ads in the index. */
   get size() {
@@ -203,7 +237,8 @@ export class AdIndex {
     if (offset >= count) return { count, ids: [] };
     if (count <= SORT_MATCHES_UP_TO) {
       matches.sort(this.comparator(key));
-      if (desc) reverseWithNullsLast(matches, key === "mileage" ? (s) => this.mileage[s] === NONE : null);
+      if (desc)
+        reverseWithNullsLast(matches, key === "mileage" ? (s) => this.mileage[s] === NONE : null);
       return { count, ids: matches.slice(offset, offset + pageSize).map((s) => this.id[s]) };
     }
     return { count, ids: this.walk(key, desc, offset, pageSize, true) };
@@ -211,10 +246,35 @@ export class AdIndex {
 
   /** Bytes held by the typed arrays and the dictionaries (an estimate of the index's memory). */
   memoryBytes(): number {
-    const arrays = [this.id, this.live, this.make, this.model, this.variant, this.generation, this.price, this.year, this.mileage, this.power, this.fuel, this.transmission, this.condition, this.vat, this.created, this.updated, this.marks, ...Object.values(this.sorted)];
+    const arrays = [
+      this.id,
+      this.live,
+      this.make,
+      this.model,
+      this.variant,
+      this.generation,
+      this.price,
+      this.year,
+      this.mileage,
+      this.power,
+      this.fuel,
+      this.transmission,
+      this.condition,
+      this.vat,
+      this.created,
+      this.updated,
+      this.marks,
+      ...Object.values(this.sorted),
+    ];
     const dicts = Object.values(this.dict).reduce((n, d) => n + d.bytes(), 0);
     const postings = this.postings().reduce((n, p) => n + p.bytes(), 0);
-    return arrays.reduce((n, a) => n + a.byteLength, 0) + dicts + postings + this.slotOf.size * 40 + this.free.length * 8;
+    return (
+      arrays.reduce((n, a) => n + a.byteLength, 0) +
+      dicts +
+      postings +
+      this.slotOf.size * 40 +
+      this.free.length * 8
+    );
   }
 
   // ------------------------------------------------------------------ writing
@@ -264,7 +324,11 @@ export class AdIndex {
   }
 
   private grow(capacity: number) {
-    const copy = <T extends Int32Array | Uint32Array | Uint16Array | Int16Array | Uint8Array | Float64Array>(a: T): T => {
+    const copy = <
+      T extends Int32Array | Uint32Array | Uint16Array | Int16Array | Uint8Array | Float64Array,
+    >(
+      a: T,
+    ): T => {
       const next = new (a.constructor as new (n: number) => T)(capacity);
       next.set(a);
       return next;
@@ -297,7 +361,14 @@ export class AdIndex {
   }
 
   private postings() {
-    return [this.byMake, this.byModel, this.byFuel, this.byTransmission, this.byCondition, this.byVat];
+    return [
+      this.byMake,
+      this.byModel,
+      this.byFuel,
+      this.byTransmission,
+      this.byCondition,
+      this.byVat,
+    ];
   }
 
   // ------------------------------------------------------------------ orderings
@@ -320,7 +391,8 @@ export class AdIndex {
       }
       case "mileage": {
         const v = this.mileage;
-        return (a, b) => (v[a] === NONE ? 1 : 0) - (v[b] === NONE ? 1 : 0) || v[a] - v[b] || id[a] - id[b];
+        return (a, b) =>
+          (v[a] === NONE ? 1 : 0) - (v[b] === NONE ? 1 : 0) || v[a] - v[b] || id[a] - id[b];
       }
     }
   }
@@ -365,7 +437,8 @@ export class AdIndex {
     const length = this.size;
     const at = this.position(key, s, length);
     const list = this.sorted[key];
-    if (list[at] !== s) throw new Error(`search index: ad ${this.id[s]} missing from the ${key} ordering`);
+    if (list[at] !== s)
+      throw new Error(`search index: ad ${this.id[s]} missing from the ${key} ordering`);
     list.copyWithin(at, at + 1, length);
     if (key === "mileage" && this.mileage[s] !== NONE) this.withMileage--;
   }
@@ -374,7 +447,13 @@ export class AdIndex {
    * One page from an ordering: ascending as stored, or descending with unknown mileage still
    * last. With `marked`, only slots marked by the last scan count.
    */
-  private walk(key: SortKey, desc: boolean, offset: number, limit: number, marked: boolean): number[] {
+  private walk(
+    key: SortKey,
+    desc: boolean,
+    offset: number,
+    limit: number,
+    marked: boolean,
+  ): number[] {
     const list = this.sorted[key];
     const n = this.size;
     const known = key === "mileage" ? this.withMileage : n;
@@ -412,7 +491,10 @@ export class AdIndex {
       condition: null,
       vat: false,
       minCreated: -Infinity,
-      items: items && items.some((i) => i === null) && items.every((i) => i === null) ? [] : (items?.filter((i): i is CompiledItem => i !== null) ?? null),
+      items:
+        items && items.some((i) => i === null) && items.every((i) => i === null)
+          ? []
+          : (items?.filter((i): i is CompiledItem => i !== null) ?? null),
     };
     for (const key of FILTER_KEYS) compileFilter(c, f, key, this.dict);
     return c;
@@ -422,10 +504,18 @@ export class AdIndex {
   private compileItem(item: CatalogItem): CompiledItem | null {
     const make = item.make === undefined ? NONE : this.dict.make.find(item.make);
     const model = item.model === undefined ? NONE : this.dict.model.find(item.model);
-    if ((item.make !== undefined && make < 0) || (item.model !== undefined && model < 0)) return null;
-    const variants = item.variants?.length ? new Set(item.variants.map((v) => this.dict.variant.find(v)).filter((v) => v > 0)) : null;
+    if ((item.make !== undefined && make < 0) || (item.model !== undefined && model < 0))
+      return null;
+    const variants = item.variants?.length
+      ? new Set(item.variants.map((v) => this.dict.variant.find(v)).filter((v) => v > 0))
+      : null;
     if (variants && variants.size === 0) return null;
-    return { make, model, generations: item.generation_ids?.length ? new Set(item.generation_ids) : null, variants };
+    return {
+      make,
+      model,
+      generations: item.generation_ids?.length ? new Set(item.generation_ids) : null,
+      variants,
+    };
   }
 
   /**
@@ -440,7 +530,9 @@ export class AdIndex {
       if (n < size) [best, size] = [segments, n];
     };
     if (c.items && c.items.every((i) => i.make >= 0 || i.model >= 0)) {
-      const lists = new Set(c.items.map((i) => (i.model >= 0 ? this.byModel.get(i.model) : this.byMake.get(i.make))));
+      const lists = new Set(
+        c.items.map((i) => (i.model >= 0 ? this.byModel.get(i.model) : this.byMake.get(i.make))),
+      );
       consider([...lists].flatMap((l) => (l ? [{ slots: l.slots, from: 0, to: l.length }] : [])));
     }
     // the values a fuel, gearbox or condition filter allows, each value's ads
@@ -458,10 +550,22 @@ export class AdIndex {
     values(this.byCondition, c.condition);
     if (c.vat) values(this.byVat, Uint8Array.of(0, 1));
     const n = this.size;
-    const slice = (key: SortKey, values: ArrayLike<number>, length: number, min: number, max: number) => {
+    const slice = (
+      key: SortKey,
+      values: ArrayLike<number>,
+      length: number,
+      min: number,
+      max: number,
+    ) => {
       if (min === -Infinity && max === Infinity) return;
       const list = this.sorted[key];
-      consider([{ slots: list, from: lowerBound(list, length, values, min, false), to: lowerBound(list, length, values, max, true) }]);
+      consider([
+        {
+          slots: list,
+          from: lowerBound(list, length, values, min, false),
+          to: lowerBound(list, length, values, max, true),
+        },
+      ]);
     };
     slice("price", this.price, n, c.minPrice, c.maxPrice);
     slice("year", this.year, n, c.minYear, c.maxYear);
@@ -477,8 +581,34 @@ export class AdIndex {
       this.markId = 1;
     }
     const mark = this.markId;
-    const { marks, make, model, year, price, mileage, power, fuel, transmission, condition, vat, created, variant, generation } = this;
-    const { minYear, maxYear, minPrice, maxPrice, minMileage, maxMileage, minPower, maxPower, minCreated, items } = c;
+    const {
+      marks,
+      make,
+      model,
+      year,
+      price,
+      mileage,
+      power,
+      fuel,
+      transmission,
+      condition,
+      vat,
+      created,
+      variant,
+      generation,
+    } = this;
+    const {
+      minYear,
+      maxYear,
+      minPrice,
+      maxPrice,
+      minMileage,
+      maxMileage,
+      minPower,
+      maxPower,
+      minCreated,
+      items,
+    } = c;
     const needMileage = c.mileage;
     const needPower = c.power;
     const fuelMask = c.fuel;
@@ -490,7 +620,12 @@ export class AdIndex {
     // marked already: a slot reached twice through overlapping makes and models counts once
     const test = (s: number) => {
       if (marks[s] === mark) return;
-      if (single && ((single.make >= 0 && make[s] !== single.make) || (single.model >= 0 && model[s] !== single.model))) return;
+      if (
+        single &&
+        ((single.make >= 0 && make[s] !== single.make) ||
+          (single.model >= 0 && model[s] !== single.model))
+      )
+        return;
       const y = year[s];
       if (y < minYear || y > maxYear) return;
       const p = price[s];
@@ -524,9 +659,14 @@ export class AdIndex {
   }
 }
 
-
 /** Items are alternatives; inside one, every given part must match. */
-function matchesItems(items: CompiledItem[], make: number, model: number, generation: number, variant: number): boolean {
+function matchesItems(
+  items: CompiledItem[],
+  make: number,
+  model: number,
+  generation: number,
+  variant: number,
+): boolean {
   for (const it of items) {
     if (it.make >= 0 && it.make !== make) continue;
     if (it.model >= 0 && it.model !== model) continue;

@@ -7,7 +7,8 @@ export function filtersFromApiQuery(params: URLSearchParams): SearchFilters {
   try {
     return parseApiSearchParams(params);
   } catch (err) {
-    if (err instanceof SearchParamsError) throw new AppError("bad_request", err.message, err.fields);
+    if (err instanceof SearchParamsError)
+      throw new AppError("bad_request", err.message, err.fields);
     throw err;
   }
 }

@@ -2,7 +2,15 @@
 // the filters themselves are described in ./filters.ts, the value sets in @/lib/enums.
 import type { FilterValues } from "./filters";
 
-export const ORDERINGS = ["update", "price", "-price", "-year", "year", "mileage_km", "-mileage_km"] as const;
+export const ORDERINGS = [
+  "update",
+  "price",
+  "-price",
+  "-year",
+  "year",
+  "mileage_km",
+  "-mileage_km",
+] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_ORDERING: Ordering = "update";
 

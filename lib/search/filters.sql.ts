@@ -1,10 +1,29 @@
 // The SQL of each filter and ordering of ./filters.ts and ./constants.ts (server-only): a Record
 // over FilterKey and SortKey, so a filter or ordering without its SQL does not compile.
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type Column, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from "drizzle-orm";
 import { ads } from "@/lib/db/schema";
 import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
-import { ORDER_BY, type CatalogItem, type Ordering, type SearchFilters, type SortKey } from "./constants";
+import {
+  ORDER_BY,
+  type CatalogItem,
+  type Ordering,
+  type SearchFilters,
+  type SortKey,
+} from "./constants";
 import { FILTER_KEYS, type FilterKey, type FilterValue } from "./filters";
 
 /** A column among the ad values a search value stands for (DESIGN.md §3); null = unknown. */
@@ -48,7 +67,10 @@ function catalogItem(item: CatalogItem): SQL | undefined {
 
 /** The WHERE clause of a search: active ads matching every filter. */
 export function searchWhere(f: SearchFilters): SQL {
-  const parts: (SQL | undefined)[] = [sql`${ads.status} = 'active'`, ...FILTER_KEYS.map((k) => filterSql(f, k))];
+  const parts: (SQL | undefined)[] = [
+    sql`${ads.status} = 'active'`,
+    ...FILTER_KEYS.map((k) => filterSql(f, k)),
+  ];
   const items = f.catalog.map(catalogItem).filter((c): c is SQL => c !== undefined);
   if (items.length) parts.push(items.length === 1 ? items[0] : or(...items));
   return and(...parts)!;

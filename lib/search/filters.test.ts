@@ -4,7 +4,12 @@ import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
 import { filterSummary, type SummaryText } from "./filters";
 import { pageQuery, EMPTY_FORM } from "./form-state";
-import { parseApiSearchParams, parseSearchParams, SearchParamsError, type SearchFilters } from "./schemas";
+import {
+  parseApiSearchParams,
+  parseSearchParams,
+  SearchParamsError,
+  type SearchFilters,
+} from "./schemas";
 
 const text = (locale: "cs" | "en" | "ru", messages: typeof cs): SummaryText => ({
   locale,
@@ -26,15 +31,25 @@ describe("filterSummary", () => {
   it("describes a filter set in cs, en and ru", () => {
     // Intl writes a no-break space between thousands and before Kč
     const plain = (s: string) => s.replace(/\u00a0|\u202f/g, " ");
-    expect(plain(filterSummary(filters, text("cs", cs)))).toBe("Škoda Octavia, 2015–2020, do 300 000 Kč, nafta");
-    expect(plain(filterSummary(filters, text("en", en)))).toBe("Škoda Octavia, 2015–2020, up to 300 000 Kč, diesel");
-    expect(plain(filterSummary(filters, text("ru", ru)))).toBe("Škoda Octavia, 2015–2020, до 300 000 Kč, дизель");
+    expect(plain(filterSummary(filters, text("cs", cs)))).toBe(
+      "Škoda Octavia, 2015–2020, do 300 000 Kč, nafta",
+    );
+    expect(plain(filterSummary(filters, text("en", en)))).toBe(
+      "Škoda Octavia, 2015–2020, up to 300 000 Kč, diesel",
+    );
+    expect(plain(filterSummary(filters, text("ru", ru)))).toBe(
+      "Škoda Octavia, 2015–2020, до 300 000 Kč, дизель",
+    );
   });
 
   it("names one side of a range, several models, the remaining filters and the created date", () => {
     const summary = filterSummary(
       {
-        catalog: [{ make: "Škoda", model: "Octavia", variants: ["RS"] }, { make: "Škoda", model: "Fabia" }, { make: "Ford" }],
+        catalog: [
+          { make: "Škoda", model: "Octavia", variants: ["RS"] },
+          { make: "Škoda", model: "Fabia" },
+          { make: "Ford" },
+        ],
         min_mileage: 50000,
         min_power_kw: 100,
         transmission: "automatic",
@@ -56,16 +71,29 @@ describe("filterSummary", () => {
 
 describe("created_after", () => {
   it("reads a date or a date-time with an offset, and writes it back into the page URL", () => {
-    expect(parseSearchParams({ created_after: "2026-11-01" }).created_after).toBe("2026-11-01T00:00:00.000Z");
-    const filters = parseApiSearchParams(new URLSearchParams("created_after=2026-11-01T10:30:00%2B01:00"));
+    expect(parseSearchParams({ created_after: "2026-11-01" }).created_after).toBe(
+      "2026-11-01T00:00:00.000Z",
+    );
+    const filters = parseApiSearchParams(
+      new URLSearchParams("created_after=2026-11-01T10:30:00%2B01:00"),
+    );
     expect(filters.created_after).toBe("2026-11-01T09:30:00.000Z");
-    expect(pageQuery({ ...EMPTY_FORM, created_after: filters.created_after })).toBe("created_after=2026-11-01T09%3A30%3A00.000Z");
+    expect(pageQuery({ ...EMPTY_FORM, created_after: filters.created_after })).toBe(
+      "created_after=2026-11-01T09%3A30%3A00.000Z",
+    );
   });
 
   it("the page ignores a malformed value, the API answers naming the parameter", () => {
     for (const raw of ["yesterday", "2026-13-01", "2026-11-01T10:30:00", "1700000000"]) {
-      expect(parseSearchParams({ created_after: raw, min_year: "2015" })).toEqual({ ordering: "update", page: 1, catalog: [], min_year: 2015 });
-      expect(() => parseApiSearchParams(new URLSearchParams({ created_after: raw }))).toThrow(SearchParamsError);
+      expect(parseSearchParams({ created_after: raw, min_year: "2015" })).toEqual({
+        ordering: "update",
+        page: 1,
+        catalog: [],
+        min_year: 2015,
+      });
+      expect(() => parseApiSearchParams(new URLSearchParams({ created_after: raw }))).toThrow(
+        SearchParamsError,
+      );
       try {
         parseApiSearchParams(new URLSearchParams({ created_after: raw }));
       } catch (err) {

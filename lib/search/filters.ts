@@ -2,7 +2,11 @@
 // its SQL in ./filters.sql.ts and its index test in ./ad-index.ts, each a Record over FilterKey.
 import { z } from "zod";
 import { conditionKey, fuelKey, transmissionKey, type Condition } from "@/lib/enums";
-import { searchConditionSchema, searchFuelSchema, searchTransmissionSchema } from "@/lib/enums/schemas";
+import {
+  searchConditionSchema,
+  searchFuelSchema,
+  searchTransmissionSchema,
+} from "@/lib/enums/schemas";
 import { formatDate, formatNumber, formatPrice } from "@/lib/format";
 import type cs from "@/messages/cs.json";
 import type { CatalogItem } from "./constants";
@@ -12,7 +16,11 @@ export const MAX_INT = 2_000_000_000;
 const count = z.coerce.number().int().min(0).max(MAX_INT);
 type RangeUnit = "year" | "km" | "kw" | "price";
 /** One side of a range; the summary joins both sides of a unit: "2015–2020". */
-const range = (unit: RangeUnit, side: "min" | "max") => ({ schema: count, toUrl: String, range: { unit, side } });
+const range = (unit: RangeUnit, side: "min" | "max") => ({
+  schema: count,
+  toUrl: String,
+  range: { unit, side },
+});
 /** Any other filter: its summary text. */
 const filter = <S extends z.ZodType>(
   schema: S,
@@ -47,22 +55,33 @@ export const FILTERS = {
   condition: filter(searchConditionSchema, (v, text) => label(text, conditionKey(v))),
   /** true only: false means "any", so it is left out */
   vat_refund: filter(
-    z.enum(["true", "false", "1", "0"]).transform((v) => (v === "true" || v === "1" ? true : undefined)),
+    z
+      .enum(["true", "false", "1", "0"])
+      .transform((v) => (v === "true" || v === "1" ? true : undefined)),
     (_, { t }) => t("vatRefund"),
     () => "true",
   ),
   /** ads created at or after this instant (saved-search alerts; not in the search form) */
-  created_after: filter(instant, (v, { t, locale }) => t("createdAfter", { date: formatDate(v, locale) })),
+  created_after: filter(instant, (v, { t, locale }) =>
+    t("createdAfter", { date: formatDate(v, locale) }),
+  ),
 };
 
 export type FilterKey = keyof typeof FILTERS;
 export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
-export type FilterValues = { [K in FilterKey]?: NonNullable<z.output<(typeof FILTERS)[K]["schema"]>> };
+export type FilterValues = {
+  [K in FilterKey]?: NonNullable<z.output<(typeof FILTERS)[K]["schema"]>>;
+};
 export type FilterValue<K extends FilterKey> = NonNullable<FilterValues[K]>;
-export type RangeKey = { [K in FilterKey]: (typeof FILTERS)[K] extends { range: object } ? K : never }[FilterKey];
+export type RangeKey = {
+  [K in FilterKey]: (typeof FILTERS)[K] extends { range: object } ? K : never;
+}[FilterKey];
 
 /** A filter's value from its URL text: absent, a value, or malformed (`ok: false`). */
-export function parseFilter<K extends FilterKey>(key: K, raw: string | undefined): { ok: boolean; value?: FilterValue<K> } {
+export function parseFilter<K extends FilterKey>(
+  key: K,
+  raw: string | undefined,
+): { ok: boolean; value?: FilterValue<K> } {
   const text = raw?.trim();
   if (!text) return { ok: true };
   const parsed = (FILTERS[key].schema as z.ZodType<FilterValue<K> | undefined>).safeParse(text);
@@ -70,7 +89,8 @@ export function parseFilter<K extends FilterKey>(key: K, raw: string | undefined
 }
 
 /** The lenient reading (the page URL, the form's selects): a malformed value counts as none. */
-export const readFilter = <K extends FilterKey>(key: K, raw: string | undefined) => parseFilter(key, raw).value;
+export const readFilter = <K extends FilterKey>(key: K, raw: string | undefined) =>
+  parseFilter(key, raw).value;
 
 /** Filter values as the parsed filters or the form hold them (the form's VAT switch can be false). */
 type SetValues = { [K in FilterKey]?: FilterValue<K> | boolean };
@@ -79,7 +99,9 @@ type SetValues = { [K in FilterKey]?: FilterValue<K> | boolean };
 export function filterEntries(f: SetValues): [FilterKey, string][] {
   return FILTER_KEYS.flatMap((k) => {
     const v = f[k];
-    return v === undefined || v === false ? [] : [[k, (FILTERS[k].toUrl as (v: unknown) => string)(v)]];
+    return v === undefined || v === false
+      ? []
+      : [[k, (FILTERS[k].toUrl as (v: unknown) => string)(v)]];
   });
 }
 
@@ -109,7 +131,11 @@ function catalogSummary(items: CatalogItem[]): string[] {
   return [...byMake].map(([make, models]) => [make, models.join(", ")].filter(Boolean).join(" "));
 }
 
-function rangeSummary(unit: RangeUnit, { min, max }: { min?: number; max?: number }, { t }: SummaryText) {
+function rangeSummary(
+  unit: RangeUnit,
+  { min, max }: { min?: number; max?: number },
+  { t }: SummaryText,
+) {
   const n = unit === "price" ? formatPrice : unit === "year" ? String : formatNumber;
   const text =
     min !== undefined && max !== undefined
@@ -121,12 +147,16 @@ function rangeSummary(unit: RangeUnit, { min, max }: { min?: number; max?: numbe
 }
 
 /** A short description of a filter set: "Škoda Octavia, 2015–2020, do 300 000 Kč, nafta". */
-export function filterSummary(f: FilterValues & { catalog: CatalogItem[] }, text: SummaryText): string {
+export function filterSummary(
+  f: FilterValues & { catalog: CatalogItem[] },
+  text: SummaryText,
+): string {
   const ranges = new Map<RangeUnit, { min?: number; max?: number }>();
   for (const key of FILTER_KEYS) {
     const d = FILTERS[key];
     const v = f[key];
-    if ("range" in d && typeof v === "number") ranges.set(d.range.unit, { ...ranges.get(d.range.unit), [d.range.side]: v });
+    if ("range" in d && typeof v === "number")
+      ranges.set(d.range.unit, { ...ranges.get(d.range.unit), [d.range.side]: v });
   }
   const parts = catalogSummary(f.catalog);
   for (const key of FILTER_KEYS) {

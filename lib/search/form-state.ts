@@ -1,6 +1,12 @@
 // The search form's state and its two serialisations: the page URL (make + models JSON list,
 // seed 000 §2.3) and the API query (catalog_filter items, seed 000 §7). Client-safe.
-import { DEFAULT_ORDERING, type CatalogItem, type ModelChoice, type Ordering, type SearchFilters } from "./constants";
+import {
+  DEFAULT_ORDERING,
+  type CatalogItem,
+  type ModelChoice,
+  type Ordering,
+  type SearchFilters,
+} from "./constants";
 import { filterEntries, FILTER_KEYS, hasAnyFilter, type FilterValues } from "./filters";
 
 /** The form's filters (vat_refund is a switch, so false is a value) and its make and models. */
@@ -13,9 +19,14 @@ export interface FormState extends Omit<FilterValues, "vat_refund"> {
 export const EMPTY_FORM: FormState = { make: null, models: [] };
 
 /** Form state from parsed filters plus the URL's make and models (or a landing page's path). */
-export function formStateFrom(filters: SearchFilters, make: string | null, models: ModelChoice[]): FormState {
+export function formStateFrom(
+  filters: SearchFilters,
+  make: string | null,
+  models: ModelChoice[],
+): FormState {
   const state: FormState = { make, models: make ? models : [] };
-  for (const k of FILTER_KEYS) if (filters[k] !== undefined) Object.assign(state, { [k]: filters[k] });
+  for (const k of FILTER_KEYS)
+    if (filters[k] !== undefined) Object.assign(state, { [k]: filters[k] });
   return state;
 }
 
@@ -52,16 +63,22 @@ export function catalogItems(make: string | null, models: ModelChoice[]): Catalo
 /** The API query (no ordering or page). */
 export function apiQuery(s: FormState): string {
   const q = new URLSearchParams();
-  for (const item of catalogItems(s.make, s.models)) q.append("catalog_filter", JSON.stringify(item));
+  for (const item of catalogItems(s.make, s.models))
+    q.append("catalog_filter", JSON.stringify(item));
   for (const [k, v] of filterEntries(s)) q.set(k, v);
   return q.toString();
 }
 
 /** The save-search rule (seed 000 §5): some filter is set. */
-export const hasFormFilter = (s: FormState) => hasAnyFilter({ ...s, catalog: catalogItems(s.make, s.models) });
+export const hasFormFilter = (s: FormState) =>
+  hasAnyFilter({ ...s, catalog: catalogItems(s.make, s.models) });
 
 /** Seed 000 §4: choosing a make clears models, variants and generations. */
-export const withMake = (s: FormState, make: string | null): FormState => ({ ...s, make, models: [] });
+export const withMake = (s: FormState, make: string | null): FormState => ({
+  ...s,
+  make,
+  models: [],
+});
 
 /** Seed 000 §4: choosing models clears generations (variants of kept models stay). */
 export const withModels = (s: FormState, names: string[]): FormState => ({
@@ -77,6 +94,9 @@ export const withModels = (s: FormState, names: string[]): FormState => ({
 export function withGenerations(s: FormState, chosen: { id: number; model: string }[]): FormState {
   return {
     ...s,
-    models: s.models.map((m) => ({ ...m, generations: chosen.filter((g) => g.model === m.model).map((g) => g.id) })),
+    models: s.models.map((m) => ({
+      ...m,
+      generations: chosen.filter((g) => g.model === m.model).map((g) => g.id),
+    })),
   };
 }

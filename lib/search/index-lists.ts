@@ -68,7 +68,13 @@ export interface Segment {
 }
 
 /** The first place in an ascending ordering whose value is at least `v` (or above it, `after`). */
-export function lowerBound(list: Int32Array, length: number, values: ArrayLike<number>, v: number, after: boolean): number {
+export function lowerBound(
+  list: Int32Array,
+  length: number,
+  values: ArrayLike<number>,
+  v: number,
+  after: boolean,
+): number {
   let lo = 0;
   let hi = length;
   while (lo < hi) {

@@ -17,7 +17,10 @@ function slugOf(raw: string): string {
 }
 
 /** The make (and model) of a landing page's slugs, or null for an unknown one. */
-export async function resolveLanding(makeSlug: string, modelSlug?: string): Promise<Landing | null> {
+export async function resolveLanding(
+  makeSlug: string,
+  modelSlug?: string,
+): Promise<Landing | null> {
   const make = (await getCatalog()).find((m) => m.slug === slugOf(makeSlug));
   if (!make) return null;
   if (modelSlug === undefined) return { make };
@@ -25,20 +28,28 @@ export async function resolveLanding(makeSlug: string, modelSlug?: string): Prom
   return model ? { make, model } : null;
 }
 
-
 /** Title, description, canonical and hreflang of a landing page in its language. */
-export async function landingMetadata(landing: Landing, data: SearchPageData, locale: Locale): Promise<Metadata> {
+export async function landingMetadata(
+  landing: Landing,
+  data: SearchPageData,
+  locale: Locale,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: landing.make.name, model: landing.model?.name ?? "" };
   const count = formatNumber(data.result.count);
   const path = routes.landing(landing);
   const title = landing.model ? t("titleModel", names) : t("titleMake", names);
-  const description = landing.model ? t("descriptionModel", { ...names, count }) : t("descriptionMake", { ...names, count });
+  const description = landing.model
+    ? t("descriptionModel", { ...names, count })
+    : t("descriptionMake", { ...names, count });
   const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   return {
     title,
     description,
-    alternates: { canonical: absoluteUrl(path, locale), languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) } },
+    alternates: {
+      canonical: absoluteUrl(path, locale),
+      languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) },
+    },
     openGraph: { title, description, url: absoluteUrl(path, locale), type: "website" },
   };
 }
@@ -55,7 +66,12 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(c.href, locale) })),
+      itemListElement: crumbs.map((c, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: c.name,
+        item: absoluteUrl(c.href, locale),
+      })),
     },
     {
       "@context": "https://schema.org",
@@ -76,13 +92,19 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
  * landing page; other filter mixes point to the unfiltered page of the same make or to `/`.
  */
 export async function homeMetadata(data: SearchPageData, locale: Locale): Promise<Metadata> {
-  const model = data.models.length === 1 ? data.make?.models.find((m) => m.name === data.models[0].model) : undefined;
+  const model =
+    data.models.length === 1
+      ? data.make?.models.find((m) => m.name === data.models[0].model)
+      : undefined;
   const path = data.make ? routes.landing({ make: data.make, model }) : routes.home;
   const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: data.make?.name ?? "", model: model?.name ?? "" };
   return {
     ...(data.make ? { title: model ? t("titleModel", names) : t("titleMake", names) } : {}),
-    alternates: { canonical: absoluteUrl(path, locale), languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) } },
+    alternates: {
+      canonical: absoluteUrl(path, locale),
+      languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) },
+    },
   };
 }

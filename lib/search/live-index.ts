@@ -88,17 +88,23 @@ export class LiveIndex {
     const started = performance.now();
     try {
       // listening before the first read: a change made meanwhile is read again after it
-      if (this.pollMs > 0 && this.listenUrl && !this.listener) this.listener = listen(this.listenUrl, ADS_CHANGED, this.notified);
+      if (this.pollMs > 0 && this.listenUrl && !this.listener)
+        this.listener = listen(this.listenUrl, ADS_CHANGED, this.notified);
       await this.rebuild();
       if (this.pollMs > 0 && !this.timer) {
-        this.timer = setInterval(() => void this.poll().catch((err) => console.error("[search] index poll failed:", err)), this.pollMs);
+        this.timer = setInterval(
+          () => void this.poll().catch((err) => console.error("[search] index poll failed:", err)),
+          this.pollMs,
+        );
         this.timer.unref();
       }
       await this.listener?.ready;
       const index = this.index!;
       if (this.log) {
         const ms = Math.round(performance.now() - started);
-        console.log(`[search] index: ${index.size} active ads in ${ms} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB`);
+        console.log(
+          `[search] index: ${index.size} active ads in ${ms} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB`,
+        );
       }
       return index;
     } finally {
@@ -128,12 +134,17 @@ export class LiveIndex {
   private async readChanges() {
     const index = this.index;
     if (!index) return;
-    const { rows, nowUs } = await readIndexChanges({ sinceUs: this.seenAtUs - OVERLAP_US, afterId: this.maxId, limit: BATCH });
+    const { rows, nowUs } = await readIndexChanges({
+      sinceUs: this.seenAtUs - OVERLAP_US,
+      afterId: this.maxId,
+      limit: BATCH,
+    });
     if (rows.length === BATCH) return this.rebuild(); // a bulk change: start over
     index.apply(rows);
     this.seenAtUs = nowUs;
     for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;
-    if (Date.now() - this.reconciledAt >= (this.pollMs === 0 ? 0 : RECONCILE_MS)) await this.reconcile(index);
+    if (Date.now() - this.reconciledAt >= (this.pollMs === 0 ? 0 : RECONCILE_MS))
+      await this.reconcile(index);
   }
 
   private async reconcile(index: AdIndex) {
@@ -160,7 +171,12 @@ function live(): LiveIndex {
     const env = getEnv();
     const pollMs = env.SEARCH_INDEX_POLL_MS ?? (env.NODE_ENV === "test" ? 0 : 2000);
     const listenUrl = dbKind() === "postgres" ? env.DATABASE_URL : undefined;
-    current = g.__vozovnaSearchIndex = new LiveIndex(db, pollMs, env.NODE_ENV !== "test", listenUrl);
+    current = g.__vozovnaSearchIndex = new LiveIndex(
+      db,
+      pollMs,
+      env.NODE_ENV !== "test",
+      listenUrl,
+    );
   }
   return current;
 }

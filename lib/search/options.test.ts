@@ -1,4 +1,11 @@
-import { isAcceptedYear, MILEAGE_OPTIONS, nearestAcceptedYear, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "./options";
+import {
+  isAcceptedYear,
+  MILEAGE_OPTIONS,
+  nearestAcceptedYear,
+  POWER_OPTIONS,
+  PRICE_OPTIONS,
+  yearOptions,
+} from "./options";
 
 describe("search form choices (seed 000 §9.1)", () => {
   it("power runs 50–400 kW in 36 steps of 10", () => {

@@ -15,7 +15,11 @@ export interface CatalogOption {
 export type MakeOption = Pick<CatalogOption, "name" | "popular" | "logo">;
 export type ModelOption = Pick<CatalogOption["models"][number], "name" | "popular">;
 
-export const toMakeOption = ({ name, popular, logo }: CatalogOption): MakeOption => ({ name, popular, logo });
+export const toMakeOption = ({ name, popular, logo }: CatalogOption): MakeOption => ({
+  name,
+  popular,
+  logo,
+});
 export const toModelOption = ({ name, popular }: ModelOption): ModelOption => ({ name, popular });
 
 export interface GenerationOption {

@@ -4,7 +4,14 @@ import { PAGE_SIZE } from "@/lib/ads/types";
 import { catalogItems, formStateFrom, type FormState } from "./form-state";
 import type { CatalogOption, GenerationOption } from "./options";
 import { getCatalogOptions, getGenerationOptions } from "./registry-options";
-import { makeFromParams, MAX_PAGE, modelsFromParams, parseSearchParams, type ModelChoice, type SearchFilters } from "./schemas";
+import {
+  makeFromParams,
+  MAX_PAGE,
+  modelsFromParams,
+  parseSearchParams,
+  type ModelChoice,
+  type SearchFilters,
+} from "./schemas";
 import { searchAds, type SearchResult } from "./search";
 
 export type PageParams = Record<string, string | string[] | undefined>;
@@ -34,24 +41,37 @@ export function getSearchPageData(query: PageParams, landing?: Landing): Promise
   return loadPageData(JSON.stringify(query), landing?.make.slug, landing?.model?.slug);
 }
 
-const loadPageData = cache(async (queryJson: string, makeSlug?: string, modelSlug?: string): Promise<SearchPageData> => {
-  const query = JSON.parse(queryJson) as PageParams;
-  const catalog = await getCatalog();
-  const landingMake = makeSlug ? catalog.find((m) => m.slug === makeSlug) : undefined;
-  const landing = landingMake && { make: landingMake, model: landingMake.models.find((m) => m.slug === modelSlug) };
-  const make = landing?.make ?? catalog.find((m) => m.name === makeFromParams(query));
-  const known = new Set(make?.models.map((m) => m.name));
-  const models: ModelChoice[] = landing?.model
-    ? [{ model: landing.model.name, variants: [], generations: [] }]
-    : make
-      ? modelsFromParams(query).filter((m) => known.has(m.model))
-      : [];
-  const filters = { ...parseSearchParams(query), catalog: catalogItems(make?.name ?? null, models) };
-  const form = formStateFrom(filters, make?.name ?? null, models);
-  const [result, generations] = await Promise.all([
-    searchAds(filters),
-    make?.popular && models.length ? getGenerationOptions(make.name, models.map((m) => m.model)) : Promise.resolve([]),
-  ]);
-  const pages = Math.min(MAX_PAGE, Math.ceil(result.count / PAGE_SIZE));
-  return { catalog, make, models, filters, form, generations, result, pages };
-});
+const loadPageData = cache(
+  async (queryJson: string, makeSlug?: string, modelSlug?: string): Promise<SearchPageData> => {
+    const query = JSON.parse(queryJson) as PageParams;
+    const catalog = await getCatalog();
+    const landingMake = makeSlug ? catalog.find((m) => m.slug === makeSlug) : undefined;
+    const landing = landingMake && {
+      make: landingMake,
+      model: landingMake.models.find((m) => m.slug === modelSlug),
+    };
+    const make = landing?.make ?? catalog.find((m) => m.name === makeFromParams(query));
+    const known = new Set(make?.models.map((m) => m.name));
+    const models: ModelChoice[] = landing?.model
+      ? [{ model: landing.model.name, variants: [], generations: [] }]
+      : make
+        ? modelsFromParams(query).filter((m) => known.has(m.model))
+        : [];
+    const filters = {
+      ...parseSearchParams(query),
+      catalog: catalogItems(make?.name ?? null, models),
+    };
+    const form = formStateFrom(filters, make?.name ?? null, models);
+    const [result, generations] = await Promise.all([
+      searchAds(filters),
+      make?.popular && models.length
+        ? getGenerationOptions(
+            make.name,
+            models.map((m) => m.model),
+          )
+        : Promise.resolve([]),
+    ]);
+    const pages = Math.min(MAX_PAGE, Math.ceil(result.count / PAGE_SIZE));
+    return { catalog, make, models, filters, form, generations, result, pages };
+  },
+);

@@ -15,7 +15,8 @@ export function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
 
 // ---------------------------------------------------------------- the search index's reads
 
-const micros = (column: typeof ads.createdDate) => sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
+const micros = (column: typeof ads.createdDate) =>
+  sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
 const indexColumns = {
   id: ads.id,
   make: ads.make,
@@ -35,7 +36,13 @@ const indexColumns = {
 };
 
 /** Active ads with ids above `afterId`, in id order: the index loads in batches. */
-export function readIndexBatch({ afterId, limit }: { afterId: number; limit: number }): Promise<IndexRow[]> {
+export function readIndexBatch({
+  afterId,
+  limit,
+}: {
+  afterId: number;
+  limit: number;
+}): Promise<IndexRow[]> {
   return getDb()
     .select(indexColumns)
     .from(ads)
@@ -48,9 +55,19 @@ export function readIndexBatch({ afterId, limit }: { afterId: number; limit: num
  * Ads changed at or after `sinceUs` (updated_date, kept by a trigger) or added after `afterId`,
  * whatever their status now, with the database's clock at the time of reading.
  */
-export async function readIndexChanges({ sinceUs, afterId, limit }: { sinceUs: number; afterId: number; limit: number }) {
+export async function readIndexChanges({
+  sinceUs,
+  afterId,
+  limit,
+}: {
+  sinceUs: number;
+  afterId: number;
+  limit: number;
+}) {
   const db = getDb();
-  const clock = (await db.execute(sql`SELECT (extract(epoch from now()) * 1000000)::float8 AS "nowUs"`)) as unknown as { rows: { nowUs: number }[] };
+  const clock = (await db.execute(
+    sql`SELECT (extract(epoch from now()) * 1000000)::float8 AS "nowUs"`,
+  )) as unknown as { rows: { nowUs: number }[] };
   const nowUs = Number(clock.rows[0].nowUs);
   const since = sql`timestamptz 'epoch' + ${Math.floor(sinceUs)}::bigint * interval '1 microsecond'`;
   const rows = await db
@@ -65,7 +82,10 @@ export async function readIndexChanges({ sinceUs, afterId, limit }: { sinceUs: n
 /** Active ads in the database and its clock: the index checks itself against them. */
 export async function readIndexTotals(): Promise<{ active: number; nowUs: number }> {
   const [row] = await getDb()
-    .select({ active: sql<number>`count(*)::int`, nowUs: sql<number>`(extract(epoch from now()) * 1000000)::float8` })
+    .select({
+      active: sql<number>`count(*)::int`,
+      nowUs: sql<number>`(extract(epoch from now()) * 1000000)::float8`,
+    })
     .from(ads)
     .where(eq(ads.status, "active"));
   return row;
@@ -75,7 +95,10 @@ export async function readIndexTotals(): Promise<{ active: number; nowUs: number
 // The same search straight in the database, with the covering indexes of drizzle/0002.
 
 export function countQuery(filters: SearchFilters) {
-  return getDb().select({ n: sql<number>`count(*)::int` }).from(ads).where(searchWhere(filters));
+  return getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(searchWhere(filters));
 }
 
 /** Ids first: the offset walks index entries only, and only 20 rows are read from the table. */
@@ -88,4 +111,3 @@ export function pageQuery(filters: SearchFilters) {
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
 }
-

@@ -28,17 +28,26 @@ async function buildCatalog(): Promise<CatalogOption[]> {
       popular: m.popular,
       color: m.color,
       logo: m.logo,
-      models: (await getModels({ make: m.name })).map((x) => ({ name: x.name, slug: x.slug, popular: x.popular })),
+      models: (await getModels({ make: m.name })).map((x) => ({
+        name: x.name,
+        slug: x.slug,
+        popular: x.popular,
+      })),
     })),
   );
 }
 
 /** Generations of the given models of one make; only popular makes have them in the form. */
-export async function getGenerationOptions(make: string, modelNames: string[]): Promise<GenerationOption[]> {
+export async function getGenerationOptions(
+  make: string,
+  modelNames: string[],
+): Promise<GenerationOption[]> {
   const entry = (await getMakes({ popular: true })).find((m) => m.name === make);
   if (!entry || modelNames.length === 0) return [];
   const lists = await Promise.all(
     modelNames.map((model) => getGenerations({ make, model }).catch(() => [])), // unknown model: none
   );
-  return lists.flat().map((g) => ({ id: g.id, name: g.name, model: g.model, startYear: g.from, endYear: g.to }));
+  return lists
+    .flat()
+    .map((g) => ({ id: g.id, name: g.name, model: g.model, startYear: g.from, endYear: g.to }));
 }

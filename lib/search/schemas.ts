@@ -5,7 +5,14 @@
 // parameter); the page is lenient (a malformed value is ignored, as the specification asks).
 import { z } from "zod";
 
-import { DEFAULT_ORDERING, MAX_MODELS, ORDERINGS, type CatalogItem, type ModelChoice, type SearchFilters } from "./constants";
+import {
+  DEFAULT_ORDERING,
+  MAX_MODELS,
+  ORDERINGS,
+  type CatalogItem,
+  type ModelChoice,
+  type SearchFilters,
+} from "./constants";
 import { FILTER_KEYS, MAX_INT, parseFilter, type FilterValues } from "./filters";
 import { catalogItems } from "./form-state";
 
@@ -107,7 +114,10 @@ export function parseApiSearchParams(params: Params): SearchFilters {
 export function parseSearchParams(params: Params): SearchFilters {
   const fields = readFields(params, {});
   const make = first(params, "make");
-  return { ...fields, catalog: catalogItems(make ?? null, parseModelsParam(first(params, "models"))) };
+  return {
+    ...fields,
+    catalog: catalogItems(make ?? null, parseModelsParam(first(params, "models"))),
+  };
 }
 
 // ---------------------------------------------------------------- the page URL

@@ -26,7 +26,10 @@ export async function countAds(filters: SearchFilters): Promise<{ count: number 
 /** One page (20) of matching active ads in the chosen order and the count (GET /api/ads/filter/). Pages past MAX_PAGE are empty. */
 export async function searchAds(filters: SearchFilters): Promise<SearchResult> {
   if (!getEnv().SEARCH_INDEX) {
-    const [[{ n }], ids] = await Promise.all([countQuery(filters), filters.page > MAX_PAGE ? [] : pageQuery(filters)]);
+    const [[{ n }], ids] = await Promise.all([
+      countQuery(filters),
+      filters.page > MAX_PAGE ? [] : pageQuery(filters),
+    ]);
     return { results: await findActiveAdsByIds(ids.map((r) => r.id)), count: n };
   }
   const index = await getSearchIndex();
@@ -40,7 +43,8 @@ const g = globalThis as unknown as { __vozovnaCards?: { db: Db; cache: CardCache
 /** The cards of these ids in this order: cached ones as they are, the others read in one go. */
 async function cardsOf(index: AdIndex, ids: number[]): Promise<AdListItem[]> {
   const db = getDb();
-  if (g.__vozovnaCards?.db !== db) g.__vozovnaCards = { db, cache: new CardCache(getEnv().SEARCH_CARD_CACHE) };
+  if (g.__vozovnaCards?.db !== db)
+    g.__vozovnaCards = { db, cache: new CardCache(getEnv().SEARCH_CARD_CACHE) };
   const { cache } = g.__vozovnaCards;
   const cards = new Map<number, AdListItem>();
   const missing: number[] = [];

@@ -14,8 +14,20 @@ export type CspOptions = {
 
 const MAPS = {
   script: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
-  img: ["https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com"],
-  connect: ["https://maps.googleapis.com", "https://places.googleapis.com", "https://*.googleapis.com", "https://*.gstatic.com"],
+  img: [
+    "https://maps.googleapis.com",
+    "https://maps.gstatic.com",
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.googleusercontent.com",
+  ],
+  connect: [
+    "https://maps.googleapis.com",
+    "https://places.googleapis.com",
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+  ],
   font: ["https://fonts.gstatic.com"],
   style: ["https://fonts.googleapis.com"],
   frame: ["https://*.google.com"],
@@ -30,7 +42,11 @@ const GSI = {
 const GA = {
   script: ["https://www.googletagmanager.com"],
   img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
 };
 
 function originOf(url: string | undefined) {
@@ -59,7 +75,12 @@ export function buildCsp(o: CspOptions): string {
     ],
     // Inline style attributes (React style props, Headless UI, Maps) need 'unsafe-inline';
     // a nonce here would switch it off, so styles carry none.
-    "style-src": ["'self'", "'unsafe-inline'", ...on(o.googleMaps, MAPS.style), ...on(o.googleSignIn, GSI.style)],
+    "style-src": [
+      "'self'",
+      "'unsafe-inline'",
+      ...on(o.googleMaps, MAPS.style),
+      ...on(o.googleSignIn, GSI.style),
+    ],
     "img-src": [
       "'self'",
       "data:",

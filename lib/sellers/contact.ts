@@ -5,7 +5,6 @@ import { getDb } from "@/lib/db/client";
 import { ads, contactReveals, sellerProfiles } from "@/lib/db/schema";
 import type { SellerContact } from "./contact-types";
 
-
 /**
  * The contact of a seller profile with a verified user, for a signed-in viewer; the reveal is
  * logged (viewer, seller, the ad it came from when it is that seller's, address). A profile
@@ -35,7 +34,11 @@ export async function revealSellerContact({
     .limit(1);
   if (!profile?.userId) throw new AppError("not_found", "This seller has no contact details here.");
   const [ad] = adId
-    ? await db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, adId), eq(ads.sellerProfileId, profileId))).limit(1)
+    ? await db
+        .select({ id: ads.id })
+        .from(ads)
+        .where(and(eq(ads.id, adId), eq(ads.sellerProfileId, profileId)))
+        .limit(1)
     : [];
   await db.insert(contactReveals).values({
     viewerUserId,
@@ -43,5 +46,9 @@ export async function revealSellerContact({
     adId: ad?.id ?? null,
     ipAddress: ip === "unknown" ? null : ip,
   });
-  return { contact_email: profile.contactEmail, phone_number: profile.phoneNumber, location: profile.location };
+  return {
+    contact_email: profile.contactEmail,
+    phone_number: profile.phoneNumber,
+    location: profile.location,
+  };
 }

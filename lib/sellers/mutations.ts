@@ -38,8 +38,17 @@ const mustVerify = () =>
  * Creates the user's seller profile. The route has already answered 409 for an existing one
  * (assertNoSellerProfile, before reading the upload); the insert's conflict guard covers a race.
  */
-export async function createSellerProfile({ user, fields, avatar }: { user: SessionUser; fields: SellerProfileFields; avatar: AvatarChange }) {
-  if (!(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
+export async function createSellerProfile({
+  user,
+  fields,
+  avatar,
+}: {
+  user: SessionUser;
+  fields: SellerProfileFields;
+  avatar: AvatarChange;
+}) {
+  if (!(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number })))
+    throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
   const avatarUrl = avatar && avatar !== "keep" ? await storeAvatar(avatar) : null;
   const [row] = await getDb()
@@ -76,9 +85,11 @@ export async function updateSellerProfile({
   avatar: AvatarChange;
 }) {
   const samePhone = current.phoneVerified && current.phoneNumber === fields.phone_number;
-  if (!samePhone && !(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number }))) throw mustVerify();
+  if (!samePhone && !(await isPhoneVerifiedBy({ userId: user.id, phone: fields.phone_number })))
+    throw mustVerify();
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
-  const avatarUrl = avatar === "keep" ? current.avatarUrl : avatar ? await storeAvatar(avatar) : null;
+  const avatarUrl =
+    avatar === "keep" ? current.avatarUrl : avatar ? await storeAvatar(avatar) : null;
   const [row] = await getDb()
     .update(sellerProfiles)
     .set({

@@ -22,7 +22,9 @@ const hashCode = (phone: string, code: string) =>
   crypto.createHmac("sha256", getAuthSecret()).update(`phone|${phone}|${code}`).digest("hex");
 
 function assertAllowedCountry(e164: string) {
-  const allowed = getEnv().SMS_ALLOWED_COUNTRIES.split(",").map((c) => c.trim().toUpperCase());
+  const allowed = getEnv()
+    .SMS_ALLOWED_COUNTRIES.split(",")
+    .map((c) => c.trim().toUpperCase());
   const country = phoneCountry(e164);
   if (!country || !allowed.includes(country)) {
     throw new AppError("bad_request", "Phone numbers of this country are not supported.", {
@@ -37,7 +39,15 @@ const cooldownError = (seconds: number) =>
   });
 
 /** Seconds until this user may request another code (0 = now). */
-export async function cooldownRemaining({ userId, now = new Date(), db = getDb() }: { userId: string; now?: Date; db?: Pick<Db, "select"> }) {
+export async function cooldownRemaining({
+  userId,
+  now = new Date(),
+  db = getDb(),
+}: {
+  userId: string;
+  now?: Date;
+  db?: Pick<Db, "select">;
+}) {
   const [last] = await db
     .select({ createdAt: phoneVerifications.createdAt })
     .from(phoneVerifications)
@@ -53,14 +63,22 @@ export async function cooldownRemaining({ userId, now = new Date(), db = getDb()
  * Reserves a code under a per-user lock (so parallel requests cannot pass the cooldown
  * together), then sends it; a failed send removes the reservation.
  */
-export async function startPhoneVerification(input: { userId: string; phone: string; ip: string; locale: string; smsText: (code: string) => string }) {
+export async function startPhoneVerification(input: {
+  userId: string;
+  phone: string;
+  ip: string;
+  locale: string;
+  smsText: (code: string) => string;
+}) {
   const { userId, phone, ip } = input;
   assertAllowedCountry(phone);
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
   const twilio = usesTwilioVerify();
   const id = await getDb().transaction(async (tx) => {
     // Always user first, then number: one lock order, no deadlock.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${userId}`}))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${userId}`}))`,
+    );
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${phone}`}))`);
     const now = new Date();
     const wait = await cooldownRemaining({ userId, now, db: tx });
@@ -68,13 +86,26 @@ export async function startPhoneVerification(input: { userId: string; phone: str
     const [{ perUser }] = await tx
       .select({ perUser: sql<number>`count(*)::int` })
       .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), gt(phoneVerifications.createdAt, new Date(now.getTime() - 86400_000))));
+      .where(
+        and(
+          eq(phoneVerifications.userId, userId),
+          gt(phoneVerifications.createdAt, new Date(now.getTime() - 86400_000)),
+        ),
+      );
     const [{ perNumber }] = await tx
       .select({ perNumber: sql<number>`count(*)::int` })
       .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.phoneNumber, phone), gt(phoneVerifications.createdAt, new Date(now.getTime() - 3600_000))));
+      .where(
+        and(
+          eq(phoneVerifications.phoneNumber, phone),
+          gt(phoneVerifications.createdAt, new Date(now.getTime() - 3600_000)),
+        ),
+      );
     if (perUser >= PER_ACCOUNT_PER_DAY || perNumber >= PER_NUMBER_PER_HOUR) {
-      throw new AppError("rate_limited.sms_quota", "Too many codes requested. Please try again later.");
+      throw new AppError(
+        "rate_limited.sms_quota",
+        "Too many codes requested. Please try again later.",
+      );
     }
     const [row] = await tx
       .insert(phoneVerifications)
@@ -96,37 +127,80 @@ export async function startPhoneVerification(input: { userId: string; phone: str
     console.error("[sms] sending failed:", err);
     throw new AppError("internal.sms", "The code could not be sent. Please try again later.");
   }
-  return { sent: true, phone_number: phone, cooldown_seconds: RESEND_COOLDOWN_SECONDS, expires_in_seconds: CODE_TTL_MS / 1000 };
+  return {
+    sent: true,
+    phone_number: phone,
+    cooldown_seconds: RESEND_COOLDOWN_SECONDS,
+    expires_in_seconds: CODE_TTL_MS / 1000,
+  };
 }
 
 /** Checks a code: at most MAX_CHECKS tries per code, counted before comparing. */
-export async function checkPhoneVerification({ userId, phone, code }: { userId: string; phone: string; code: string }) {
+export async function checkPhoneVerification({
+  userId,
+  phone,
+  code,
+}: {
+  userId: string;
+  phone: string;
+  code: string;
+}) {
   const db = getDb();
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phoneNumber, phone), isNull(phoneVerifications.verifiedAt)))
+    .where(
+      and(
+        eq(phoneVerifications.userId, userId),
+        eq(phoneVerifications.phoneNumber, phone),
+        isNull(phoneVerifications.verifiedAt),
+      ),
+    )
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
-  if (!row) throw new AppError("bad_request.phone_code_not_sent", "No code was sent to this number.", { code: "phone.errors.noCode" });
+  if (!row)
+    throw new AppError("bad_request.phone_code_not_sent", "No code was sent to this number.", {
+      code: "phone.errors.noCode",
+    });
   if (row.expiresAt <= new Date()) {
-    throw new AppError("bad_request.phone_code_expired", "The code has expired. Request a new one.", { code: "phone.errors.codeExpired" });
+    throw new AppError(
+      "bad_request.phone_code_expired",
+      "The code has expired. Request a new one.",
+      { code: "phone.errors.codeExpired" },
+    );
   }
   const [counted] = await db
     .update(phoneVerifications)
     .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(and(eq(phoneVerifications.id, row.id), sql`${phoneVerifications.attempts} < ${MAX_CHECKS}`))
+    .where(
+      and(eq(phoneVerifications.id, row.id), sql`${phoneVerifications.attempts} < ${MAX_CHECKS}`),
+    )
     .returning({ attempts: phoneVerifications.attempts });
   if (!counted) {
-    throw new AppError("bad_request.phone_code_attempts", "Too many wrong codes. Request a new one.", { code: "phone.errors.tooManyAttempts" });
+    throw new AppError(
+      "bad_request.phone_code_attempts",
+      "Too many wrong codes. Request a new one.",
+      { code: "phone.errors.tooManyAttempts" },
+    );
   }
-  const ok = row.codeHash === TWILIO_HASH ? await checkTwilioCode(phone, code) : safeEqual(row.codeHash, hashCode(phone, code));
+  const ok =
+    row.codeHash === TWILIO_HASH
+      ? await checkTwilioCode(phone, code)
+      : safeEqual(row.codeHash, hashCode(phone, code));
   if (!ok) {
-    throw new AppError("bad_request.phone_code_wrong", "The code is not correct.", { code: "phone.errors.codeWrong" }, {
-      attempts_remaining: MAX_CHECKS - counted.attempts,
-    });
+    throw new AppError(
+      "bad_request.phone_code_wrong",
+      "The code is not correct.",
+      { code: "phone.errors.codeWrong" },
+      {
+        attempts_remaining: MAX_CHECKS - counted.attempts,
+      },
+    );
   }
-  await db.update(phoneVerifications).set({ verifiedAt: new Date() }).where(eq(phoneVerifications.id, row.id));
+  await db
+    .update(phoneVerifications)
+    .set({ verifiedAt: new Date() })
+    .where(eq(phoneVerifications.id, row.id));
   return { verified: true, phone_number: phone };
 }
 
@@ -156,7 +230,11 @@ export async function isPhoneVerifiedBy({ userId, phone }: { userId: string; pho
 /** The number with a live, unverified code for the profile endpoint, or null. */
 export async function pendingPhone({ userId }: { userId: string }) {
   const [row] = await getDb()
-    .select({ phone: phoneVerifications.phoneNumber, expiresAt: phoneVerifications.expiresAt, verifiedAt: phoneVerifications.verifiedAt })
+    .select({
+      phone: phoneVerifications.phoneNumber,
+      expiresAt: phoneVerifications.expiresAt,
+      verifiedAt: phoneVerifications.verifiedAt,
+    })
     .from(phoneVerifications)
     .where(eq(phoneVerifications.userId, userId))
     .orderBy(desc(phoneVerifications.createdAt))

@@ -23,7 +23,8 @@ export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
 
 // The seller page lists only what a buyer can still buy: active ads. Sold ones are not offers
 // (the count reads "N nabídek"), and the page, its count and the sitemap agree on one set.
-const activeAdsOf = (sellerId: number) => and(eq(ads.sellerProfileId, sellerId), eq(ads.status, "active"));
+const activeAdsOf = (sellerId: number) =>
+  and(eq(ads.sellerProfileId, sellerId), eq(ads.status, "active"));
 const newestFirst = [desc(ads.createdDate), desc(ads.id)];
 
 const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile | null> => {
@@ -47,30 +48,63 @@ const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile 
 export const getPublicSellerProfile = ({ id }: { id: number }) => loadPublicProfile(id);
 
 export async function sellerProfileExists({ id }: { id: number }): Promise<boolean> {
-  const [row] = await getDb().select({ id: sellerProfiles.id }).from(sellerProfiles).where(eq(sellerProfiles.id, id)).limit(1);
+  const [row] = await getDb()
+    .select({ id: sellerProfiles.id })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.id, id))
+    .limit(1);
   return row !== undefined;
 }
 
-export async function getSimplifiedSellerProfile({ id }: { id: number }): Promise<SimplifiedSellerProfile | null> {
+export async function getSimplifiedSellerProfile({
+  id,
+}: {
+  id: number;
+}): Promise<SimplifiedSellerProfile | null> {
   const [row] = await getDb()
-    .select({ display_name: sellerProfiles.displayName, avatar_url: sellerProfiles.avatarUrl, user_id: sellerProfiles.userId })
+    .select({
+      display_name: sellerProfiles.displayName,
+      avatar_url: sellerProfiles.avatarUrl,
+      user_id: sellerProfiles.userId,
+    })
     .from(sellerProfiles)
     .where(eq(sellerProfiles.id, id));
   return row ?? null;
 }
 
 /** One page (20, newest first) of a seller's active ads; `count` is given when the caller knows it. */
-export async function getSellerAds({ sellerId, page, count }: { sellerId: number; page: number; count?: number }): Promise<Paged<AdListItem>> {
+export async function getSellerAds({
+  sellerId,
+  page,
+  count,
+}: {
+  sellerId: number;
+  page: number;
+  count?: number;
+}): Promise<Paged<AdListItem>> {
   const db = getDb();
   const [total, rows] = await Promise.all([
     count ?? db.$count(ads, activeAdsOf(sellerId)),
-    listAdCards({ where: activeAdsOf(sellerId), orderBy: newestFirst, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listAdCards({
+      where: activeAdsOf(sellerId),
+      orderBy: newestFirst,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    }),
   ]);
   return { results: rows, count: total };
 }
 
-export async function getSellerProfileByUser({ userId }: { userId: string }): Promise<SellerProfileRow | null> {
-  const [row] = await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.userId, userId)).limit(1);
+export async function getSellerProfileByUser({
+  userId,
+}: {
+  userId: string;
+}): Promise<SellerProfileRow | null> {
+  const [row] = await getDb()
+    .select()
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -85,11 +119,15 @@ export interface MyAds {
 /** The signed-in seller's ads of every status but deleted, newest first, 20 per page. */
 export async function getMyAds({ userId, page }: { userId: string; page: number }): Promise<MyAds> {
   const profile = await getSellerProfileByUser({ userId });
-  if (!profile) return { status: "no_profile", ads: [], count: 0, current_user_seller_profile_id: null };
+  if (!profile)
+    return { status: "no_profile", ads: [], count: 0, current_user_seller_profile_id: null };
   const where = and(eq(ads.sellerProfileId, profile.id), ne(ads.status, "deleted"));
   const db = getDb();
   const [[{ count }], rows] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(ads).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ads)
+      .where(where),
     listAdCards({ where, orderBy: newestFirst, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
   ]);
   return {

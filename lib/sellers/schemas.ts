@@ -54,7 +54,12 @@ const displayName = nameField(100, {
 export const sellerProfileFields = z.object({
   display_name: displayName,
   phone_number: phoneField,
-  location: z.string().trim().max(120, "sellerProfileForm.errors.locationInvalid").optional().default(""),
+  location: z
+    .string()
+    .trim()
+    .max(120, "sellerProfileForm.errors.locationInvalid")
+    .optional()
+    .default(""),
   place_id: z.string().trim().max(300).optional().default(""),
 });
 export type SellerProfileFields = z.infer<typeof sellerProfileFields>;
@@ -70,7 +75,10 @@ export const createSellerProfileSchema = sellerProfileFields.extend({
 /** Checks an avatar file the way the server does (format by name and type, size). */
 export function avatarProblem(file: { name: string; type: string; size: number }): string | null {
   const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!(AVATAR_EXTENSIONS as readonly string[]).includes(ext) || !(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+  if (
+    !(AVATAR_EXTENSIONS as readonly string[]).includes(ext) ||
+    !(AVATAR_TYPES as readonly string[]).includes(file.type)
+  ) {
     return "sellerProfileForm.errors.avatarFormat";
   }
   if (file.size >= AVATAR_MAX_BYTES) return "sellerProfileForm.errors.avatarSize";
@@ -108,13 +116,19 @@ export const profileIdSchema = z
  * The public seller profile (seed 001 §3) with the seller's active ad count; user_id null means an
  * anonymised imported seller. No contact details: those go through the contact API (DESIGN.md §4.4).
  */
-export type PublicSellerProfile = Omit<SellerProfileView, "phone_number" | "contact_email"> & { ads_count: number };
+export type PublicSellerProfile = Omit<SellerProfileView, "phone_number" | "contact_email"> & {
+  ads_count: number;
+};
 
-export type SimplifiedSellerProfile = Pick<PublicSellerProfile, "display_name" | "avatar_url" | "user_id">;
+export type SimplifiedSellerProfile = Pick<
+  PublicSellerProfile,
+  "display_name" | "avatar_url" | "user_id"
+>;
 
 /** The id of `/api/seller-profiles/{id}/...`: 400 with the spec's 'Invalid profile ID' when not a number. */
 export function parseProfileId(raw: string): number {
   const parsed = profileIdSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("bad_request", "Invalid profile ID", { id: "sellerProfile.invalidId" });
+  if (!parsed.success)
+    throw new AppError("bad_request", "Invalid profile ID", { id: "sellerProfile.invalidId" });
   return parsed.data;
 }

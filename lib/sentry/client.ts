@@ -10,7 +10,11 @@ let loading: Promise<SentryModule | null> | null = null;
 /** Loads and initialises the SDK once; null when error tracking is off for this host. */
 export function loadSentry(): Promise<SentryModule | null> {
   if (!dsn) return Promise.resolve(null);
-  const options = sentryOptions({ dsn, hostname: window.location.hostname, nodeEnv: process.env.NODE_ENV });
+  const options = sentryOptions({
+    dsn,
+    hostname: window.location.hostname,
+    nodeEnv: process.env.NODE_ENV,
+  });
   if (!options.enabled) return Promise.resolve(null);
   return (loading ??= import("@sentry/nextjs").then((Sentry) => {
     Sentry.init(options);

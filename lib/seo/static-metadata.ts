@@ -6,12 +6,20 @@ import { alternatesFor } from "./alternates";
 type Key = "about" | "terms" | "privacy" | "faq";
 
 /** Title, description, canonical and hreflang of a static page. */
-export async function staticPageMetadata(key: Key, pathname: string, locale: Locale): Promise<Metadata> {
+export async function staticPageMetadata(
+  key: Key,
+  pathname: string,
+  locale: Locale,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "static" });
   return {
     title: t(`${key}.title`),
     description: t(`${key}.description`),
     alternates: alternatesFor(pathname, locale),
-    openGraph: { title: t(`${key}.title`), description: t(`${key}.description`), siteName: "Vozovna" },
+    openGraph: {
+      title: t(`${key}.title`),
+      description: t(`${key}.description`),
+      siteName: "Vozovna",
+    },
   };
 }

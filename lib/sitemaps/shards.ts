@@ -91,7 +91,8 @@ export async function landingSitemap(): Promise<string> {
     urls.push(...localised(routes.landing({ make }), newest.get(make.name)));
     for (const model of make.models) {
       const lastmod = newest.get(`${make.name}\u0000${model.name}`);
-      if (model.popular && lastmod) urls.push(...localised(routes.landing({ make, model }), lastmod));
+      if (model.popular && lastmod)
+        urls.push(...localised(routes.landing({ make, model }), lastmod));
     }
   }
   return urlsetXml(urls);

@@ -13,18 +13,25 @@ export const usesTwilioVerify = () => {
   return Boolean(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_VERIFY_SERVICE_SID);
 };
 
-async function twilio(endpoint: "Verifications" | "VerificationCheck", body: Record<string, string>) {
+async function twilio(
+  endpoint: "Verifications" | "VerificationCheck",
+  body: Record<string, string>,
+) {
   const e = getEnv();
-  const res = await fetch(`https://verify.twilio.com/v2/Services/${e.TWILIO_VERIFY_SERVICE_SID}/${endpoint}`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from(`${e.TWILIO_ACCOUNT_SID}:${e.TWILIO_AUTH_TOKEN}`).toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded",
+  const res = await fetch(
+    `https://verify.twilio.com/v2/Services/${e.TWILIO_VERIFY_SERVICE_SID}/${endpoint}`,
+    {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${e.TWILIO_ACCOUNT_SID}:${e.TWILIO_AUTH_TOKEN}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(body),
+      signal: AbortSignal.timeout(10_000),
     },
-    body: new URLSearchParams(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok && res.status !== 404) throw new Error(`Twilio Verify ${endpoint}: HTTP ${res.status}`);
+  );
+  if (!res.ok && res.status !== 404)
+    throw new Error(`Twilio Verify ${endpoint}: HTTP ${res.status}`);
   return res.ok ? ((await res.json()) as { status?: string }) : { status: "not_found" };
 }
 

@@ -9,7 +9,9 @@ export const swrKeys = {
   favoriteIds: "/api/favorites/ids/",
   adsCount: (apiQuery: string) => `/api/ads-count/filtered/?${apiQuery}`,
   models: (make: string) => `/api/makes/${enc(make)}/models/`,
-  generations: (make: string, model: string) => `/api/makes/${enc(make)}/models/${enc(model)}/gens/`,
+  generations: (make: string, model: string) =>
+    `/api/makes/${enc(make)}/models/${enc(model)}/gens/`,
   places: (q: string) => `/api/places/?q=${enc(q)}`,
-  sellerContact: (profileId: number, adId: number) => `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,
+  sellerContact: (profileId: number, adId: number) =>
+    `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,
 } as const;

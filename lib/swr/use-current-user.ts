@@ -3,9 +3,19 @@ import useSWR from "swr";
 import { apiFetch } from "@/lib/api/client";
 import { swrKeys } from "./keys";
 
-export type CurrentUser = { username: string | null; user_id: string | null; seller_profile_id: number | null; is_admin: boolean };
+export type CurrentUser = {
+  username: string | null;
+  user_id: string | null;
+  seller_profile_id: number | null;
+  is_admin: boolean;
+};
 
-export const ANONYMOUS: CurrentUser = { username: null, user_id: null, seller_profile_id: null, is_admin: false };
+export const ANONYMOUS: CurrentUser = {
+  username: null,
+  user_id: null,
+  seller_profile_id: null,
+  is_admin: false,
+};
 
 /** Any failure (401, a missing endpoint, network) reads as signed out, without navigating. */
 async function fetchCurrentUser(key: string): Promise<CurrentUser> {

@@ -6,7 +6,15 @@ const SKODA = "/api/makes/%C5%A0koda/models/";
 const noInitial = { make: null, models: [] };
 
 test("gives a make's models in the form's shape", async () => {
-  answerFetch({ [SKODA]: { status: 200, body: [{ model: "Octavia", slug: "octavia", popular: true }, { model: "Yeti", slug: "yeti", popular: false }] } });
+  answerFetch({
+    [SKODA]: {
+      status: 200,
+      body: [
+        { model: "Octavia", slug: "octavia", popular: true },
+        { model: "Yeti", slug: "yeti", popular: false },
+      ],
+    },
+  });
   const { result } = renderHook(() => useModels("Škoda", noInitial), { wrapper: SwrTestProvider });
   await waitFor(() => expect(result.current.models).toHaveLength(2));
   expect(result.current.models).toEqual([

@@ -17,9 +17,12 @@ const NONE: PlaceSuggestion[] = [];
 /** Czech place suggestions of the built-in gazetteer (GET /api/places/?q=) for 2+ typed letters. */
 export function usePlaces(query: string) {
   const q = useDebouncedValue(query.trim(), TYPING_PAUSE_MS);
-  const { data } = useSWR<{ results: PlaceSuggestion[] }>(q.length >= MIN_QUERY ? swrKeys.places(q) : null, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const { data } = useSWR<{ results: PlaceSuggestion[] }>(
+    q.length >= MIN_QUERY ? swrKeys.places(q) : null,
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  );
   return { places: data?.results ?? NONE };
 }

@@ -13,7 +13,9 @@ type SavedSearchItem = { new_ads_count?: number | null };
 /** The user's saved searches (the cached resource); any failure reads as none (seed 000 §8). */
 async function fetchSavedSearches(key: string): Promise<SavedSearchItem[]> {
   try {
-    const body = await apiFetch<SavedSearchItem[] | { results?: SavedSearchItem[] }>(key, { noRedirect: true });
+    const body = await apiFetch<SavedSearchItem[] | { results?: SavedSearchItem[] }>(key, {
+      noRedirect: true,
+    });
     return Array.isArray(body) ? body : (body.results ?? []);
   } catch {
     return [];

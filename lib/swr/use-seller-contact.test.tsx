@@ -14,11 +14,25 @@ test("gives the seller's contact for the ad", async () => {
 
 test("a 429 fails as limited, another failure not", async () => {
   answerFetch({
-    "/api/seller-profiles/4/contact/?ad=9": { status: 429, body: { error: "Too many", code: "rate_limited" } },
-    "/api/seller-profiles/4/contact/?ad=10": { status: 500, body: { error: "Internal", code: "internal" } },
+    "/api/seller-profiles/4/contact/?ad=9": {
+      status: 429,
+      body: { error: "Too many", code: "rate_limited" },
+    },
+    "/api/seller-profiles/4/contact/?ad=10": {
+      status: 500,
+      body: { error: "Internal", code: "internal" },
+    },
   });
-  const { result: limited } = renderHook(() => useSellerContact(4, 9), { wrapper: SwrTestProvider });
-  const { result: broken } = renderHook(() => useSellerContact(4, 10), { wrapper: SwrTestProvider });
-  await waitFor(() => expect(limited.current).toMatchObject({ contact: null, failed: true, limited: true }));
-  await waitFor(() => expect(broken.current).toMatchObject({ contact: null, failed: true, limited: false }));
+  const { result: limited } = renderHook(() => useSellerContact(4, 9), {
+    wrapper: SwrTestProvider,
+  });
+  const { result: broken } = renderHook(() => useSellerContact(4, 10), {
+    wrapper: SwrTestProvider,
+  });
+  await waitFor(() =>
+    expect(limited.current).toMatchObject({ contact: null, failed: true, limited: true }),
+  );
+  await waitFor(() =>
+    expect(broken.current).toMatchObject({ contact: null, failed: true, limited: false }),
+  );
 });

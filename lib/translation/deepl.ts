@@ -8,7 +8,8 @@ const PRO_URL = "https://api.deepl.com/v2/translate";
 const TIMEOUT_MS = 20_000;
 
 /** Keys of the free plan end in ":fx" and use DeepL's free host; DEEPL_API_URL overrides both. */
-export const deeplUrl = (key: string, override?: string) => override ?? (key.endsWith(":fx") ? FREE_URL : PRO_URL);
+export const deeplUrl = (key: string, override?: string) =>
+  override ?? (key.endsWith(":fx") ? FREE_URL : PRO_URL);
 
 export class DeeplError extends Error {
   constructor(
@@ -35,13 +36,21 @@ export async function deeplTranslate({
   const res = await fetch(deeplUrl(key, url), {
     method: "POST",
     headers: { authorization: `DeepL-Auth-Key ${key}`, "content-type": "application/json" },
-    body: JSON.stringify({ text: texts, source_lang: "CS", target_lang: target, preserve_formatting: true }),
+    body: JSON.stringify({
+      text: texts,
+      source_lang: "CS",
+      target_lang: target,
+      preserve_formatting: true,
+    }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!res.ok) {
     // 403 wrong key, 429 too many requests, 456 quota used up: all retried later by the job runner.
     const detail = await res.text().catch(() => "");
-    throw new DeeplError(res.status, `DeepL answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ""}`);
+    throw new DeeplError(
+      res.status,
+      `DeepL answered ${res.status}${detail ? `: ${detail.slice(0, 200)}` : ""}`,
+    );
   }
   const body = (await res.json()) as { translations?: { text?: unknown }[] };
   const out = body.translations?.map((t) => t.text);

@@ -14,7 +14,13 @@ const MAX_ATTEMPTS = 6;
  * is queued and null is returned: descriptions stay Czech. Code that changes desc_cz should also
  * clear desc_en and desc_ru, so that no stale translation shows until the job has run.
  */
-export async function enqueueDescriptionTranslation({ adId, tx }: { adId: number; tx?: JobExecutor }) {
+export async function enqueueDescriptionTranslation({
+  adId,
+  tx,
+}: {
+  adId: number;
+  tx?: JobExecutor;
+}) {
   if (!getEnv().DEEPL_API_KEY) return null;
   return enqueueJob(TRANSLATE_JOB, { adId }, { tx, maxAttempts: MAX_ATTEMPTS });
 }

@@ -30,9 +30,12 @@ async function call(c: Client, handler: Handler, path: string, id: string, metho
   c.store(res);
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are inspected loosely
 }
-const getAd = (id: number | string, c = new Client()) => call(c, adRoute.GET as Handler, `/api/ads/cars/${id}/`, String(id));
-const archive = (c: Client, id: number) => call(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, String(id), "POST");
-const adminArchive = (c: Client, id: number) => call(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, String(id), "POST");
+const getAd = (id: number | string, c = new Client()) =>
+  call(c, adRoute.GET as Handler, `/api/ads/cars/${id}/`, String(id));
+const archive = (c: Client, id: number) =>
+  call(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, String(id), "POST");
+const adminArchive = (c: Client, id: number) =>
+  call(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, String(id), "POST");
 
 async function generationNamed(generation: string) {
   const [g] = await getDb()
@@ -46,7 +49,11 @@ async function generationNamed(generation: string) {
 
 describe("GET /api/ads/cars/{id}/", () => {
   it("answers the car ad of the specification with public fields only", async () => {
-    const seller = await createSeller({ phoneNumber: "+420777000111", contactEmail: "seller@example.test", location: "Brno" });
+    const seller = await createSeller({
+      phoneNumber: "+420777000111",
+      contactEmail: "seller@example.test",
+      location: "Brno",
+    });
     const ad = await createAd(
       {
         sellerProfileId: seller.id,
@@ -65,11 +72,42 @@ describe("GET /api/ads/cars/{id}/", () => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "title", "make", "model", "generation", "generation_id", "variant", "year", "price", "vat_refund",
-        "condition", "mileage_km", "number_of_owners", "power_kw", "fuel_type", "transmission", "drive_type",
-        "body_type", "purchase_country", "location_name", "location_link", "vin_number", "image_links",
-        "image_minis", "desc_cz", "desc_en", "desc_ru", "status", "archived", "source", "source_link",
-        "seller_profile_id", "seller_user_id", "real_date", "created_date", "updated_date",
+        "id",
+        "title",
+        "make",
+        "model",
+        "generation",
+        "generation_id",
+        "variant",
+        "year",
+        "price",
+        "vat_refund",
+        "condition",
+        "mileage_km",
+        "number_of_owners",
+        "power_kw",
+        "fuel_type",
+        "transmission",
+        "drive_type",
+        "body_type",
+        "purchase_country",
+        "location_name",
+        "location_link",
+        "vin_number",
+        "image_links",
+        "image_minis",
+        "desc_cz",
+        "desc_en",
+        "desc_ru",
+        "status",
+        "archived",
+        "source",
+        "source_link",
+        "seller_profile_id",
+        "seller_user_id",
+        "real_date",
+        "created_date",
+        "updated_date",
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -111,11 +149,22 @@ describe("GET /api/ads/cars/{id}/", () => {
   it("answers 410 for an archived ad, with the original and similar active ads, same generation first", async () => {
     const gen = await generationNamed("Citigo");
     const model = { make: "Škoda", model: "Citigo" };
-    const archived = await createAd({ ...model, title: "Citigo archived", status: "archived", year: 2015, generationId: gen.id, generation: gen.name });
+    const archived = await createAd({
+      ...model,
+      title: "Citigo archived",
+      status: "archived",
+      year: 2015,
+      generationId: gen.id,
+      generation: gen.name,
+    });
     const day = (d: number) => new Date(Date.UTC(2026, 5, d));
-    const sameGen = await createAd({ ...model, title: "same generation", generationId: gen.id, createdDate: day(1) }, 1);
+    const sameGen = await createAd(
+      { ...model, title: "same generation", generationId: gen.id, createdDate: day(1) },
+      1,
+    );
     const newer = [];
-    for (let i = 0; i < 8; i++) newer.push(await createAd({ ...model, title: `same model ${i}`, createdDate: day(10 + i) }));
+    for (let i = 0; i < 8; i++)
+      newer.push(await createAd({ ...model, title: `same model ${i}`, createdDate: day(10 + i) }));
     await createAd({ ...model, title: "sold one", status: "sold", generationId: gen.id });
     await createAd({ ...model, title: "other archived", status: "archived", generationId: gen.id });
     await createAd({ make: "Škoda", model: "Fabia", title: "other model" });
@@ -123,14 +172,28 @@ describe("GET /api/ads/cars/{id}/", () => {
     const { status, body } = await getAd(archived.id);
     expect(status).toBe(410);
     expect(body.error).toBeTruthy();
-    expect(body.originalAd).toEqual({ make: "Škoda", model: "Citigo", year: 2015, generation_id: gen.id });
+    expect(body.originalAd).toEqual({
+      make: "Škoda",
+      model: "Citigo",
+      year: 2015,
+      generation_id: gen.id,
+    });
     const titles = body.similarAds.map((a: { title: string }) => a.title);
     expect(titles).toHaveLength(8);
     expect(titles[0]).toBe("same generation"); // older, but the same generation comes first
-    expect(titles.slice(1)).toEqual(newer.slice(1).reverse().map((a) => a.title)); // then newest first
+    expect(titles.slice(1)).toEqual(
+      newer
+        .slice(1)
+        .reverse()
+        .map((a) => a.title),
+    ); // then newest first
     expect(body.similarAds[0].id).toBe(sameGen.id);
     expect(body.similarAds[0].image_minis).toHaveLength(1);
-    expect(body.similarAds.every((a: { status: string; model: string }) => a.status === "active" && a.model === "Citigo")).toBe(true);
+    expect(
+      body.similarAds.every(
+        (a: { status: string; model: string }) => a.status === "active" && a.model === "Citigo",
+      ),
+    ).toBe(true);
   });
 
   it("answers an empty similar list when there is nothing alike", async () => {
@@ -145,13 +208,21 @@ describe("archiving", () => {
   it("lets only the ad's seller archive it through POST /api/ads/cars/{id}/archive/, idempotently", async () => {
     const owner = await signedInClient();
     const seller = await createSeller({ userId: owner.user.id });
-    const ad = await createAd({ sellerProfileId: seller.id, sellerUserId: owner.user.id, updatedDate: new Date(Date.UTC(2026, 0, 1)) });
+    const ad = await createAd({
+      sellerProfileId: seller.id,
+      sellerUserId: owner.user.id,
+      updatedDate: new Date(Date.UTC(2026, 0, 1)),
+    });
 
     expect((await archive(new Client(), ad.id)).status).toBe(401);
     const stranger = await signedInClient();
     await createSeller({ userId: stranger.user.id });
     expect((await archive(stranger.client, ad.id)).status).toBe(403);
-    const noCsrf = await owner.client.call(archiveRoute.POST as never, `/api/ads/cars/${ad.id}/archive/`, { method: "POST", csrf: null });
+    const noCsrf = await owner.client.call(
+      archiveRoute.POST as never,
+      `/api/ads/cars/${ad.id}/archive/`,
+      { method: "POST", csrf: null },
+    );
     expect(noCsrf.status).toBe(403);
     expect((await getAd(ad.id)).status).toBe(200); // nothing changed so far
 
@@ -169,12 +240,18 @@ describe("archiving", () => {
     const admin = await signedInClient(uniqueEmail("boss"));
     const owner = await signedInClient();
     const seller = await createSeller({ userId: owner.user.id });
-    const [a, b] = [await createAd({ sellerProfileId: seller.id }), await createAd({ sellerProfileId: seller.id })];
+    const [a, b] = [
+      await createAd({ sellerProfileId: seller.id }),
+      await createAd({ sellerProfileId: seller.id }),
+    ];
     await setAdminRole({ email: admin.email, admin: true });
 
     expect((await adminArchive(new Client(), a.id)).status).toBe(401);
     expect((await adminArchive(owner.client, a.id)).status).toBe(403); // owning the ad is not enough here
-    expect(await adminArchive(admin.client, a.id)).toEqual({ status: 200, body: { id: a.id, status: "archived" } });
+    expect(await adminArchive(admin.client, a.id)).toEqual({
+      status: 200,
+      body: { id: a.id, status: "archived" },
+    });
     expect((await archive(admin.client, b.id)).status).toBe(200);
     expect((await getAd(b.id)).status).toBe(410);
     expect((await adminArchive(admin.client, 99_999_999)).status).toBe(404);
@@ -192,7 +269,14 @@ describe("breadcrumb", () => {
   it("links make, model, generation, fuel and gearbox to ever narrower searches", async () => {
     const gen = await generationNamed("Octavia II");
     const crumbs = await adCrumbs(
-      { make: "skoda", model: "octavia", generation: "Octavia II", generation_id: gen.id, fuel_type: "diesel", transmission: "amt" },
+      {
+        make: "skoda",
+        model: "octavia",
+        generation: "Octavia II",
+        generation_id: gen.id,
+        fuel_type: "diesel",
+        transmission: "amt",
+      },
       label,
     );
     const models = `[{"model":"Octavia","generations":[${gen.id}]}]`;
@@ -201,21 +285,62 @@ describe("breadcrumb", () => {
       ["Octavia", "/skoda/octavia"],
       ["Octavia II", `/?make=Škoda&models=${models}`],
       ["fuel:diesel", `/?make=Škoda&models=${models}&fuel_type=diesel`],
-      ["gearbox:automatic", `/?make=Škoda&models=${models}&fuel_type=diesel&transmission=automatic`],
+      [
+        "gearbox:automatic",
+        `/?make=Škoda&models=${models}&fuel_type=diesel&transmission=automatic`,
+      ],
     ]);
   });
 
   it("names the archived view's search without repeating the model", async () => {
     const gen = await generationNamed("Octavia II");
-    const ad: Parameters<typeof similarSearch>[0] = { make: "Škoda", model: "Octavia", generation: "Octavia II", generation_id: gen.id, fuel_type: "diesel", transmission: "mt" };
-    expect(await similarSearch(ad)).toEqual({ name: "Škoda Octavia II", href: expect.stringContaining(`%5B${gen.id}%5D`) });
-    expect(await similarSearch({ ...ad, generation: null, generation_id: null })).toEqual({ name: "Škoda Octavia", href: "/skoda/octavia" });
+    const ad: Parameters<typeof similarSearch>[0] = {
+      make: "Škoda",
+      model: "Octavia",
+      generation: "Octavia II",
+      generation_id: gen.id,
+      fuel_type: "diesel",
+      transmission: "mt",
+    };
+    expect(await similarSearch(ad)).toEqual({
+      name: "Škoda Octavia II",
+      href: expect.stringContaining(`%5B${gen.id}%5D`),
+    });
+    expect(await similarSearch({ ...ad, generation: null, generation_id: null })).toEqual({
+      name: "Škoda Octavia",
+      href: "/skoda/octavia",
+    });
   });
 
   it("stays on the landing page without a generation, and leaves makes the registry lacks unlinked", async () => {
-    const plain = await adCrumbs({ make: "Škoda", model: "Octavia", generation: null, generation_id: null, fuel_type: "petrol", transmission: "mt" }, label);
-    expect(plain.map((c) => decode(c.href))).toEqual(["/skoda", "/skoda/octavia", "/skoda/octavia?fuel_type=petrol", "/skoda/octavia?fuel_type=petrol&transmission=manual"]);
-    const unknown = await adCrumbs({ make: "Trabant", model: "601", generation: null, generation_id: null, fuel_type: null, transmission: null }, label);
+    const plain = await adCrumbs(
+      {
+        make: "Škoda",
+        model: "Octavia",
+        generation: null,
+        generation_id: null,
+        fuel_type: "petrol",
+        transmission: "mt",
+      },
+      label,
+    );
+    expect(plain.map((c) => decode(c.href))).toEqual([
+      "/skoda",
+      "/skoda/octavia",
+      "/skoda/octavia?fuel_type=petrol",
+      "/skoda/octavia?fuel_type=petrol&transmission=manual",
+    ]);
+    const unknown = await adCrumbs(
+      {
+        make: "Trabant",
+        model: "601",
+        generation: null,
+        generation_id: null,
+        fuel_type: null,
+        transmission: null,
+      },
+      label,
+    );
     expect(unknown).toEqual([
       { name: "Trabant", href: null },
       { name: "601", href: null },

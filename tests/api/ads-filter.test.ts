@@ -27,9 +27,17 @@ beforeAll(async () => {
       i === 22 ? 7 : 1,
     );
   }
-  await createAd({ title: "Archived", status: "archived", createdDate: new Date(base + 99 * 3600_000) });
+  await createAd({
+    title: "Archived",
+    status: "archived",
+    createdDate: new Date(base + 99 * 3600_000),
+  });
   await createAd({ title: "Sold", status: "sold", createdDate: new Date(base + 98 * 3600_000) });
-  await createAd({ title: "Deleted", status: "deleted", createdDate: new Date(base + 97 * 3600_000) });
+  await createAd({
+    title: "Deleted",
+    status: "deleted",
+    createdDate: new Date(base + 97 * 3600_000),
+  });
 });
 afterAll(teardownTestDb);
 
@@ -45,7 +53,11 @@ describe("GET /api/ads/filter/", () => {
   });
 
   it("serves the second page and an empty list beyond the last", async () => {
-    expect((await call("?page=2")).body.results.map((r) => r.title)).toEqual(["Ad 2", "Ad 1", "Ad 0"]);
+    expect((await call("?page=2")).body.results.map((r) => r.title)).toEqual([
+      "Ad 2",
+      "Ad 1",
+      "Ad 0",
+    ]);
     const beyond = await call("?page=9");
     expect(beyond.status).toBe(200);
     expect(beyond.body).toEqual({ results: [], count: 23 });
@@ -71,9 +83,27 @@ describe("GET /api/ads/filter/", () => {
     expect(top.seller_user_id).toEqual(expect.any(String));
     expect(Object.keys(top)).toEqual(
       expect.arrayContaining([
-        "id", "title", "make", "model", "price", "year", "mileage_km", "power_kw", "transmission",
-        "drive_type", "fuel_type", "vat_refund", "location_name", "source", "image_links", "image_minis",
-        "seller_user_id", "seller_profile_id", "archived", "created_date", "real_date",
+        "id",
+        "title",
+        "make",
+        "model",
+        "price",
+        "year",
+        "mileage_km",
+        "power_kw",
+        "transmission",
+        "drive_type",
+        "fuel_type",
+        "vat_refund",
+        "location_name",
+        "source",
+        "image_links",
+        "image_minis",
+        "seller_user_id",
+        "seller_profile_id",
+        "archived",
+        "created_date",
+        "real_date",
       ]),
     );
   });

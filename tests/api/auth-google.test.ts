@@ -42,20 +42,36 @@ describe("POST /api/profile/google/", () => {
     const credential = await token({ email, email_verified: true, sub: "g-subject-1" });
     const first = await signIn(credential);
     expect(first.res.status).toBe(200);
-    expect(first.res.body).toEqual({ success: true, username: expect.any(String), registration: true });
+    expect(first.res.body).toEqual({
+      success: true,
+      username: expect.any(String),
+      registration: true,
+    });
     expect((await first.c.me()).body.username).toBe(first.res.body.username);
     const second = await signIn(await token({ email, email_verified: true, sub: "g-subject-1" }));
-    expect(second.res.body).toEqual({ success: true, username: first.res.body.username, registration: false });
+    expect(second.res.body).toEqual({
+      success: true,
+      username: first.res.body.username,
+      registration: false,
+    });
   });
 
   it("links to an existing e-mail account only when Google says the e-mail is verified", async () => {
     const { email, user } = await signedInClient();
     const refused = await signIn(await token({ email, email_verified: false }));
     expect(refused.res.status).toBe(401);
-    expect(await getDb().select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(1);
+    expect(await getDb().select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(
+      1,
+    );
     const linked = await signIn(await token({ email, email_verified: true }));
-    expect(linked.res.body).toEqual({ success: true, username: user.username, registration: false });
-    expect(await getDb().select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(2);
+    expect(linked.res.body).toEqual({
+      success: true,
+      username: user.username,
+      registration: false,
+    });
+    expect(await getDb().select().from(accounts).where(eq(accounts.userId, user.id))).toHaveLength(
+      2,
+    );
   });
 
   it("refuses tokens not signed by the trusted keys, and garbage", async () => {
@@ -70,7 +86,10 @@ describe("POST /api/profile/google/", () => {
   it("needs the CSRF token like every mutation", async () => {
     const c = new Client();
     await c.me();
-    const res = await c.call(google.POST, "/api/profile/google/", { json: { credential: await token({ email: uniqueEmail(), email_verified: true }) }, csrf: null });
+    const res = await c.call(google.POST, "/api/profile/google/", {
+      json: { credential: await token({ email: uniqueEmail(), email_verified: true }) },
+      csrf: null,
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -24,7 +24,9 @@ export interface CallOptions {
 
 export class Client {
   cookies = new Map<string, string>();
-  constructor(readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+  constructor(
+    readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
 
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -62,8 +64,14 @@ export class Client {
     return new NextRequest(new URL(path, BASE), { method, headers, body });
   }
 
-  async call(handler: AnyHandler | ((req: Request) => Promise<Response>), path: string, o: CallOptions = {}) {
-    const res = await (handler as AnyHandler)(this.request(path, o), { params: Promise.resolve({} as never) });
+  async call(
+    handler: AnyHandler | ((req: Request) => Promise<Response>),
+    path: string,
+    o: CallOptions = {},
+  ) {
+    const res = await (handler as AnyHandler)(this.request(path, o), {
+      params: Promise.resolve({} as never),
+    });
     this.store(res);
     const text = await res.text();
     let body: Record<string, unknown> = {};
@@ -76,7 +84,10 @@ export class Client {
   }
 
   auth(path: string, o: CallOptions = {}) {
-    const fn = (o.method ?? (o.json !== undefined ? "POST" : "GET")) === "GET" ? authRoute.GET : authRoute.POST;
+    const fn =
+      (o.method ?? (o.json !== undefined ? "POST" : "GET")) === "GET"
+        ? authRoute.GET
+        : authRoute.POST;
     return this.call(fn, `/api/auth${path}`, o);
   }
 
@@ -93,11 +104,14 @@ export const PASSWORD = "correct horse battery";
 /** Signs up through better-auth, marks the e-mail verified, signs in; returns a signed-in client. */
 export async function signedInClient(email = uniqueEmail()) {
   const c = new Client();
-  const up = await c.auth("/sign-up/email", { json: { email, password: PASSWORD, name: email.split("@")[0] } });
+  const up = await c.auth("/sign-up/email", {
+    json: { email, password: PASSWORD, name: email.split("@")[0] },
+  });
   if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${JSON.stringify(up.body)}`);
   await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const inRes = await c.auth("/sign-in/email", { json: { email, password: PASSWORD } });
-  if (inRes.status !== 200) throw new Error(`sign-in failed: ${inRes.status} ${JSON.stringify(inRes.body)}`);
+  if (inRes.status !== 200)
+    throw new Error(`sign-in failed: ${inRes.status} ${JSON.stringify(inRes.body)}`);
   await c.me();
   const [user] = await getDb().select().from(users).where(eq(users.email, email));
   return { client: c, user, email };
@@ -105,8 +119,13 @@ export async function signedInClient(email = uniqueEmail()) {
 
 /** The last queued e-mail to `to` (mail jobs' payloads). */
 export async function lastMailTo(to: string) {
-  const rows = await getDb().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "mail.send"));
-  const mails = rows.map((r) => r.payload as { to: string; subject: string; text: string }).filter((m) => m.to === to);
+  const rows = await getDb()
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.kind, "mail.send"));
+  const mails = rows
+    .map((r) => r.payload as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
   return mails.at(-1) ?? null;
 }
 

@@ -15,8 +15,12 @@ const sessionCookie = (c: Client) => c.cookies.get("better-auth.session_token");
 describe("sign-up and e-mail verification", () => {
   it("answers a registered e-mail exactly like a new one and mails the owner instead", async () => {
     const email = uniqueEmail();
-    const fresh = await new Client().auth("/sign-up/email", { json: { email, password: PASSWORD, name: "jan" } });
-    const known = await new Client().auth("/sign-up/email", { json: { email, password: "another password 1", name: "jan" } });
+    const fresh = await new Client().auth("/sign-up/email", {
+      json: { email, password: PASSWORD, name: "jan" },
+    });
+    const known = await new Client().auth("/sign-up/email", {
+      json: { email, password: "another password 1", name: "jan" },
+    });
     expect(fresh.status).toBe(200);
     expect(known.status).toBe(fresh.status);
     // every header but the clock's, and no session cookie for either
@@ -34,9 +38,15 @@ describe("sign-up and e-mail verification", () => {
   it("derives a unique username from the e-mail", async () => {
     const a = `jan.novak+x${Date.now()}@a.test`;
     const b = a.replace("@a.test", "@b.test");
-    await new Client().auth("/sign-up/email", { json: { email: a, password: PASSWORD, name: "a" } });
-    await new Client().auth("/sign-up/email", { json: { email: b, password: PASSWORD, name: "b" } });
-    const names = (await getDb().select({ u: users.username, e: users.email }).from(users)).filter((r) => r.e === a || r.e === b);
+    await new Client().auth("/sign-up/email", {
+      json: { email: a, password: PASSWORD, name: "a" },
+    });
+    await new Client().auth("/sign-up/email", {
+      json: { email: b, password: PASSWORD, name: "b" },
+    });
+    const names = (await getDb().select({ u: users.username, e: users.email }).from(users)).filter(
+      (r) => r.e === a || r.e === b,
+    );
     expect(new Set(names.map((r) => r.u)).size).toBe(2);
     expect(names.every((r) => r.u?.startsWith("jan.novak"))).toBe(true);
   });
@@ -44,8 +54,17 @@ describe("sign-up and e-mail verification", () => {
   it("refuses sign-in before verification, then the mailed link verifies and signs in", async () => {
     const email = uniqueEmail();
     const c = new Client();
-    await c.auth("/sign-up/email", { json: { email, password: PASSWORD, name: "v", callbackURL: "/accounts/verify-email?next=/profile" } });
-    const early = await c.auth("/sign-in/email", { json: { email, password: PASSWORD, callbackURL: "/accounts/verify-email?next=/profile" } });
+    await c.auth("/sign-up/email", {
+      json: {
+        email,
+        password: PASSWORD,
+        name: "v",
+        callbackURL: "/accounts/verify-email?next=/profile",
+      },
+    });
+    const early = await c.auth("/sign-in/email", {
+      json: { email, password: PASSWORD, callbackURL: "/accounts/verify-email?next=/profile" },
+    });
     expect(early.status).toBe(403);
     expect(sessionCookie(c)).toBeUndefined();
     const link = linkIn((await lastMailTo(email))!.text)!;
@@ -62,8 +81,12 @@ describe("sign-up and e-mail verification", () => {
 describe("sign-in", () => {
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {
     const { email } = await signedInClient();
-    const wrong = await new Client().auth("/sign-in/email", { json: { email, password: "wrong password!" } });
-    const unknown = await new Client().auth("/sign-in/email", { json: { email: uniqueEmail("nobody"), password: "wrong password!" } });
+    const wrong = await new Client().auth("/sign-in/email", {
+      json: { email, password: "wrong password!" },
+    });
+    const unknown = await new Client().auth("/sign-in/email", {
+      json: { email: uniqueEmail("nobody"), password: "wrong password!" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
@@ -73,17 +96,24 @@ describe("sign-in", () => {
     const { client, email, user } = await signedInClient();
     const first = sessionCookie(client);
     const again = await client.auth("/sign-in/email", { json: { email, password: PASSWORD } });
-    const setCookie = again.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="))!;
+    const setCookie = again.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("better-auth.session_token="))!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie(client)).not.toBe(first);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      2,
+    );
   });
 
   it("renews a session that is used after its update age", async () => {
     const { client, user } = await signedInClient();
     const soon = new Date(Date.now() + 3 * 86400_000);
-    await getDb().update(sessions).set({ expiresAt: soon, updatedAt: new Date(Date.now() - 27 * 86400_000) }).where(eq(sessions.userId, user.id));
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: soon, updatedAt: new Date(Date.now() - 27 * 86400_000) })
+      .where(eq(sessions.userId, user.id));
     const me = await client.me();
     expect(me.body.user_id).toBe(user.id);
     const [s] = await getDb().select().from(sessions).where(eq(sessions.userId, user.id));
@@ -93,17 +123,30 @@ describe("sign-in", () => {
   it("limits attempts per account, whatever the IP", async () => {
     const { email } = await signedInClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await new Client().auth("/sign-in/email", { json: { email, password: "nope nope nope" } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await new Client().auth("/sign-in/email", { json: { email, password: "nope nope nope" } }))
+          .status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // even the right password waits now
-    expect((await new Client().auth("/sign-in/email", { json: { email, password: PASSWORD } })).status).toBe(429);
+    expect(
+      (await new Client().auth("/sign-in/email", { json: { email, password: PASSWORD } })).status,
+    ).toBe(429);
   });
 
   it("limits attempts per IP across accounts", async () => {
     const c = new Client("192.0.2.77");
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await c.auth("/sign-in/email", { json: { email: uniqueEmail(), password: "x".repeat(10) } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await c.auth("/sign-in/email", {
+            json: { email: uniqueEmail(), password: "x".repeat(10) },
+          })
+        ).status,
+      );
     expect(statuses).toContain(429);
   });
 });
@@ -113,7 +156,12 @@ describe("current user, profile and logout", () => {
     const c = new Client();
     const me = await c.me();
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ username: null, user_id: null, seller_profile_id: null, is_admin: false });
+    expect(me.body).toEqual({
+      username: null,
+      user_id: null,
+      seller_profile_id: null,
+      is_admin: false,
+    });
     expect(c.cookies.get("csrftoken")).toBeTruthy();
     expect((await c.call(profileGet.GET, "/api/profile/get/")).status).toBe(401);
   });
@@ -135,7 +183,9 @@ describe("current user, profile and logout", () => {
     const stolen = client.cookieHeader();
     const out = await client.call(logout.POST, "/api/logout/", { method: "POST" });
     expect(out.status).toBe(200);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      0,
+    );
     const replay = new Client();
     for (const part of stolen.split("; ")) {
       const [k, v] = part.split("=");
@@ -148,18 +198,28 @@ describe("current user, profile and logout", () => {
 describe("password reset", () => {
   it("answers the same for known and unknown e-mails and ends every session", async () => {
     const { client, email, user } = await signedInClient();
-    const known = await new Client().auth("/request-password-reset", { json: { email, redirectTo: "/accounts/password/reset/confirm" } });
-    const unknown = await new Client().auth("/request-password-reset", { json: { email: uniqueEmail("ghost"), redirectTo: "/accounts/password/reset/confirm" } });
+    const known = await new Client().auth("/request-password-reset", {
+      json: { email, redirectTo: "/accounts/password/reset/confirm" },
+    });
+    const unknown = await new Client().auth("/request-password-reset", {
+      json: { email: uniqueEmail("ghost"), redirectTo: "/accounts/password/reset/confirm" },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const link = linkIn((await lastMailTo(email))!.text)!;
     const token = new URL(link).pathname.split("/").pop()!;
-    const reset = await new Client().auth("/reset-password", { json: { newPassword: "brand new password", token } });
+    const reset = await new Client().auth("/reset-password", {
+      json: { newPassword: "brand new password", token },
+    });
     expect(reset.status).toBe(200);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      0,
+    );
     expect((await client.me()).body.user_id).toBeNull();
-    const signIn = await new Client().auth("/sign-in/email", { json: { email, password: "brand new password" } });
+    const signIn = await new Client().auth("/sign-in/email", {
+      json: { email, password: "brand new password" },
+    });
     expect(signIn.status).toBe(200);
   });
 });
@@ -170,7 +230,13 @@ describe("password change", () => {
     const other = new Client();
     await other.auth("/sign-in/email", { json: { email, password: PASSWORD } });
     expect((await other.me()).body.user_id).toBe(user.id);
-    const res = await client.auth("/change-password", { json: { currentPassword: PASSWORD, newPassword: "another long password", revokeOtherSessions: true } });
+    const res = await client.auth("/change-password", {
+      json: {
+        currentPassword: PASSWORD,
+        newPassword: "another long password",
+        revokeOtherSessions: true,
+      },
+    });
     expect(res.status).toBe(200);
     expect((await other.me()).body.user_id).toBeNull();
     expect((await client.me()).body.user_id).toBe(user.id);

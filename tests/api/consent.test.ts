@@ -56,11 +56,36 @@ test("a later change is logged as a new entry under the same consent id", async 
 test("refuses malformed logs and stores nothing", async () => {
   const before = (await rows()).length;
   const bad = [
-    { consent_id: "x", accept_type: "accept_all", accepted_categories: ["necessary"], rejected_categories: [] },
-    { consent_id: id, accept_type: "whatever", accepted_categories: ["necessary"], rejected_categories: [] },
-    { consent_id: id, accept_type: "custom", accepted_categories: ["analytics"], rejected_categories: ["necessary"] },
-    { consent_id: id, accept_type: "custom", accepted_categories: ["necessary", "ads"], rejected_categories: [] },
-    { consent_id: id, accept_type: "custom", accepted_categories: ["necessary", "analytics"], rejected_categories: ["analytics"] },
+    {
+      consent_id: "x",
+      accept_type: "accept_all",
+      accepted_categories: ["necessary"],
+      rejected_categories: [],
+    },
+    {
+      consent_id: id,
+      accept_type: "whatever",
+      accepted_categories: ["necessary"],
+      rejected_categories: [],
+    },
+    {
+      consent_id: id,
+      accept_type: "custom",
+      accepted_categories: ["analytics"],
+      rejected_categories: ["necessary"],
+    },
+    {
+      consent_id: id,
+      accept_type: "custom",
+      accepted_categories: ["necessary", "ads"],
+      rejected_categories: [],
+    },
+    {
+      consent_id: id,
+      accept_type: "custom",
+      accepted_categories: ["necessary", "analytics"],
+      rejected_categories: ["analytics"],
+    },
   ];
   for (const body of bad) expect((await send(body)).status).toBe(400);
   expect((await rows()).length).toBe(before);
@@ -68,7 +93,10 @@ test("refuses malformed logs and stores nothing", async () => {
 
 test("the consent cookie round-trips and rejects tampered values", () => {
   expect(parseConsent(serializeConsent({ id, analytics: true }))).toEqual({ id, analytics: true });
-  expect(parseConsent(serializeConsent({ id, analytics: false }))).toEqual({ id, analytics: false });
+  expect(parseConsent(serializeConsent({ id, analytics: false }))).toEqual({
+    id,
+    analytics: false,
+  });
   expect(parseConsent("nonsense:analytics")).toBeNull();
   expect(parseConsent(undefined)).toBeNull();
 });

@@ -98,7 +98,8 @@ describe("a signed-in user's mutation", () => {
     const refused: string[] = [];
     for (const pair of guarded()) {
       const res = await send(pair, { "x-csrftoken": token });
-      if (CSRF_REFUSALS.includes(String(res.body.code))) refused.push(`${pair.method} ${pair.route.pattern}`);
+      if (CSRF_REFUSALS.includes(String(res.body.code)))
+        refused.push(`${pair.method} ${pair.route.pattern}`);
       await getDb().insert(sessions).values(session).onConflictDoNothing(); // POST /api/logout/ ended it
     }
     expect(refused).toEqual([]);

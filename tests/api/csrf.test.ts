@@ -32,15 +32,24 @@ describe("CSRF on cookie-authenticated mutations (DESIGN.md §4.11)", () => {
     const own = decodeURIComponent(client.cookies.get("csrftoken")!);
     const otherToken = decodeURIComponent(other.client.cookies.get("csrftoken")!);
     const o = opts(own, otherToken);
-    if (name === "token of another session") client.cookies.set("csrftoken", encodeURIComponent(otherToken));
+    if (name === "token of another session")
+      client.cookies.set("csrftoken", encodeURIComponent(otherToken));
 
-    const sms = await client.call(startVerification.POST, "/api/profile/phone/start-verification/", { json: { phone_number: "+420777123456" }, ...o });
+    const sms = await client.call(
+      startVerification.POST,
+      "/api/profile/phone/start-verification/",
+      { json: { phone_number: "+420777123456" }, ...o },
+    );
     expect(sms.status).toBe(403);
-    expect(await getDb().select().from(phoneVerifications).where(eq(phoneVerifications.userId, user.id))).toHaveLength(0);
+    expect(
+      await getDb().select().from(phoneVerifications).where(eq(phoneVerifications.userId, user.id)),
+    ).toHaveLength(0);
 
     const out = await client.call(logout.POST, "/api/logout/", { method: "POST", ...o });
     expect(out.status).toBe(403);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      1,
+    );
     expect((await client.me()).body.user_id).toBe(user.id);
   });
 
@@ -48,14 +57,19 @@ describe("CSRF on cookie-authenticated mutations (DESIGN.md §4.11)", () => {
     const { client, user } = await signedInClient();
     const out = await client.call(logout.POST, "/api/logout/", { method: "POST" });
     expect(out.status).toBe(200);
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      0,
+    );
   });
 
   it("rejects a token minted before sign-in once the session exists", async () => {
     const { client } = await signedInClient();
     const anon = new (client.constructor as typeof import("./auth.helpers").Client)();
     await anon.me();
-    const res = await client.call(logout.POST, "/api/logout/", { method: "POST", csrf: decodeURIComponent(anon.cookies.get("csrftoken")!) });
+    const res = await client.call(logout.POST, "/api/logout/", {
+      method: "POST",
+      csrf: decodeURIComponent(anon.cookies.get("csrftoken")!),
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -20,7 +20,11 @@ const send = async (body: unknown, ip = `10.0.0.${++ipCounter}`) => {
   );
   return { status: res.status, body: await res.json() };
 };
-const valid = { name: "Jana Nováková", email: "jana@example.cz", message: "Dobrý den, mám dotaz k inzerátu." };
+const valid = {
+  name: "Jana Nováková",
+  email: "jana@example.cz",
+  message: "Dobrý den, mám dotaz k inzerátu.",
+};
 const counts = async () => ({
   feedback: (await getDb().select().from(feedback)).length,
   mails: (await getDb().select().from(jobs).where(eq(jobs.kind, MAIL_JOB))).length,
@@ -37,7 +41,12 @@ test("stores the message and queues one e-mail to the inbox with the sender as r
   expect(res).toEqual({ status: 200, body: { success: true } });
   const [row] = await getDb().select().from(feedback).orderBy(desc(feedback.id)).limit(1);
   expect(row).toMatchObject({ name: valid.name, email: valid.email, message: valid.message });
-  const [job] = await getDb().select().from(jobs).where(eq(jobs.kind, MAIL_JOB)).orderBy(desc(jobs.id)).limit(1);
+  const [job] = await getDb()
+    .select()
+    .from(jobs)
+    .where(eq(jobs.kind, MAIL_JOB))
+    .orderBy(desc(jobs.id))
+    .limit(1);
   expect(job.payload).toMatchObject({ to: "podpora@vozovna.local", replyTo: valid.email });
   expect((job.payload as { text: string }).text).toContain(valid.message);
   expect((job.payload as { subject: string }).subject).toContain(valid.name);
@@ -53,7 +62,11 @@ test("requires name, email and message and validates the e-mail, storing nothing
   const before = await counts();
   expect(await send({})).toEqual({
     status: 400,
-    body: { error: "Invalid input", code: "bad_request", fields: { name: "required", email: "required", message: "required" } },
+    body: {
+      error: "Invalid input",
+      code: "bad_request",
+      fields: { name: "required", email: "required", message: "required" },
+    },
   });
   const blank = await send({ name: " ", email: "", message: "  " });
   expect(blank.body.fields).toEqual({ name: "required", email: "required", message: "required" });
@@ -88,7 +101,10 @@ test("refuses CR or LF in the name or the e-mail (header injection)", async () =
 
 test("a filled honeypot answers like success but stores and sends nothing", async () => {
   const before = await counts();
-  expect(await send({ ...valid, website: "https://spam.example" })).toEqual({ status: 200, body: { success: true } });
+  expect(await send({ ...valid, website: "https://spam.example" })).toEqual({
+    status: 200,
+    body: { success: true },
+  });
   expect(await counts()).toEqual(before);
 });
 
@@ -106,6 +122,7 @@ test("limits each address to 5 messages per 10 minutes, then answers 429", async
 
 test("a forged first x-forwarded-for hop does not dodge the limit", async () => {
   const proxyHop = "203.0.113.9";
-  for (let i = 0; i < 5; i++) expect((await send(valid, `10.9.9.${i}, ${proxyHop}`)).status).toBe(200);
+  for (let i = 0; i < 5; i++)
+    expect((await send(valid, `10.9.9.${i}, ${proxyHop}`)).status).toBe(200);
   expect((await send(valid, `10.9.9.99, ${proxyHop}`)).status).toBe(429);
 });

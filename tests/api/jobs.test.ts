@@ -33,7 +33,11 @@ const jobById = async (id: number) => (await getDb().select().from(jobs).where(e
 
 describe("jobs table", () => {
   it("delivers a queued e-mail to the outbox as an .eml file", async () => {
-    const id = await queueMail({ to: "buyer@example.cz", subject: "Nové inzeráty: Škoda Octavia", text: "Dobrý den, máme 3 nové inzeráty." });
+    const id = await queueMail({
+      to: "buyer@example.cz",
+      subject: "Nové inzeráty: Škoda Octavia",
+      text: "Dobrý den, máme 3 nové inzeráty.",
+    });
     expect(await drainJobs()).toBe(1);
     expect((await jobById(id)).status).toBe("done");
     const files = fs.readdirSync(path.join(dataDir, "outbox")).filter((f) => f.endsWith(".eml"));
@@ -67,7 +71,10 @@ describe("jobs table", () => {
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 5000);
     expect(await drainJobs()).toBe(0); // not due yet
 
-    await getDb().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+    await getDb()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id));
     await drainJobs();
     job = await jobById(id);
     expect(job.status).toBe("failed");

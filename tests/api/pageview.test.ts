@@ -32,15 +32,25 @@ test("stores nothing without a consent cookie or with analytics refused", async 
   expect(await send({ path: "/about" })).toEqual({ status: 200, body: { recorded: false } });
   const refused = await send({ path: "/about" }, serializeConsent({ id, analytics: false }));
   expect(refused.body).toEqual({ recorded: false });
-  expect(await send({ path: "/about" }, "forged:necessary+analytics")).toMatchObject({ body: { recorded: false } });
+  expect(await send({ path: "/about" }, "forged:necessary+analytics")).toMatchObject({
+    body: { recorded: false },
+  });
   expect(await views()).toHaveLength(0);
 });
 
 test("with analytics consent stores the path without its query and the consent id", async () => {
-  const res = await send({ path: "/en/about?utm=x", referrer: "https://www.google.com/search?q=auto" }, withAnalytics);
+  const res = await send(
+    { path: "/en/about?utm=x", referrer: "https://www.google.com/search?q=auto" },
+    withAnalytics,
+  );
   expect(res).toEqual({ status: 201, body: { recorded: true } });
   const [row] = await views();
-  expect(row).toMatchObject({ path: "/en/about", adId: null, consentId: id, referrer: "https://www.google.com/search" });
+  expect(row).toMatchObject({
+    path: "/en/about",
+    adId: null,
+    consentId: id,
+    referrer: "https://www.google.com/search",
+  });
 });
 
 test("an ad detail view carries the ad id, in every language; a missing ad does not", async () => {

@@ -18,11 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => teardownTestDb());
 
-const smsLines = () => (fs.existsSync(smsLogFile()) ? fs.readFileSync(smsLogFile(), "utf8").trim().split("\n").filter(Boolean) : []);
-const codeFor = (phone: string) => smsLines().filter((l) => l.includes(`to=${phone}`)).at(-1)?.match(/\b(\d{6})\b/)?.[1];
-const send = (c: Client, phone: string) => c.call(start.POST, "/api/profile/phone/start-verification/", { json: { phone_number: phone } });
+const smsLines = () =>
+  fs.existsSync(smsLogFile())
+    ? fs.readFileSync(smsLogFile(), "utf8").trim().split("\n").filter(Boolean)
+    : [];
+const codeFor = (phone: string) =>
+  smsLines()
+    .filter((l) => l.includes(`to=${phone}`))
+    .at(-1)
+    ?.match(/\b(\d{6})\b/)?.[1];
+const send = (c: Client, phone: string) =>
+  c.call(start.POST, "/api/profile/phone/start-verification/", { json: { phone_number: phone } });
 const verify = (c: Client, phone: string, code: string) =>
-  c.call(check.POST, "/api/profile/phone/check-verification/", { json: { phone_to_verify: phone, code } });
+  c.call(check.POST, "/api/profile/phone/check-verification/", {
+    json: { phone_to_verify: phone, code },
+  });
 
 describe("start-verification", () => {
   it("needs a signed-in user", async () => {
@@ -34,7 +44,9 @@ describe("start-verification", () => {
   it("sends exactly one SMS for 10 parallel requests; the others get 429 with the cooldown", async () => {
     const { client, user } = await signedInClient();
     const before = smsLines().length;
-    const results = await Promise.all(Array.from({ length: 10 }, () => send(client, "777 100 200")));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => send(client, "777 100 200")),
+    );
     const ok = results.filter((r) => r.status === 200);
     const limited = results.filter((r) => r.status === 429);
     expect(ok).toHaveLength(1);
@@ -42,11 +54,17 @@ describe("start-verification", () => {
     for (const r of limited) expect(r.body.cooldown_seconds_remaining).toBeGreaterThan(50);
     expect(smsLines().length - before).toBe(1);
     expect(smsLines().at(-1)).toContain("to=+420777100200");
-    const rows = await getDb().select().from(phoneVerifications).where(eq(phoneVerifications.userId, user.id));
+    const rows = await getDb()
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].codeHash).not.toContain(codeFor("+420777100200")!);
     const p = await client.call(profileGet.GET, "/api/profile/get/");
-    expect(p.body).toMatchObject({ phone_pending_verification: "+420777100200", phone_verification_cooldown_active: true });
+    expect(p.body).toMatchObject({
+      phone_pending_verification: "+420777100200",
+      phone_verification_cooldown_active: true,
+    });
   });
 
   it("refuses invalid numbers and countries outside the allow-list", async () => {
@@ -63,7 +81,8 @@ describe("start-verification", () => {
   it("caps codes per number across accounts", async () => {
     const phone = "+420777300400";
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await send((await signedInClient()).client, phone)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await send((await signedInClient()).client, phone)).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
   });
@@ -74,7 +93,10 @@ it("caps codes per account per day, even after each cooldown", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
     statuses.push((await send(client, `+42073300${String(i).padStart(4, "0")}`)).status);
-    await getDb().update(phoneVerifications).set({ createdAt: new Date(Date.now() - (i + 2) * 61_000) }).where(eq(phoneVerifications.userId, user.id));
+    await getDb()
+      .update(phoneVerifications)
+      .set({ createdAt: new Date(Date.now() - (i + 2) * 61_000) })
+      .where(eq(phoneVerifications.userId, user.id));
   }
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
   expect(statuses[10]).toBe(429);
@@ -107,7 +129,10 @@ describe("check-verification", () => {
     const { client, user } = await signedInClient();
     const phone = "+420777700800";
     await send(client, phone);
-    await getDb().update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.userId, user.id));
+    await getDb()
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.userId, user.id));
     const res = await verify(client, phone, codeFor(phone)!);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("bad_request.phone_code_expired");
@@ -128,6 +153,8 @@ describe("check-verification", () => {
     const res = await verify(client, "+420777900100", "12a");
     expect(res.status).toBe(400);
     expect(res.body.fields.code).toBeTruthy();
-    expect((await verify(client, "+420777900100", "1234567")).body.fields.code).toBe("phone.errors.codeTooLong");
+    expect((await verify(client, "+420777900100", "1234567")).body.fields.code).toBe(
+      "phone.errors.codeTooLong",
+    );
   });
 });

@@ -305,12 +305,17 @@ describe("caching", () => {
             ...m,
             models: m.models
               .filter((x) => x.name !== "Citigo")
-              .map((x) => ({ ...x, generations: x.generations.filter((g) => g.name !== "Octavia II") })),
+              .map((x) => ({
+                ...x,
+                generations: x.generations.filter((g) => g.name !== "Octavia II"),
+              })),
           },
     );
     await syncRegistry(getDb(), withoutCitigo);
     expect((await models("Škoda")).body.map((m) => m.model)).not.toContain("Citigo");
-    expect((await getGenerations({ make: "Škoda", model: "Octavia" })).map((g) => g.name)).toEqual(["Octavia IV"]);
+    expect((await getGenerations({ make: "Škoda", model: "Octavia" })).map((g) => g.name)).toEqual([
+      "Octavia IV",
+    ]);
     expect((await makes()).body.map((m) => m.make)).not.toContain("Lynk & Co");
     const [kept] = await getDb().select().from(ads).where(eq(ads.id, ad.id));
     expect(kept).toMatchObject({ generation: "Octavia II", generationId: null });

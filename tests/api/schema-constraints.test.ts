@@ -24,7 +24,14 @@ describe("ads table constraints", () => {
   });
 
   it("accepts a valid VIN and the edge values", async () => {
-    const ad = await createAd({ vinNumber: "TMBJJ7NE0L0123456", price: 99_999_999, year: 1960, powerKw: 1000, mileageKm: 2_000_000, numberOfOwners: 20 });
+    const ad = await createAd({
+      vinNumber: "TMBJJ7NE0L0123456",
+      price: 99_999_999,
+      year: 1960,
+      powerKw: 1000,
+      mileageKm: 2_000_000,
+      numberOfOwners: 20,
+    });
     expect(ad.id).toEqual(expect.any(Number));
   });
 });

@@ -17,8 +17,25 @@ beforeAll(async () => {
     Array.from({ length: TOTAL }, (_, k) => {
       const i = k + 1;
       const date = new Date(now - i * 60_000);
-      const ad = { title: `Car ${i}`, make: i % 2 === 0 ? "Škoda" : "Ford", model: "X", year: 2000 + (i % 20), price: 100000 + i, mileageKm: i };
-      return { ad: { ...ad, condition: "used", status: "active", source: "own", createdDate: date, updatedDate: date }, photos: [] };
+      const ad = {
+        title: `Car ${i}`,
+        make: i % 2 === 0 ? "Škoda" : "Ford",
+        model: "X",
+        year: 2000 + (i % 20),
+        price: 100000 + i,
+        mileageKm: i,
+      };
+      return {
+        ad: {
+          ...ad,
+          condition: "used",
+          status: "active",
+          source: "own",
+          createdDate: date,
+          updatedDate: date,
+        },
+        photos: [],
+      };
     }),
   );
 });
@@ -28,7 +45,8 @@ afterAll(async () => {
   await teardownTestDb();
 });
 
-const json = async (res: Response) => (await res.json()) as { count: number; results?: { title: string }[] };
+const json = async (res: Response) =>
+  (await res.json()) as { count: number; results?: { title: string }[] };
 
 describe.each(["index", "sql"])("on the %s", (mode) => {
   beforeAll(() => {
@@ -37,9 +55,15 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
   });
 
   it("counts every match exactly, however many", async () => {
-    expect(await json(await countRoute(get("/api/ads-count/filtered/"), params({})))).toEqual({ count: TOTAL });
+    expect(await json(await countRoute(get("/api/ads-count/filtered/"), params({})))).toEqual({
+      count: TOTAL,
+    });
     const item = encodeURIComponent(JSON.stringify({ make: "Škoda" }));
-    expect(await json(await countRoute(get(`/api/ads-count/filtered/?catalog_filter=${item}`), params({})))).toEqual({ count: Math.floor(TOTAL / 2) });
+    expect(
+      await json(
+        await countRoute(get(`/api/ads-count/filtered/?catalog_filter=${item}`), params({})),
+      ),
+    ).toEqual({ count: Math.floor(TOTAL / 2) });
   });
 
   it("serves the last allowed page and nothing past it, with the count", async () => {
@@ -51,7 +75,11 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
   });
 
   it("pages deep in another order", async () => {
-    const page = await json(await filter(get(`/api/ads/filter/?ordering=-price&page=300`), params({})));
-    expect(page.results!.map((r) => r.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Car ${TOTAL - 299 * 20 - i}`));
+    const page = await json(
+      await filter(get(`/api/ads/filter/?ordering=-price&page=300`), params({})),
+    );
+    expect(page.results!.map((r) => r.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Car ${TOTAL - 299 * 20 - i}`),
+    );
   });
 });

@@ -17,12 +17,20 @@ import { createAd, createSeller, createUser } from "../helpers/fixtures";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
-type Body = { results: { title: string; price: number; location_name: string | null; image_links: string[] }[]; count: number };
-const search = async (qs = "") => (await (await filter(get(`/api/ads/filter/?${qs}`), params({}))).json()) as Body;
-const count = async (qs = "") => ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body).count;
+type Body = {
+  results: { title: string; price: number; location_name: string | null; image_links: string[] }[];
+  count: number;
+};
+const search = async (qs = "") =>
+  (await (await filter(get(`/api/ads/filter/?${qs}`), params({}))).json()) as Body;
+const count = async (qs = "") =>
+  ((await (await countRoute(get(`/api/ads-count/filtered/?${qs}`), params({}))).json()) as Body)
+    .count;
 const titles = async (qs = "") => (await search(qs)).results.map((r) => r.title);
-const setPrice = (title: string, price: number) => getDb().update(ads).set({ price }).where(eq(ads.title, title));
-const setStatus = (title: string, status: AdStatus) => getDb().update(ads).set({ status }).where(eq(ads.title, title));
+const setPrice = (title: string, price: number) =>
+  getDb().update(ads).set({ price }).where(eq(ads.title, title));
+const setStatus = (title: string, status: AdStatus) =>
+  getDb().update(ads).set({ status }).where(eq(ads.title, title));
 
 beforeAll(async () => {
   await setupTestDb();
@@ -67,32 +75,53 @@ describe("the index follows the database", () => {
   });
 
   it("moves updated_date on every change, whoever writes, but not for machine translations", async () => {
-    const updated = async () => (await getDb().select({ u: ads.updatedDate }).from(ads).where(eq(ads.title, "C")))[0].u;
-    await getDb().update(ads).set({ price: 123456, updatedDate: new Date("2001-01-01") }).where(eq(ads.title, "C"));
+    const updated = async () =>
+      (await getDb().select({ u: ads.updatedDate }).from(ads).where(eq(ads.title, "C")))[0].u;
+    await getDb()
+      .update(ads)
+      .set({ price: 123456, updatedDate: new Date("2001-01-01") })
+      .where(eq(ads.title, "C"));
     const moved = await updated();
     expect(moved.getFullYear()).toBeGreaterThan(2020);
-    await getDb().update(ads).set({ descEn: "Translated", descRu: "Перевод" }).where(eq(ads.title, "C"));
+    await getDb()
+      .update(ads)
+      .set({ descEn: "Translated", descRu: "Перевод" })
+      .where(eq(ads.title, "C"));
     expect(await updated()).toEqual(moved);
   });
 });
 
 describe("photos", () => {
-  const firstPhoto = async (title: string) => (await search(`ordering=price`)).results.find((r) => r.title === title)?.image_links[0];
+  const firstPhoto = async (title: string) =>
+    (await search(`ordering=price`)).results.find((r) => r.title === title)?.image_links[0];
 
   it("shows a seller's new first photo on the result card at once", async () => {
     const user = await createUser();
     const seller = await createSeller({ userId: user.id });
-    const ad = await createAd({ title: "P", price: 10_000, sellerProfileId: seller.id, sellerUserId: user.id }, 2);
+    const ad = await createAd(
+      { title: "P", price: 10_000, sellerProfileId: seller.id, sellerUserId: user.id },
+      2,
+    );
     expect(await firstPhoto("P")).toBe(ad.photos[0].fullUrl);
-    await setAdPhotos({ id: ad.id, actor: { id: user.id, role: "user" }, photos: [{ fullUrl: "/media/t/new.webp", miniUrl: "/media/t/new-mini.webp" }, ad.photos[0]] });
+    await setAdPhotos({
+      id: ad.id,
+      actor: { id: user.id, role: "user" },
+      photos: [{ fullUrl: "/media/t/new.webp", miniUrl: "/media/t/new-mini.webp" }, ad.photos[0]],
+    });
     expect(await firstPhoto("P")).toBe("/media/t/new.webp");
   });
 
   it("moves the ad's updated_date when another writer changes its photos", async () => {
     const ad = await createAd({ title: "Q", price: 20_000 }, 1);
     expect(await firstPhoto("Q")).toBe(ad.photos[0].fullUrl);
-    await getDb().update(adImages).set({ fullUrl: "/media/t/other.webp" }).where(eq(adImages.adId, ad.id));
-    const [{ updated }] = await getDb().select({ updated: ads.updatedDate }).from(ads).where(eq(ads.id, ad.id));
+    await getDb()
+      .update(adImages)
+      .set({ fullUrl: "/media/t/other.webp" })
+      .where(eq(adImages.adId, ad.id));
+    const [{ updated }] = await getDb()
+      .select({ updated: ads.updatedDate })
+      .from(ads)
+      .where(eq(ads.id, ad.id));
     expect(updated.getTime()).toBeGreaterThan(ad.updatedDate.getTime());
     expect(await firstPhoto("Q")).toBe("/media/t/other.webp");
   });

@@ -39,7 +39,9 @@ onPostgres("another instance's index", () => {
       const ids = async () => (await other.get()).search(newest, 20).ids;
       const before = await ids();
       // written as another process would: the index of this test is not told by the write path
-      const ad = await writeAd({ ad: { title: "Heard of", make: "Škoda", model: "Fabia", year: 2020, price: 150_000 } });
+      const ad = await writeAd({
+        ad: { title: "Heard of", make: "Škoda", model: "Fabia", year: 2020, price: 150_000 },
+      });
       expect(await eventually(async () => (await ids()).includes(ad.id))).toBe(true);
       expect((await ids()).filter((id) => !before.includes(id))).toEqual([ad.id]);
       await updateAd({ id: ad.id, actor: ADMIN, changes: { price: 999_999 } });

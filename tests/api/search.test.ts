@@ -9,7 +9,12 @@ import { setupTestDb, teardownTestDb } from "../helpers/db";
 import type { AdListItem } from "@/lib/ads/types";
 import { resetEnvCache } from "@/lib/env";
 
-type Body = { results: AdListItem[]; count: number; error?: string; fields?: Record<string, string> };
+type Body = {
+  results: AdListItem[];
+  count: number;
+  error?: string;
+  fields?: Record<string, string>;
+};
 
 const qs = (p: Record<string, string | string[]>) => {
   const u = new URLSearchParams();
@@ -36,22 +41,96 @@ const day = (n: number) => new Date(Date.UTC(2026, 9, 1) + n * 86_400_000);
 
 // Small named cars: each test names exactly the ones it expects.
 const CARS: Record<string, Partial<NewAdRow>> = {
-  octavia3: { make: "Škoda", model: "Octavia", variant: "RS", year: 2015, price: 250000, mileageKm: 180000, powerKw: 135, fuelType: "petrol", transmission: "amt", condition: "used" },
-  octavia4: { make: "Škoda", model: "Octavia", variant: "Style", year: 2021, price: 560000, mileageKm: 40000, powerKw: 110, fuelType: "diesel", transmission: "mt", condition: "used", vatRefund: true },
-  fabia: { make: "Škoda", model: "Fabia", year: 2023, price: 390000, mileageKm: 5000, powerKw: 70, fuelType: "petrol", transmission: "mt", condition: "new", vatRefund: true },
-  golf: { make: "Volkswagen", model: "Golf", year: 2012, price: 150000, mileageKm: 210000, powerKw: 77, fuelType: "diesel", transmission: "at", condition: "damaged" },
-  passat: { make: "Volkswagen", model: "Passat", year: 2019, price: 420000, mileageKm: null, powerKw: null, fuelType: null, transmission: null, condition: "used", vatRefund: false },
-  focus: { make: "Ford", model: "Focus", year: 2017, price: 210000, mileageKm: 120000, powerKw: 92, fuelType: "hybrid", transmission: "cvt", condition: "used" },
+  octavia3: {
+    make: "Škoda",
+    model: "Octavia",
+    variant: "RS",
+    year: 2015,
+    price: 250000,
+    mileageKm: 180000,
+    powerKw: 135,
+    fuelType: "petrol",
+    transmission: "amt",
+    condition: "used",
+  },
+  octavia4: {
+    make: "Škoda",
+    model: "Octavia",
+    variant: "Style",
+    year: 2021,
+    price: 560000,
+    mileageKm: 40000,
+    powerKw: 110,
+    fuelType: "diesel",
+    transmission: "mt",
+    condition: "used",
+    vatRefund: true,
+  },
+  fabia: {
+    make: "Škoda",
+    model: "Fabia",
+    year: 2023,
+    price: 390000,
+    mileageKm: 5000,
+    powerKw: 70,
+    fuelType: "petrol",
+    transmission: "mt",
+    condition: "new",
+    vatRefund: true,
+  },
+  golf: {
+    make: "Volkswagen",
+    model: "Golf",
+    year: 2012,
+    price: 150000,
+    mileageKm: 210000,
+    powerKw: 77,
+    fuelType: "diesel",
+    transmission: "at",
+    condition: "damaged",
+  },
+  passat: {
+    make: "Volkswagen",
+    model: "Passat",
+    year: 2019,
+    price: 420000,
+    mileageKm: null,
+    powerKw: null,
+    fuelType: null,
+    transmission: null,
+    condition: "used",
+    vatRefund: false,
+  },
+  focus: {
+    make: "Ford",
+    model: "Focus",
+    year: 2017,
+    price: 210000,
+    mileageKm: 120000,
+    powerKw: 92,
+    fuelType: "hybrid",
+    transmission: "cvt",
+    condition: "used",
+  },
 };
 
 beforeAll(async () => {
   const db = await setupTestDb();
   const [skoda] = await db.insert(makes).values({ name: "Škoda", slug: "skoda" }).returning();
-  const [octavia] = await db.insert(models).values({ makeId: skoda.id, name: "Octavia", slug: "octavia" }).returning();
+  const [octavia] = await db
+    .insert(models)
+    .values({ makeId: skoda.id, name: "Octavia", slug: "octavia" })
+    .returning();
   [{ id: gen3 }, { id: gen4 }] = await db
     .insert(generations)
     .values([
-      { modelId: octavia.id, name: "Octavia III", slug: "octavia-iii", startYear: 2013, endYear: 2020 },
+      {
+        modelId: octavia.id,
+        name: "Octavia III",
+        slug: "octavia-iii",
+        startYear: 2013,
+        endYear: 2020,
+      },
       { modelId: octavia.id, name: "Octavia IV", slug: "octavia-iv", startYear: 2020 },
     ])
     .returning();
@@ -128,20 +207,52 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
     const item = (o: object) => JSON.stringify(o);
 
     it("matches a make, a make and model, and generations or variants inside one item", async () => {
-      expect(await titles({ catalog_filter: item({ make: "Škoda" }) })).toEqual(["fabia", "octavia3", "octavia4"]);
-      expect(await titles({ catalog_filter: item({ make: "Škoda", model: "Octavia" }) })).toEqual(["octavia3", "octavia4"]);
-      expect(await titles({ catalog_filter: item({ make: "Škoda", model: "Octavia", generation_ids: [gen4] }) })).toEqual(["octavia4"]);
-      expect(await titles({ catalog_filter: item({ make: "Škoda", model: "Octavia", variants: ["RS"] }) })).toEqual(["octavia3"]);
-      expect(await titles({ catalog_filter: item({ make: "Škoda", variants: [{ variant: "Style" }] }) })).toEqual(["octavia4"]);
+      expect(await titles({ catalog_filter: item({ make: "Škoda" }) })).toEqual([
+        "fabia",
+        "octavia3",
+        "octavia4",
+      ]);
+      expect(await titles({ catalog_filter: item({ make: "Škoda", model: "Octavia" }) })).toEqual([
+        "octavia3",
+        "octavia4",
+      ]);
+      expect(
+        await titles({
+          catalog_filter: item({ make: "Škoda", model: "Octavia", generation_ids: [gen4] }),
+        }),
+      ).toEqual(["octavia4"]);
+      expect(
+        await titles({
+          catalog_filter: item({ make: "Škoda", model: "Octavia", variants: ["RS"] }),
+        }),
+      ).toEqual(["octavia3"]);
+      expect(
+        await titles({ catalog_filter: item({ make: "Škoda", variants: [{ variant: "Style" }] }) }),
+      ).toEqual(["octavia4"]);
     });
 
     it("requires every given part of one item to match", async () => {
-      expect(await titles({ catalog_filter: item({ make: "Volkswagen", model: "Octavia" }) })).toEqual([]);
-      expect(await titles({ catalog_filter: item({ make: "Škoda", model: "Octavia", generation_ids: [gen3], variants: ["Style"] }) })).toEqual([]);
+      expect(
+        await titles({ catalog_filter: item({ make: "Volkswagen", model: "Octavia" }) }),
+      ).toEqual([]);
+      expect(
+        await titles({
+          catalog_filter: item({
+            make: "Škoda",
+            model: "Octavia",
+            generation_ids: [gen3],
+            variants: ["Style"],
+          }),
+        }),
+      ).toEqual([]);
     });
 
     it("treats repeated items as alternatives and combines them with the other filters", async () => {
-      const items = [item({ make: "Škoda", model: "Fabia" }), item({ make: "Volkswagen", model: "Golf" }), item({ make: "Ford" })];
+      const items = [
+        item({ make: "Škoda", model: "Fabia" }),
+        item({ make: "Volkswagen", model: "Golf" }),
+        item({ make: "Ford" }),
+      ];
       expect(await titles({ catalog_filter: items })).toEqual(["fabia", "focus", "golf"]);
       expect(await titles({ catalog_filter: items, transmission: "manual" })).toEqual(["fabia"]);
       expect((await count({ catalog_filter: items })).body.count).toBe(3);
@@ -149,18 +260,68 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
   });
 
   describe("ordering and pages", () => {
-    const order = async (ordering: string) => (await search({ ordering })).body.results.map((r) => r.title);
+    const order = async (ordering: string) =>
+      (await search({ ordering })).body.results.map((r) => r.title);
 
     it("sorts by every ordering; the default is newest first", async () => {
-      expect(await order("update")).toEqual(["focus", "passat", "golf", "fabia", "octavia4", "octavia3"]);
+      expect(await order("update")).toEqual([
+        "focus",
+        "passat",
+        "golf",
+        "fabia",
+        "octavia4",
+        "octavia3",
+      ]);
       expect((await search()).body.results[0].title).toBe("focus");
-      expect(await order("price")).toEqual(["golf", "focus", "octavia3", "fabia", "passat", "octavia4"]);
-      expect(await order("-price")).toEqual(["octavia4", "passat", "fabia", "octavia3", "focus", "golf"]);
-      expect(await order("year")).toEqual(["golf", "octavia3", "focus", "passat", "octavia4", "fabia"]);
-      expect(await order("-year")).toEqual(["fabia", "octavia4", "passat", "focus", "octavia3", "golf"]);
+      expect(await order("price")).toEqual([
+        "golf",
+        "focus",
+        "octavia3",
+        "fabia",
+        "passat",
+        "octavia4",
+      ]);
+      expect(await order("-price")).toEqual([
+        "octavia4",
+        "passat",
+        "fabia",
+        "octavia3",
+        "focus",
+        "golf",
+      ]);
+      expect(await order("year")).toEqual([
+        "golf",
+        "octavia3",
+        "focus",
+        "passat",
+        "octavia4",
+        "fabia",
+      ]);
+      expect(await order("-year")).toEqual([
+        "fabia",
+        "octavia4",
+        "passat",
+        "focus",
+        "octavia3",
+        "golf",
+      ]);
       // unknown mileage is last in both directions
-      expect(await order("mileage_km")).toEqual(["fabia", "octavia4", "focus", "octavia3", "golf", "passat"]);
-      expect(await order("-mileage_km")).toEqual(["golf", "octavia3", "focus", "octavia4", "fabia", "passat"]);
+      expect(await order("mileage_km")).toEqual([
+        "fabia",
+        "octavia4",
+        "focus",
+        "octavia3",
+        "golf",
+        "passat",
+      ]);
+      expect(await order("-mileage_km")).toEqual([
+        "golf",
+        "octavia3",
+        "focus",
+        "octavia4",
+        "fabia",
+        "passat",
+      ]);
     });
 
     it("answers an empty page beyond the last with the count", async () => {
@@ -195,17 +356,28 @@ describe("bad input", () => {
     }
   });
 
-  it.each(["not json", "[1,2]", '"Škoda"', '{"make": 5}', '{"generation_ids": ["x"]}', '{"make":"Škoda","colour":"red"}', "null"])(
-    "catalog_filter %s answers 400",
-    async (raw) => {
-      const { status, body } = await search({ catalog_filter: raw });
-      expect(status).toBe(400);
-      expect(body.fields).toHaveProperty("catalog_filter");
-    },
-  );
+  it.each([
+    "not json",
+    "[1,2]",
+    '"Škoda"',
+    '{"make": 5}',
+    '{"generation_ids": ["x"]}',
+    '{"make":"Škoda","colour":"red"}',
+    "null",
+  ])("catalog_filter %s answers 400", async (raw) => {
+    const { status, body } = await search({ catalog_filter: raw });
+    expect(status).toBe(400);
+    expect(body.fields).toHaveProperty("catalog_filter");
+  });
 
   it("falls back to defaults for a malformed page or ordering and ignores unknown parameters", async () => {
-    for (const p of <Record<string, string>[]>[{ page: "abc" }, { page: "-3" }, { page: "1e999" }, { ordering: "drop table ads" }, { colour: "red" }]) {
+    for (const p of <Record<string, string>[]>[
+      { page: "abc" },
+      { page: "-3" },
+      { page: "1e999" },
+      { ordering: "drop table ads" },
+      { colour: "red" },
+    ]) {
       const { status, body } = await search(p);
       expect(status).toBe(200);
       expect(body.results[0].title).toBe("focus");

@@ -11,7 +11,15 @@ const photos: DemoPhoto[] = BODY_TYPES.flatMap((bodyType) =>
   DEMO_COLORS.flatMap((c) =>
     [0, 1, 2, 4].map((scene) => {
       const key = `${bodyType}-${c.name}-${scene}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-      return { key, full: `/media/demo/${key}.webp`, mini: `/media/demo/${key}-mini.webp`, width: 1200, height: 800, bodyType, color: c.name };
+      return {
+        key,
+        full: `/media/demo/${key}.webp`,
+        mini: `/media/demo/${key}-mini.webp`,
+        width: 1200,
+        height: 800,
+        bodyType,
+        color: c.name,
+      };
     }),
   ),
 );
@@ -29,27 +37,37 @@ afterAll(teardownTestDb);
 
 describe("demo seed", () => {
   it("creates the requested number of ads with 3 or 4 photos each, never one twice", async () => {
-    const [r] = await rows(sql`SELECT count(*)::int AS n, min(c)::int AS lo, max(c)::int AS hi, bool_and(c = d) AS distinct
+    const [r] =
+      await rows(sql`SELECT count(*)::int AS n, min(c)::int AS lo, max(c)::int AS hi, bool_and(c = d) AS distinct
       FROM (SELECT a.id, count(i.id) AS c, count(DISTINCT i.full_url) AS d FROM ads a LEFT JOIN ad_images i ON i.ad_id = a.id GROUP BY a.id) t`);
     expect(r).toEqual({ n: 600, lo: 3, hi: 4, distinct: true });
   });
 
   it("is deterministic for a seed: a reset and reseed gives the same ads", async () => {
-    const before = await rows(sql`SELECT title, price, year, mileage_km, location_name FROM ads ORDER BY id LIMIT 50`);
+    const before = await rows(
+      sql`SELECT title, price, year, mileage_km, location_name FROM ads ORDER BY id LIMIT 50`,
+    );
     await seedDemo({ ads: 600, seed: 7, now, photos, reset: true });
-    const after = await rows(sql`SELECT title, price, year, mileage_km, location_name FROM ads ORDER BY id LIMIT 50`);
+    const after = await rows(
+      sql`SELECT title, price, year, mileage_km, location_name FROM ads ORDER BY id LIMIT 50`,
+    );
     expect(after).toEqual(before);
     expect((await rows(sql`SELECT count(*)::int AS n FROM ads`))[0].n).toBe(600);
   });
 
   it("looks like a Czech marketplace: Škoda leads, Czech places, mostly active, some archived and sold", async () => {
-    const [top] = await rows(sql`SELECT make FROM ads GROUP BY make ORDER BY count(*) DESC LIMIT 1`);
+    const [top] = await rows(
+      sql`SELECT make FROM ads GROUP BY make ORDER BY count(*) DESC LIMIT 1`,
+    );
     expect(top.make).toBe("Škoda");
     const places = (await rows(sql`SELECT DISTINCT location_name AS p FROM ads`)).map((r) => r.p);
     expect(places).toContain("Praha");
     expect(places).not.toContain("Prague");
     const byStatus = Object.fromEntries(
-      (await rows(sql`SELECT status, count(*)::int AS n FROM ads GROUP BY status`)).map((r) => [r.status, r.n]),
+      (await rows(sql`SELECT status, count(*)::int AS n FROM ads GROUP BY status`)).map((r) => [
+        r.status,
+        r.n,
+      ]),
     );
     expect(byStatus.active).toBeGreaterThan(540);
     expect(byStatus.archived).toBeGreaterThan(5);
@@ -63,7 +81,9 @@ describe("demo seed", () => {
       min(created_date) AS first, max(created_date) AS last FROM ads`);
     expect(Number(r.old_km)).toBeGreaterThan(Number(r.new_km) * 2);
     expect(Number(r.old_price)).toBeLessThan(Number(r.new_price) / 2);
-    expect(new Date(r.first as string).getTime()).toBeGreaterThanOrEqual(now.getTime() - 120 * 86_400_000);
+    expect(new Date(r.first as string).getTime()).toBeGreaterThanOrEqual(
+      now.getTime() - 120 * 86_400_000,
+    );
     expect(new Date(r.last as string).getTime()).toBeLessThanOrEqual(now.getTime());
   });
 
@@ -75,7 +95,9 @@ describe("demo seed", () => {
     expect(r.imported).toBeGreaterThan(60);
     expect(r.verified).toBeGreaterThan(300);
     expect(r.broken).toBe(0);
-    const [dealer] = await rows(sql`SELECT max(n)::int AS n FROM (SELECT count(*) AS n FROM ads GROUP BY seller_profile_id) t`);
+    const [dealer] = await rows(
+      sql`SELECT max(n)::int AS n FROM (SELECT count(*) AS n FROM ads GROUP BY seller_profile_id) t`,
+    );
     expect(dealer.n).toBeGreaterThan(10);
   });
 

@@ -21,7 +21,13 @@ async function contact(c: Client, profileId: number | string, query = "") {
 
 async function verifiedSeller() {
   const user = await createUser();
-  return createSeller({ userId: user.id, phoneNumber: "+420777123456", phoneVerified: true, contactEmail: "prodejce@example.test", location: "Brno" });
+  return createSeller({
+    userId: user.id,
+    phoneNumber: "+420777123456",
+    phoneVerified: true,
+    contactEmail: "prodejce@example.test",
+    location: "Brno",
+  });
 }
 
 describe("GET /api/seller-profiles/{id}/contact/", () => {
@@ -40,11 +46,19 @@ describe("GET /api/seller-profiles/{id}/contact/", () => {
     const viewer = await signedInClient();
     const first = await contact(viewer.client, seller.id, `?ad=${ad.id}`);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ contact_email: "prodejce@example.test", phone_number: "+420777123456", location: "Brno" });
+    expect(first.body).toEqual({
+      contact_email: "prodejce@example.test",
+      phone_number: "+420777123456",
+      location: "Brno",
+    });
     expect(first.headers.get("cache-control")).toContain("no-store");
     await contact(viewer.client, seller.id, `?ad=${foreign.id}`); // another seller's ad is not recorded as the source
     await contact(viewer.client, seller.id);
-    const log = await getDb().select().from(contactReveals).where(eq(contactReveals.sellerProfileId, seller.id)).orderBy(asc(contactReveals.id));
+    const log = await getDb()
+      .select()
+      .from(contactReveals)
+      .where(eq(contactReveals.sellerProfileId, seller.id))
+      .orderBy(asc(contactReveals.id));
     expect(log.map((r) => [r.viewerUserId, r.adId])).toEqual([
       [viewer.user.id, ad.id],
       [viewer.user.id, null],
@@ -54,10 +68,19 @@ describe("GET /api/seller-profiles/{id}/contact/", () => {
   });
 
   it("answers 404 for a seller without a verified user, a missing profile or a bad id", async () => {
-    const anonymised = await createSeller({ phoneNumber: "+420606000000", contactEmail: "import@example.test" });
+    const anonymised = await createSeller({
+      phoneNumber: "+420606000000",
+      contactEmail: "import@example.test",
+    });
     const viewer = await signedInClient();
-    for (const id of [anonymised.id, 99_999_999, "abc"]) expect((await contact(viewer.client, id)).status).toBe(404);
-    expect(await getDb().select().from(contactReveals).where(eq(contactReveals.sellerProfileId, anonymised.id))).toEqual([]);
+    for (const id of [anonymised.id, 99_999_999, "abc"])
+      expect((await contact(viewer.client, id)).status).toBe(404);
+    expect(
+      await getDb()
+        .select()
+        .from(contactReveals)
+        .where(eq(contactReveals.sellerProfileId, anonymised.id)),
+    ).toEqual([]);
   });
 
   it("limits each user to 30 reveals an hour", async () => {

@@ -26,9 +26,19 @@ let phoneSeq = 100;
 const nextPhone = () => `+420777${String(++phoneSeq).padStart(6, "0")}`;
 
 async function verifiedPhone(c: Client, phone = nextPhone()) {
-  await c.call(start.POST, "/api/profile/phone/start-verification/", { json: { phone_number: phone } });
-  const code = fs.readFileSync(smsLogFile(), "utf8").trim().split("\n").filter((l) => l.includes(`to=${phone}`)).at(-1)!.match(/\b(\d{6})\b/)![1];
-  const res = await c.call(check.POST, "/api/profile/phone/check-verification/", { json: { phone_to_verify: phone, code } });
+  await c.call(start.POST, "/api/profile/phone/start-verification/", {
+    json: { phone_number: phone },
+  });
+  const code = fs
+    .readFileSync(smsLogFile(), "utf8")
+    .trim()
+    .split("\n")
+    .filter((l) => l.includes(`to=${phone}`))
+    .at(-1)!
+    .match(/\b(\d{6})\b/)![1];
+  const res = await c.call(check.POST, "/api/profile/phone/check-verification/", {
+    json: { phone_to_verify: phone, code },
+  });
   expect(res.status).toBe(200);
   return phone;
 }
@@ -39,27 +49,47 @@ const image = (format: "png" | "jpeg" | "gif", size = 64) =>
     [format]()
     .toBuffer();
 
-function form(fields: Record<string, string>, files: { name: string; type: string; data: Buffer | string }[] = []) {
+function form(
+  fields: Record<string, string>,
+  files: { name: string; type: string; data: Buffer | string }[] = [],
+) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const file of files) f.append("avatar_file", new File([file.data as BlobPart], file.name, { type: file.type }));
+  for (const file of files)
+    f.append("avatar_file", new File([file.data as BlobPart], file.name, { type: file.type }));
   return f;
 }
 
-const createProfile = (c: Client, fields: Record<string, string>, files: Parameters<typeof form>[1] = []) =>
-  c.call(create.POST, "/api/seller-profiles/create/", { form: form(fields, files) });
-const updateProfile = (c: Client, fields: Record<string, string>, files: Parameters<typeof form>[1] = []) =>
-  c.call(update.PUT, "/api/seller-profiles/my/update/", { method: "PUT", form: form(fields, files) });
+const createProfile = (
+  c: Client,
+  fields: Record<string, string>,
+  files: Parameters<typeof form>[1] = [],
+) => c.call(create.POST, "/api/seller-profiles/create/", { form: form(fields, files) });
+const updateProfile = (
+  c: Client,
+  fields: Record<string, string>,
+  files: Parameters<typeof form>[1] = [],
+) =>
+  c.call(update.PUT, "/api/seller-profiles/my/update/", {
+    method: "PUT",
+    form: form(fields, files),
+  });
 
 describe("POST /api/seller-profiles/create/", () => {
   it("refuses a phone this user has not verified, and creates nothing", async () => {
     const { client, user } = await signedInClient();
     const other = await signedInClient();
     const phone = await verifiedPhone(other.client);
-    const res = await createProfile(client, { display_name: "Jan", phone_number: phone, terms: "true" });
+    const res = await createProfile(client, {
+      display_name: "Jan",
+      phone_number: phone,
+      terms: "true",
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields.phone_number).toBe("sellerProfileForm.errors.phoneMustBeVerified");
-    expect(await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.userId, user.id))).toHaveLength(0);
+    expect(
+      await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it("creates a profile with a verified phone, a gazetteer place and a clean avatar", async () => {
@@ -68,7 +98,13 @@ describe("POST /api/seller-profiles/create/", () => {
     const brno = searchPlaces("Brno", 1)[0];
     const res = await createProfile(
       client,
-      { display_name: "  Autoservis Novák  ", phone_number: phone.replace("+420", ""), location: "whatever", place_id: brno.id, terms: "true" },
+      {
+        display_name: "  Autoservis Novák  ",
+        phone_number: phone.replace("+420", ""),
+        location: "whatever",
+        place_id: brno.id,
+        terms: "true",
+      },
       [{ name: "me.PNG", type: "image/png", data: await image("png") }],
     );
     expect(res.status).toBe(200);
@@ -87,7 +123,11 @@ describe("POST /api/seller-profiles/create/", () => {
     expect(meta.exif).toBeUndefined();
     expect(fs.readFileSync(stored).includes("secret-owner")).toBe(false);
     expect((await client.me()).body.seller_profile_id).toBe(res.body.id);
-    const again = await createProfile(client, { display_name: "X", phone_number: phone, terms: "true" });
+    const again = await createProfile(client, {
+      display_name: "X",
+      phone_number: phone,
+      terms: "true",
+    });
     expect(again.status).toBe(409);
   });
 
@@ -105,15 +145,32 @@ describe("POST /api/seller-profiles/create/", () => {
   it("refuses a location that is not a Czech place", async () => {
     const { client } = await signedInClient();
     const phone = await verifiedPhone(client);
-    const res = await createProfile(client, { display_name: "Jan", phone_number: phone, location: "Atlantis", terms: "true" });
+    const res = await createProfile(client, {
+      display_name: "Jan",
+      phone_number: phone,
+      location: "Atlantis",
+      terms: "true",
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields.location).toBe("sellerProfileForm.errors.locationInvalid");
   });
 
   it.each([
-    ["a GIF", [{ name: "a.gif", type: "image/gif", data: "GIF89a" }], "sellerProfileForm.errors.avatarFormat"],
-    ["text named .png", [{ name: "a.png", type: "image/png", data: "not an image at all" }], "sellerProfileForm.errors.avatarFormat"],
-    ["a file of 2 MB or more", [{ name: "a.jpg", type: "image/jpeg", data: Buffer.alloc(2 * 1024 * 1024, 1) }], "sellerProfileForm.errors.avatarSize"],
+    [
+      "a GIF",
+      [{ name: "a.gif", type: "image/gif", data: "GIF89a" }],
+      "sellerProfileForm.errors.avatarFormat",
+    ],
+    [
+      "text named .png",
+      [{ name: "a.png", type: "image/png", data: "not an image at all" }],
+      "sellerProfileForm.errors.avatarFormat",
+    ],
+    [
+      "a file of 2 MB or more",
+      [{ name: "a.jpg", type: "image/jpeg", data: Buffer.alloc(2 * 1024 * 1024, 1) }],
+      "sellerProfileForm.errors.avatarSize",
+    ],
     [
       "two files",
       [
@@ -125,10 +182,16 @@ describe("POST /api/seller-profiles/create/", () => {
   ])("refuses %s as avatar and stores nothing", async (_name, files, key) => {
     const { client, user } = await signedInClient();
     const phone = await verifiedPhone(client);
-    const res = await createProfile(client, { display_name: "Jan", phone_number: phone, terms: "true" }, files);
+    const res = await createProfile(
+      client,
+      { display_name: "Jan", phone_number: phone, terms: "true" },
+      files,
+    );
     expect([400, 413]).toContain(res.status);
     expect(res.body.fields.avatar_file).toBe(key);
-    expect(await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.userId, user.id))).toHaveLength(0);
+    expect(
+      await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.userId, user.id)),
+    ).toHaveLength(0);
   });
 });
 
@@ -136,29 +199,50 @@ describe("PUT /api/seller-profiles/my/update/", () => {
   it("keeps the verified phone, removes the avatar on an empty field, and re-verifies a new number", async () => {
     const { client } = await signedInClient();
     const phone = await verifiedPhone(client);
-    const made = await createProfile(client, { display_name: "Jan", phone_number: phone, terms: "true" }, [
-      { name: "a.jpg", type: "image/jpeg", data: await image("jpeg") },
-    ]);
+    const made = await createProfile(
+      client,
+      { display_name: "Jan", phone_number: phone, terms: "true" },
+      [{ name: "a.jpg", type: "image/jpeg", data: await image("jpeg") }],
+    );
     expect(made.body.avatar_url).toBeTruthy();
     const kept = await updateProfile(client, { display_name: "Jan Novák", phone_number: phone });
     expect(kept.status).toBe(200);
-    expect(kept.body).toMatchObject({ display_name: "Jan Novák", avatar_url: made.body.avatar_url });
-    const removed = await updateProfile(client, { display_name: "Jan Novák", phone_number: phone, avatar_file: "" });
+    expect(kept.body).toMatchObject({
+      display_name: "Jan Novák",
+      avatar_url: made.body.avatar_url,
+    });
+    const removed = await updateProfile(client, {
+      display_name: "Jan Novák",
+      phone_number: phone,
+      avatar_file: "",
+    });
     expect(removed.body.avatar_url).toBeNull();
-    const changed = await updateProfile(client, { display_name: "Jan Novák", phone_number: nextPhone() });
+    const changed = await updateProfile(client, {
+      display_name: "Jan Novák",
+      phone_number: nextPhone(),
+    });
     expect(changed.status).toBe(400);
     expect(changed.body.code).toBe("bad_request.phone_unverified");
     // the resend cooldown is per account: let a minute pass
-    await getDb().update(phoneVerifications).set({ createdAt: new Date(Date.now() - 120_000) });
+    await getDb()
+      .update(phoneVerifications)
+      .set({ createdAt: new Date(Date.now() - 120_000) });
     const fresh = await verifiedPhone(client);
-    expect((await updateProfile(client, { display_name: "Jan Novák", phone_number: fresh })).body.phone_number).toBe(fresh);
+    expect(
+      (await updateProfile(client, { display_name: "Jan Novák", phone_number: fresh })).body
+        .phone_number,
+    ).toBe(fresh);
   });
 
   it("answers 404 without a profile and 401 without a session", async () => {
     const { client } = await signedInClient();
-    expect((await updateProfile(client, { display_name: "A", phone_number: "+420777000999" })).status).toBe(404);
+    expect(
+      (await updateProfile(client, { display_name: "A", phone_number: "+420777000999" })).status,
+    ).toBe(404);
     const anon = new Client();
     await anon.me();
-    expect((await updateProfile(anon, { display_name: "A", phone_number: "+420777000999" })).status).toBe(401);
+    expect(
+      (await updateProfile(anon, { display_name: "A", phone_number: "+420777000999" })).status,
+    ).toBe(401);
   });
 });

@@ -95,7 +95,11 @@ describe("GET /api/seller-profiles/{id}/", () => {
     for (const bad of ["abc", "12abc", "-1", "1e3", " 7"]) {
       expect(await profile(bad)).toEqual({
         status: 400,
-        body: { error: "Invalid profile ID", code: "bad_request", fields: { id: "sellerProfile.invalidId" } },
+        body: {
+          error: "Invalid profile ID",
+          code: "bad_request",
+          fields: { id: "sellerProfile.invalidId" },
+        },
       });
     }
   });

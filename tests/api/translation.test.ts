@@ -10,12 +10,19 @@ import { ads, jobs } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
 import { deeplUrl } from "@/lib/translation/deepl";
-import { enqueueDescriptionTranslation, TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
+import {
+  enqueueDescriptionTranslation,
+  TRANSLATE_JOB,
+  translateDescriptionJob,
+} from "@/lib/translation/jobs";
 import { createAd } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
 const KEY = "0f1e2d3c-test:fx";
-type Seen = { auth: string | undefined; body: { text: string[]; source_lang: string; target_lang: string } };
+type Seen = {
+  auth: string | undefined;
+  body: { text: string[]; source_lang: string; target_lang: string };
+};
 const seen: Seen[] = [];
 let failNext = 0;
 
@@ -27,11 +34,18 @@ const deepl = http.createServer((req, res) => {
     seen.push({ auth: req.headers.authorization, body });
     if (failNext > 0) {
       failNext--;
-      res.writeHead(456, { "content-type": "application/json" }).end(JSON.stringify({ message: "Quota exceeded" }));
+      res
+        .writeHead(456, { "content-type": "application/json" })
+        .end(JSON.stringify({ message: "Quota exceeded" }));
       return;
     }
-    const translations = body.text.map((text) => ({ detected_source_language: "CS", text: `[${body.target_lang}] ${text}` }));
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ translations }));
+    const translations = body.text.map((text) => ({
+      detected_source_language: "CS",
+      text: `[${body.target_lang}] ${text}`,
+    }));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ translations }));
   });
 });
 
@@ -77,8 +91,13 @@ describe("description translation", () => {
     expect(await enqueueDescriptionTranslation({ adId: ad.id })).toEqual(expect.any(Number));
     expect(await drainJobs()).toBe(1);
     const row = await adRow(ad.id);
-    expect([row.descEn, row.descRu]).toEqual(["[EN-GB] Nekuřácký vůz, servisní knížka.", "[RU] Nekuřácký vůz, servisní knížka."]);
-    expect(seen.map((s) => [s.auth, s.body.source_lang, s.body.target_lang, s.body.text]).sort()).toEqual([
+    expect([row.descEn, row.descRu]).toEqual([
+      "[EN-GB] Nekuřácký vůz, servisní knížka.",
+      "[RU] Nekuřácký vůz, servisní knížka.",
+    ]);
+    expect(
+      seen.map((s) => [s.auth, s.body.source_lang, s.body.target_lang, s.body.text]).sort(),
+    ).toEqual([
       [`DeepL-Auth-Key ${KEY}`, "CS", "EN-GB", ["Nekuřácký vůz, servisní knížka."]],
       [`DeepL-Auth-Key ${KEY}`, "CS", "RU", ["Nekuřácký vůz, servisní knížka."]],
     ]);
@@ -95,7 +114,10 @@ describe("description translation", () => {
     expect(job.status).toBe("pending");
     expect(job.lastError).toContain("456");
     expect((await adRow(ad.id)).descEn).toBeNull();
-    await getDb().update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await getDb()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     await drainJobs();
     [job] = await translationJobs();
     expect(job.status).toBe("done");
@@ -109,7 +131,9 @@ describe("description translation", () => {
     const slow = deepl.listeners("request")[0] as http.RequestListener;
     deepl.removeAllListeners("request");
     deepl.on("request", (req, res) => {
-      void updateAd({ id: ad.id, actor: ADMIN, changes: { descCz: "Nový text." } }).then(() => slow(req, res));
+      void updateAd({ id: ad.id, actor: ADMIN, changes: { descCz: "Nový text." } }).then(() =>
+        slow(req, res),
+      );
     });
     try {
       await drainJobs();
@@ -132,12 +156,15 @@ describe("description translation", () => {
     expect([full.id, half.id, none.id].every((id) => all.includes(id))).toBe(true);
     expect(missing).toEqual(expect.arrayContaining([half.id, none.id]));
     expect(missing).not.toContain(full.id);
-    for (const id of [empty.id, archived.id]) expect([all.includes(id), missing.includes(id)]).toEqual([false, false]);
+    for (const id of [empty.id, archived.id])
+      expect([all.includes(id), missing.includes(id)]).toEqual([false, false]);
   });
 
   it("picks DeepL's free host for :fx keys, the paid one otherwise, or the configured URL", () => {
     expect(deeplUrl("abc:fx")).toBe("https://api-free.deepl.com/v2/translate");
     expect(deeplUrl("abc")).toBe("https://api.deepl.com/v2/translate");
-    expect(deeplUrl("abc", "http://127.0.0.1:9/v2/translate")).toBe("http://127.0.0.1:9/v2/translate");
+    expect(deeplUrl("abc", "http://127.0.0.1:9/v2/translate")).toBe(
+      "http://127.0.0.1:9/v2/translate",
+    );
   });
 });

@@ -24,7 +24,9 @@ async function expectAccessible(page: Page) {
   let axe = new AxeBuilder({ page }).withTags(WCAG);
   for (const selector of KNOWN_GAPS) axe = axe.exclude(selector);
   const { violations } = await axe.analyze();
-  const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const found = violations.map(
+    (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
   expect(found, page.url()).toEqual([]);
 }
 
@@ -33,7 +35,8 @@ const firstAd = async (request: APIRequestContext) =>
   ((await (await request.get("/api/ads/filter/")).json()) as Listed).results[0].id;
 
 async function archivedAdId(request: APIRequestContext) {
-  for (let id = 1; id <= 150; id++) if ((await request.get(`/api/ads/cars/${id}/`)).status() === 410) return id;
+  for (let id = 1; id <= 150; id++)
+    if ((await request.get(`/api/ads/cars/${id}/`)).status() === 410) return id;
   throw new Error("no archived demo ad");
 }
 
@@ -54,7 +57,19 @@ test.describe("pages have no axe violations @phone", () => {
     });
   }
 
-  for (const path of ["/?make=%C5%A0koda&ordering=price", "/skoda", "/skoda/octavia", "/about", "/faq", "/terms", "/privacy-policy", "/contact", "/accounts/login", "/accounts/signup", "/accounts/password/reset"]) {
+  for (const path of [
+    "/?make=%C5%A0koda&ordering=price",
+    "/skoda",
+    "/skoda/octavia",
+    "/about",
+    "/faq",
+    "/terms",
+    "/privacy-policy",
+    "/contact",
+    "/accounts/login",
+    "/accounts/signup",
+    "/accounts/password/reset",
+  ]) {
     test(`page ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -75,7 +90,9 @@ test.describe("pages have no axe violations @phone", () => {
   });
 
   test("a seller's page", async ({ page, request }) => {
-    const ad = (await (await request.get(`/api/ads/cars/${await firstAd(request)}/`)).json()) as { seller_profile_id: number };
+    const ad = (await (await request.get(`/api/ads/cars/${await firstAd(request)}/`)).json()) as {
+      seller_profile_id: number;
+    };
     await page.goto(`/sellers/${ad.seller_profile_id}`);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expectAccessible(page);
@@ -83,14 +100,19 @@ test.describe("pages have no axe violations @phone", () => {
 
   test("the profile, signed in", async ({ page }) => {
     await signIn(page, "kupujici@demo.vozovna.cz", "vozovna-demo");
-    await expect(page.getByRole("button", { name: "Vytvořit profil prodejce" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Vytvořit profil prodejce" }).first(),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 
   test("the make picker, open", async ({ page }) => {
     await page.goto("/");
-    await (isPhone(page) ? page : page.getByRole("form", { name: "Hledání vozů" })).getByRole("button", { name: "Značka" }).click();
-    if (isPhone(page)) await slidInSheet(page, page.getByRole("dialog", { name: "Značka" }), "Značka");
+    await (isPhone(page) ? page : page.getByRole("form", { name: "Hledání vozů" }))
+      .getByRole("button", { name: "Značka" })
+      .click();
+    if (isPhone(page))
+      await slidInSheet(page, page.getByRole("dialog", { name: "Značka" }), "Značka");
     else await expect(page.getByRole("option", { name: "Škoda" }).first()).toBeVisible();
     await expectAccessible(page);
   });
@@ -111,7 +133,11 @@ test.describe("cookie consent has no axe violations @phone", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Jen nezbytné" }).click();
     await page.getByRole("button", { name: "Nastavení cookies" }).click();
-    await expect(page.getByRole("dialog", { name: "Nastavení cookies" }).getByRole("checkbox", { name: "Analytické" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Nastavení cookies" })
+        .getByRole("checkbox", { name: "Analytické" }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });

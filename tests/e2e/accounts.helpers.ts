@@ -6,7 +6,9 @@ import { expect, test, type Page } from "@playwright/test";
 const outbox = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
 
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  s
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The first link of the newest e-mail to `to` (the jobs runner writes it within seconds). */
 export async function mailLink(to: string): Promise<string> {
@@ -14,10 +16,17 @@ export async function mailLink(to: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith(".eml") && f.includes(to)).sort() : [];
+        const files = fs.existsSync(outbox())
+          ? fs
+              .readdirSync(outbox())
+              .filter((f) => f.endsWith(".eml") && f.includes(to))
+              .sort()
+          : [];
         const last = files.at(-1);
         if (!last) return undefined;
-        link = decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), last), "utf8")).match(/https?:\/\/[^\s"<>]+/)?.[0];
+        link = decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), last), "utf8")).match(
+          /https?:\/\/[^\s"<>]+/,
+        )?.[0];
         return link;
       },
       { timeout: 20_000 },
@@ -32,7 +41,13 @@ export async function smsCode(to: string): Promise<string> {
   await expect
     .poll(() => {
       const file = path.join(outbox(), "sms.log");
-      const line = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l.includes(`to=${to}`)).at(-1) : undefined;
+      const line = fs.existsSync(file)
+        ? fs
+            .readFileSync(file, "utf8")
+            .split("\n")
+            .filter((l) => l.includes(`to=${to}`))
+            .at(-1)
+        : undefined;
       code = line?.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
@@ -51,5 +66,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${test.info().project.name}-${name}.png`, fullPage: false });
+  await page.screenshot({
+    path: `test-results/screens/${test.info().project.name}-${name}.png`,
+    fullPage: false,
+  });
 }

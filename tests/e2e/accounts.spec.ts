@@ -6,7 +6,8 @@ test.describe.configure({ mode: "serial" });
 
 const email = `e2e.${Date.now()}@example.test`;
 const phone = `+420777${String(Date.now()).slice(-6)}`;
-const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG_1PX =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 test.describe("accounts journeys", () => {
   test("sign up, verify the e-mail from the outbox, sign out and in again", async ({ page }) => {
@@ -30,7 +31,9 @@ test.describe("accounts journeys", () => {
     await page.goto(await mailLink(email));
     await expect(page.getByText("váš e-mail je ověřený")).toBeVisible();
     await page.getByRole("link", { name: "Pokračovat" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(email.split("@")[0].replace(/\+.*/, ""));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      email.split("@")[0].replace(/\+.*/, ""),
+    );
     await expect(page.getByText(email)).toBeVisible();
 
     await page.getByRole("button", { name: "Odhlásit se" }).click();
@@ -87,7 +90,10 @@ test.describe("accounts journeys", () => {
     await expect(dialog.getByText("Telefon je ověřený")).toBeVisible();
 
     await dialog.getByLabel("Lokalita").fill("Olomo");
-    await page.getByRole("option", { name: /^Olomouc/ }).first().click();
+    await page
+      .getByRole("option", { name: /^Olomouc/ })
+      .first()
+      .click();
     await dialog.getByRole("button", { name: "Vytvořit profil" }).click();
     await expect(dialog.getByText("Je potřeba souhlasit s obchodními podmínkami.")).toBeVisible();
     await dialog.getByRole("checkbox").check();
@@ -114,33 +120,56 @@ test.describe("accounts journeys", () => {
     // Update with a new avatar: a GIF is refused in the browser, a PNG is saved re-encoded.
     await page.getByRole("button", { name: "Upravit kontaktní údaje" }).click();
     const again = page.getByRole("dialog", { name: "Upravit kontaktní údaje" });
-    await again.getByLabel("Profilová fotka").setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await again
+      .getByLabel("Profilová fotka")
+      .setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
     await expect(again.getByText("Fotka musí být ve formátu JPG nebo PNG.")).toBeVisible();
-    await again.getByLabel("Profilová fotka").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_1PX, "base64") });
+    await again.getByLabel("Profilová fotka").setInputFiles({
+      name: "me.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG_1PX, "base64"),
+    });
     await again.getByLabel("Zobrazované jméno").fill("E2E Prodejce s.r.o.");
     await again.getByRole("button", { name: "Uložit změny" }).click();
     await expect(again).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("E2E Prodejce s.r.o.");
-    await expect(page.getByRole("img", { name: /Profilová fotka/ })).toHaveAttribute("src", /^\/media\/avatars\/[a-f0-9]+\.webp$/);
+    await expect(page.getByRole("img", { name: /Profilová fotka/ })).toHaveAttribute(
+      "src",
+      /^\/media\/avatars\/[a-f0-9]+\.webp$/,
+    );
   });
 
   test("the demo seller sees its ads with their status", async ({ page }) => {
     await signIn(page, "prodejce@demo.vozovna.cz", "vozovna-demo");
     await expect(page.getByRole("heading", { name: /Moje inzeráty/ })).toBeVisible();
     // The shell's header reads GET /api/current-user/: Profile instead of Login.
-    await expect(page.getByRole("banner").getByRole("link", { name: "Profil", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Profil", exact: true }),
+    ).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(page.getByText("Aktivní").first()).toBeVisible();
     // the status badge leaves the card's edit, share and favourite controls free
-    const item = page.getByRole("listitem").filter({ has: page.getByText("Aktivní", { exact: true }) }).first();
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Aktivní", { exact: true }) })
+      .first();
     const badge = (await item.getByText("Aktivní", { exact: true }).boundingBox())!;
-    const controls = [item.getByRole("link", { name: "Upravit inzerát" }), item.getByRole("button", { name: "Přidat do oblíbených" }), item.getByRole("button", { name: "Sdílet odkaz" })];
+    const controls = [
+      item.getByRole("link", { name: "Upravit inzerát" }),
+      item.getByRole("button", { name: "Přidat do oblíbených" }),
+      item.getByRole("button", { name: "Sdílet odkaz" }),
+    ];
     await expect(controls[0]).toBeVisible(); // the edit link follows the current-user check
-    for (const control of (await Promise.all(controls.map((c) => c.boundingBox()))).map((b) => b!)) {
+    for (const control of (await Promise.all(controls.map((c) => c.boundingBox()))).map(
+      (b) => b!,
+    )) {
       const apart =
-        badge.x + badge.width <= control.x || control.x + control.width <= badge.x || badge.y + badge.height <= control.y || control.y + control.height <= badge.y;
+        badge.x + badge.width <= control.x ||
+        control.x + control.width <= badge.x ||
+        badge.y + badge.height <= control.y ||
+        control.y + control.height <= badge.y;
       expect(apart, `the badge covers a control at ${JSON.stringify(control)}`).toBe(true);
     }
     await shot(page, "profile-has-ads-desktop");
@@ -170,6 +199,8 @@ test("@phone profile and the seller profile modal fit 390 px", async ({ page }) 
   await shot(page, "modal-create-phone");
   await modal.getByRole("button", { name: "Zrušit" }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByRole("button", { name: "Vytvořit profil prodejce" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Vytvořit profil prodejce" }).first(),
+  ).toBeVisible();
   await shot(page, "profile-no-seller-phone");
 });

@@ -13,13 +13,17 @@ const at = (pathname: string) => (url: URL) => url.pathname === pathname;
 test.beforeEach(async ({ page, context, baseURL }) => {
   await decideConsent(context, baseURL);
   // One address per test: sign-in limits never leak between tests.
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  });
 });
 
 /** The first active demo ad (newest first) whose API answer passes `pick`. */
 async function findAd(request: APIRequestContext, pick: (ad: CarAd) => boolean): Promise<CarAd> {
   for (let page = 1; page <= 8; page++) {
-    const list = (await (await request.get(`/api/ads/filter/?page=${page}`)).json()) as { results: AdListItem[] };
+    const list = (await (await request.get(`/api/ads/filter/?page=${page}`)).json()) as {
+      results: AdListItem[];
+    };
     for (const item of list.results) {
       const ad = (await (await request.get(`/api/ads/cars/${item.id}/`)).json()) as CarAd;
       if (pick(ad)) return ad;
@@ -35,20 +39,36 @@ async function signIn(page: Page, email: string) {
 }
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- structured data is inspected loosely
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- structured data is inspected loosely
+    (m) => JSON.parse(m[1]) as Record<string, any>,
+  );
 
 test.describe("a visitor landing on an ad", () => {
-  test("gets the whole ad in the first HTML, with structured data that matches it", async ({ request }) => {
-    const ad = await findAd(request, (a) => !!a.seller_user_id && a.image_links.length >= 3 && a.mileage_km != null);
+  test("gets the whole ad in the first HTML, with structured data that matches it", async ({
+    request,
+  }) => {
+    const ad = await findAd(
+      request,
+      (a) => !!a.seller_user_id && a.image_links.length >= 3 && a.mileage_km != null,
+    );
     const res = await request.get(`/ads/cars/${ad.id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(new RegExp(`<title>${ad.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – [^<]+ \\| Vozovna</title>`));
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:${new URL(res.url()).port}/ads/cars/${ad.id}"/>`);
+    expect(html).toMatch(
+      new RegExp(
+        `<title>${ad.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} – [^<]+ \\| Vozovna</title>`,
+      ),
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:${new URL(res.url()).port}/ads/cars/${ad.id}"/>`,
+    );
     expect(html).toContain('hrefLang="ru"');
     expect(html).toContain('property="og:image"');
     // the main photo, the LCP element: sized, eager, high priority
-    expect(html).toMatch(/<img src="[^"]+" srcSet="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high" loading="eager"/);
+    expect(html).toMatch(
+      /<img src="[^"]+" srcSet="[^"]+" sizes="[^"]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high" loading="eager"/,
+    );
     const [car, crumbs] = jsonLd(html);
     expect(car).toMatchObject({
       "@type": "Car",
@@ -57,15 +77,26 @@ test.describe("a visitor landing on an ad", () => {
       model: ad.model,
       vehicleModelDate: String(ad.year),
       mileageFromOdometer: { value: ad.mileage_km, unitCode: "KMT" },
-      offers: { "@type": "Offer", price: ad.price, priceCurrency: "CZK", availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        price: ad.price,
+        priceCurrency: "CZK",
+        availability: "https://schema.org/InStock",
+      },
     });
     expect(car.image).toHaveLength(ad.image_links.length);
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(crumbs.itemListElement.at(-1).name).toBe(ad.title);
   });
 
-  test("reads the breadcrumb, header, specification and seller @phone", async ({ page, request }) => {
-    const ad = await findAd(request, (a) => !!a.seller_user_id && !!a.generation && !!a.fuel_type && !!a.transmission);
+  test("reads the breadcrumb, header, specification and seller @phone", async ({
+    page,
+    request,
+  }) => {
+    const ad = await findAd(
+      request,
+      (a) => !!a.seller_user_id && !!a.generation && !!a.fuel_type && !!a.transmission,
+    );
     await page.goto(`/ads/cars/${ad.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(ad.title);
     await expect(page.getByText(/Kč$/).first()).toBeVisible();
@@ -73,13 +104,20 @@ test.describe("a visitor landing on an ad", () => {
     const specs = page.getByRole("region", { name: "Parametry" });
     await expect(specs.getByText("Rok výroby")).toBeVisible();
     await expect(specs.getByText(String(ad.year), { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Prodejce" }).getByRole("button", { name: "Kontaktovat prodejce" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Prodejce" })
+        .getByRole("button", { name: "Kontaktovat prodejce" }),
+    ).toBeVisible();
     if (isPhone(page)) {
       await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toHaveCount(0); // no tab bar here
       return;
     }
     const crumbs = page.getByRole("navigation", { name: "Drobečková navigace" });
-    await expect(crumbs.getByRole("link", { name: ad.make, exact: true })).toHaveAttribute("href", /^\/[a-z0-9-]+$/);
+    await expect(crumbs.getByRole("link", { name: ad.make, exact: true })).toHaveAttribute(
+      "href",
+      /^\/[a-z0-9-]+$/,
+    );
     await crumbs.getByRole("link", { name: ad.generation!, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`generations%22%3A%5B${ad.generation_id}%5D`));
     const cards = page.getByRole("region", { name: "Výsledky hledání" }).getByRole("article");
@@ -89,7 +127,10 @@ test.describe("a visitor landing on an ad", () => {
 });
 
 test.describe("the gallery", () => {
-  test("opens full screen on the clicked photo; arrows, keys and the zoomable grid move through it @phone", async ({ page, request }) => {
+  test("opens full screen on the clicked photo; arrows, keys and the zoomable grid move through it @phone", async ({
+    page,
+    request,
+  }) => {
     // demo ads have 3 or 4 distinct photos; the "+N" tile of longer galleries is gallery.test.tsx's
     const ad = await findAd(request, (a) => a.image_links.length >= 4);
     const n = ad.image_links.length;
@@ -97,7 +138,9 @@ test.describe("the gallery", () => {
     const dialog = page.getByRole("dialog", { name: `Fotografie: ${ad.title}` });
     if (isPhone(page)) {
       await expect(page.getByText(`1 / ${n}`)).toBeVisible();
-      await page.locator("[data-gallery-strip]").evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+      await page
+        .locator("[data-gallery-strip]")
+        .evaluate((el) => el.scrollTo({ left: el.clientWidth }));
       await expect(page.getByText(`2 / ${n}`)).toBeVisible();
     }
     await page.getByRole("button", { name: `${ad.title} – fotografie 2 z ${n}` }).click();
@@ -114,15 +157,23 @@ test.describe("the gallery", () => {
     await expect(grid.getByRole("button")).toHaveCount(n);
     await grid.getByRole("button", { name: `${ad.title} – fotografie ${n} z ${n}` }).click();
     await expect(dialog.getByText(`${n} / ${n}`)).toBeVisible();
-    await expect(dialog.getByRole("img", { name: `${ad.title} – fotografie ${n} z ${n}` })).toBeInViewport();
+    await expect(
+      dialog.getByRole("img", { name: `${ad.title} – fotografie ${n} z ${n}` }),
+    ).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 });
 
 test.describe("contact and description", () => {
-  test("a signed-out visitor signs in first, then sees the verified seller's phone and e-mail @phone", async ({ page, request }) => {
-    const ad = await findAd(request, (a) => !!a.seller_user_id && a.seller_user_id !== "demo-buyer");
+  test("a signed-out visitor signs in first, then sees the verified seller's phone and e-mail @phone", async ({
+    page,
+    request,
+  }) => {
+    const ad = await findAd(
+      request,
+      (a) => !!a.seller_user_id && a.seller_user_id !== "demo-buyer",
+    );
     await page.goto(`/ads/cars/${ad.id}`);
     await page.getByRole("button", { name: "Kontaktovat prodejce" }).click();
     await expect(page).toHaveURL(new RegExp(`/profile\\?next=%2Fads%2Fcars%2F${ad.id}$`));
@@ -131,13 +182,22 @@ test.describe("contact and description", () => {
     await expect(page).toHaveURL(at(`/ads/cars/${ad.id}`));
     await page.getByRole("button", { name: "Kontaktovat prodejce" }).click();
     const dialog = page.getByRole("dialog", { name: /^Kontakt na prodejce/ });
-    await expect(dialog.getByRole("link", { name: /^Telefon: \+420/ })).toHaveAttribute("href", /^tel:\+420\d{9}$/);
-    await expect(dialog.getByRole("link", { name: /^E-mail: / })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(dialog.getByRole("link", { name: /^Telefon: \+420/ })).toHaveAttribute(
+      "href",
+      /^tel:\+420\d{9}$/,
+    );
+    await expect(dialog.getByRole("link", { name: /^E-mail: / })).toHaveAttribute(
+      "href",
+      /^mailto:.+@.+/,
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 
-  test("an imported ad without a verified seller links out to its source in a new tab", async ({ page, request }) => {
+  test("an imported ad without a verified seller links out to its source in a new tab", async ({
+    page,
+    request,
+  }) => {
     const ad = await findAd(request, (a) => !a.seller_user_id && !!a.source_link);
     await page.goto(`/ads/cars/${ad.id}`);
     const out = page.getByRole("link", { name: /^Otevřít inzerát na (Bazoš|Facebook)/ });
@@ -146,8 +206,14 @@ test.describe("contact and description", () => {
     await expect(page.getByRole("button", { name: "Kontaktovat prodejce" })).toHaveCount(0);
   });
 
-  test("English and Russian readers get the machine translation, with a switch to the Czech original", async ({ page, request }) => {
-    const ad = await findAd(request, (a) => a.source !== "own" && !!a.desc_en && !!a.desc_ru && !!a.desc_cz);
+  test("English and Russian readers get the machine translation, with a switch to the Czech original", async ({
+    page,
+    request,
+  }) => {
+    const ad = await findAd(
+      request,
+      (a) => a.source !== "own" && !!a.desc_en && !!a.desc_ru && !!a.desc_cz,
+    );
     const start = (text: string) => text.split("\n")[0].slice(0, 40);
     await page.goto(`/en/ads/cars/${ad.id}`);
     const description = page.getByRole("region", { name: "Description" });
@@ -167,14 +233,20 @@ test.describe("contact and description", () => {
 });
 
 test.describe("archiving", () => {
-  test("the seller archives an ad, goes to the profile, and the ad then answers 410 with the archived view", async ({ page, request }) => {
+  test("the seller archives an ad, goes to the profile, and the ad then answers 410 with the archived view", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/accounts/login?next=/profile");
     await signIn(page, "prodejce@demo.vozovna.cz");
     await expect(page).toHaveURL(at("/profile"));
     const mine = (await (await page.request.get("/api/my-ads/")).json()) as { ads: AdListItem[] };
     const ad = mine.ads.find((a) => a.status === "active")!;
     await page.goto(`/ads/cars/${ad.id}`);
-    await expect(page.getByRole("link", { name: "Upravit", exact: true })).toHaveAttribute("href", `/ads/cars/${ad.id}/edit`);
+    await expect(page.getByRole("link", { name: "Upravit", exact: true })).toHaveAttribute(
+      "href",
+      `/ads/cars/${ad.id}/edit`,
+    );
     await page.getByRole("button", { name: "Archivovat", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Archivovat inzerát?" });
     await dialog.getByRole("button", { name: "Zrušit" }).click();
@@ -186,18 +258,28 @@ test.describe("archiving", () => {
     expect((await request.get(`/ads/cars/${ad.id}`)).status()).toBe(410);
     expect((await request.get(`/api/ads/cars/${ad.id}/`)).status()).toBe(410);
     await page.goto(`/ads/cars/${ad.id}`);
-    await expect(page.getByRole("heading", { name: "Tento inzerát už není aktivní" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),
+    ).toBeVisible();
     const similar = page.getByRole("region", { name: "Podobné inzeráty" });
     const none = page.getByText("Podobné inzeráty teď nemáme.");
     await expect(similar.or(none)).toBeVisible();
     if (await similar.isVisible()) {
       await expect(similar.getByRole("article").first()).toBeVisible();
-      await expect(similar.getByRole("link", { name: new RegExp(`^Všechny inzeráty ${ad.make} ${ad.model}`) })).toBeVisible();
+      await expect(
+        similar.getByRole("link", { name: new RegExp(`^Všechny inzeráty ${ad.make} ${ad.model}`) }),
+      ).toBeVisible();
     }
   });
 
-  test("an admin archives another seller's ad through Archive (Admin); visitors see neither control", async ({ page, request }) => {
-    const ad = await findAd(request, (a) => a.seller_profile_id !== null && a.seller_user_id !== "demo-admin");
+  test("an admin archives another seller's ad through Archive (Admin); visitors see neither control", async ({
+    page,
+    request,
+  }) => {
+    const ad = await findAd(
+      request,
+      (a) => a.seller_profile_id !== null && a.seller_user_id !== "demo-admin",
+    );
     await page.goto(`/ads/cars/${ad.id}`);
     await expect(page.getByRole("button", { name: /^Archivovat/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Upravit/ })).toHaveCount(0);
@@ -205,22 +287,40 @@ test.describe("archiving", () => {
     await page.goto(`/accounts/login?next=/ads/cars/${ad.id}`);
     await signIn(page, "admin@demo.vozovna.cz");
     await expect(page).toHaveURL(at(`/ads/cars/${ad.id}`));
-    await expect(page.getByRole("link", { name: "Upravit (Admin)" })).toHaveAttribute("href", `/ads/cars/${ad.id}/edit`);
+    await expect(page.getByRole("link", { name: "Upravit (Admin)" })).toHaveAttribute(
+      "href",
+      `/ads/cars/${ad.id}/edit`,
+    );
     await page.getByRole("button", { name: "Archivovat (Admin)" }).click();
-    await page.getByRole("dialog", { name: "Archivovat inzerát?" }).getByRole("button", { name: "Archivovat" }).click();
-    await expect(page.getByRole("heading", { name: "Tento inzerát už není aktivní" })).toBeVisible();
+    await page
+      .getByRole("dialog", { name: "Archivovat inzerát?" })
+      .getByRole("button", { name: "Archivovat" })
+      .click();
+    await expect(
+      page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),
+    ).toBeVisible();
   });
 });
 
 test.describe("missing and archived ads", () => {
-  test("a missing ad answers 404 with four popular searches and a home button, in every language @phone", async ({ page, request }) => {
-    for (const [prefix, title] of [["", "Inzerát nenalezen"], ["/en", "Ad not found"], ["/ru", "Объявление не найдено"]]) {
+  test("a missing ad answers 404 with four popular searches and a home button, in every language @phone", async ({
+    page,
+    request,
+  }) => {
+    for (const [prefix, title] of [
+      ["", "Inzerát nenalezen"],
+      ["/en", "Ad not found"],
+      ["/ru", "Объявление не найдено"],
+    ]) {
       expect((await request.get(`${prefix}/ads/cars/99999999`)).status()).toBe(404);
       const res = await page.goto(`${prefix}/ads/cars/99999999`);
       expect(res!.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} | Vozovna`);
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+        "content",
+        /noindex/,
+      );
     }
     await page.goto("/ads/cars/99999999");
     const quick = page.getByRole("navigation", { name: "Oblíbená hledání" }).getByRole("link");
@@ -232,27 +332,43 @@ test.describe("missing and archived ads", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an archived ad answers 410 and is not indexed, in every language", async ({ page, request }) => {
+  test("an archived ad answers 410 and is not indexed, in every language", async ({
+    page,
+    request,
+  }) => {
     let id = 0;
-    for (let i = 1; i <= 150 && !id; i++) if ((await request.get(`/api/ads/cars/${i}/`)).status() === 410) id = i;
+    for (let i = 1; i <= 150 && !id; i++)
+      if ((await request.get(`/api/ads/cars/${i}/`)).status() === 410) id = i;
     expect(id).toBeGreaterThan(0);
-    for (const [prefix, title] of [["", "Tento inzerát už není aktivní"], ["/en", "This ad is no longer active"], ["/ru", "Это объявление больше не активно"]]) {
+    for (const [prefix, title] of [
+      ["", "Tento inzerát už není aktivní"],
+      ["/en", "This ad is no longer active"],
+      ["/ru", "Это объявление больше не активно"],
+    ]) {
       const res = await page.goto(`${prefix}/ads/cars/${id}`);
       expect(res!.status()).toBe(410);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+        "content",
+        /noindex/,
+      );
       await expect(page.getByRole("contentinfo")).toBeVisible(); // the site's layout stays
     }
   });
 });
 
-test("on a phone the back button returns to the last search, and there is no tab bar @phone", async ({ page, request }) => {
+test("on a phone the back button returns to the last search, and there is no tab bar @phone", async ({
+  page,
+  request,
+}) => {
   test.skip(!isPhone(page), "phone layout");
   const ad = await findAd(request, (a) => a.image_links.length > 0);
   await page.goto("/skoda");
   await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toBeVisible();
   // the search page remembers itself once hydrated; a reader spends longer there than a test
-  await page.waitForFunction(() => localStorage.getItem("vozovna:lastSearch")?.includes('"/skoda"'));
+  await page.waitForFunction(() =>
+    localStorage.getItem("vozovna:lastSearch")?.includes('"/skoda"'),
+  );
   await page.goto(`/ads/cars/${ad.id}`);
   await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toHaveCount(0);
   await page.getByRole("link", { name: "Zpět na hledání" }).click();

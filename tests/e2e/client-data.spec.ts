@@ -6,9 +6,12 @@ import { decideConsent } from "./consent";
 test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
 const refetch = (r: Request) =>
-  /\/api\/(ads-count|makes)\//.test(r.url()) || (r.method() === "POST" && !!r.headers()["next-action"]);
+  /\/api\/(ads-count|makes)\//.test(r.url()) ||
+  (r.method() === "POST" && !!r.headers()["next-action"]);
 
-test("a search page with make, model and generation asks nothing again on load", async ({ page }) => {
+test("a search page with make, model and generation asks nothing again on load", async ({
+  page,
+}) => {
   test.skip(page.viewportSize()!.width < 768, "desktop layout");
   await page.goto("/?make=%C5%A0koda");
   const form = page.getByRole("form", { name: "Hledání vozů" });
@@ -16,7 +19,10 @@ test("a search page with make, model and generation asks nothing again on load",
   await page.getByRole("option", { name: "Octavia" }).click();
   await page.keyboard.press("Escape");
   await form.getByRole("button", { name: "Generace" }).click();
-  await page.getByRole("option", { name: /Octavia/ }).first().click();
+  await page
+    .getByRole("option", { name: /Octavia/ })
+    .first()
+    .click();
   await page.keyboard.press("Escape");
   await form.getByRole("button", { name: /^Zobrazit/ }).click();
   await expect(page).toHaveURL(/generations/);

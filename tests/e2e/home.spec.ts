@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("home page", () => {
-  test("serves Czech at the root with server-rendered ads and working pages", async ({ page, request }) => {
+  test("serves Czech at the root with server-rendered ads and working pages", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('<html lang="cs"');
     expect(html).toMatch(/href="\/ads\/cars\/\d+"/); // crawlable links in the first HTML
@@ -13,13 +16,18 @@ test.describe("home page", () => {
     await expect(cards).toHaveCount(20);
     const firstTitle = await cards.first().getByRole("heading").textContent();
 
-    await page.getByRole("navigation", { name: "Stránkování" }).getByRole("link", { name: "Další" }).click();
+    await page
+      .getByRole("navigation", { name: "Stránkování" })
+      .getByRole("link", { name: "Další" })
+      .click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(cards).toHaveCount(20);
     await expect(cards.first().getByRole("heading")).not.toHaveText(firstTitle ?? "");
   });
 
-  test("English and Russian under their prefixes, no redirect by browser language", async ({ browser }) => {
+  test("English and Russian under their prefixes, no redirect by browser language", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
@@ -33,8 +41,13 @@ test.describe("home page", () => {
 
     await page.goto("/ru?page=2");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Подержанные и новые автомобили на продажу");
-    await expect(page.getByRole("link", { name: "Страница 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Подержанные и новые автомобили на продажу",
+    );
+    await expect(page.getByRole("link", { name: "Страница 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await context.close();
   });
 
@@ -53,7 +66,9 @@ test.describe("home page", () => {
   });
 });
 
-test("translations load per language from /locales/{lng}/translation.json, past the locale proxy", async ({ request }) => {
+test("translations load per language from /locales/{lng}/translation.json, past the locale proxy", async ({
+  request,
+}) => {
   const ru = await request.get("/locales/ru/translation.json");
   expect(ru.status()).toBe(200);
   expect(ru.headers()["etag"]).toBeTruthy();

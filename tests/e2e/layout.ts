@@ -11,7 +11,10 @@ export async function expectNoHorizontalOverflow(page: Page) {
 
 /** A phone bottom sheet's panel (the box holding its title), once it has slid up to the screen's bottom edge. */
 export async function slidInSheet(page: Page, sheet: Locator, title: string) {
-  const panel = sheet.locator("div", { has: page.getByRole("heading", { name: title }) }).last().locator("..");
+  const panel = sheet
+    .locator("div", { has: page.getByRole("heading", { name: title }) })
+    .last()
+    .locator("..");
   const bottom = page.viewportSize()!.height;
   await expect
     .poll(async () => {

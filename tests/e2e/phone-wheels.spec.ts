@@ -6,7 +6,8 @@ import { decideConsent } from "./consent";
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 const phoneForm = (page: Page) => page.getByTestId("phone-form");
-const cards = (page: Page) => page.getByRole("region", { name: "Výsledky hledání" }).getByRole("article");
+const cards = (page: Page) =>
+  page.getByRole("region", { name: "Výsledky hledání" }).getByRole("article");
 const thisYear = new Date().getFullYear();
 
 /** Opens the advanced section and returns its panel. */
@@ -22,14 +23,20 @@ async function openAdvanced(page: Page, name = "Další filtry") {
 /** Moves a wheel to its first entry ("no limit"), then `steps` entries down: PageDown by five, the rest by arrow. */
 async function turn(wheel: Locator, steps: number) {
   await wheel.focus();
-  const keys = ["Home", ...Array<string>(Math.floor(steps / 5)).fill("PageDown"), ...Array<string>(steps % 5).fill("ArrowDown")];
+  const keys = [
+    "Home",
+    ...Array<string>(Math.floor(steps / 5)).fill("PageDown"),
+    ...Array<string>(steps % 5).fill("ArrowDown"),
+  ];
   for (const key of keys) await wheel.page().keyboard.press(key);
 }
 /** The year and price of each result card (the summary starts with the year, the price ends in Kč). */
 const yearsAndPrices = (page: Page) =>
   cards(page).evaluateAll((articles) =>
     articles.map((a) => {
-      const texts = [...a.querySelectorAll("*")].filter((e) => e.children.length === 0).map((e) => e.textContent ?? "");
+      const texts = [...a.querySelectorAll("*")]
+        .filter((e) => e.children.length === 0)
+        .map((e) => e.textContent ?? "");
       const year = Number(texts.find((t) => /^\d{4} · /.test(t))?.slice(0, 4));
       const price = Number(texts.find((t) => /Kč$/.test(t))?.replace(/\D/g, ""));
       return { year, price };
@@ -49,11 +56,15 @@ test.describe("phone wheels @phone", () => {
     await expect(advanced.getByRole("radiogroup", { name: "Stav" })).toBeVisible();
     await expect(advanced.getByRole("switch", { name: "Odpočet DPH" })).toBeVisible();
     for (const name of ["Rok", "Výkon", "Nájezd", "Cena"]) {
-      await expect(advanced.getByRole("button", { name: new RegExp(`^${name}`) })).toContainText("Nezáleží");
+      await expect(advanced.getByRole("button", { name: new RegExp(`^${name}`) })).toContainText(
+        "Nezáleží",
+      );
     }
   });
 
-  test("year 2015–2020 and a top price set on the wheels reach the URL and the results", async ({ page }) => {
+  test("year 2015–2020 and a top price set on the wheels reach the URL and the results", async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // two sheets, then a search: a long journey on a busy machine
     await page.goto("/");
     const display = phoneForm(page).getByRole("button", { name: /^Zobrazit/ });
@@ -94,19 +105,26 @@ test.describe("phone wheels @phone", () => {
     await expect
       .poll(async () => {
         const shown = await yearsAndPrices(page);
-        return shown.length > 0 && shown.every(({ year, price }) => year >= 2015 && year <= 2020 && price <= 300_000);
+        return (
+          shown.length > 0 &&
+          shown.every(({ year, price }) => year >= 2015 && year <= 2020 && price <= 300_000)
+        );
       })
       .toBe(true);
   });
 
-  test("a 'to' year below the 'from' year takes the 'from' with it before Confirm", async ({ page }) => {
+  test("a 'to' year below the 'from' year takes the 'from' with it before Confirm", async ({
+    page,
+  }) => {
     await page.goto("/?min_year=2018");
     const advanced = await openAdvanced(page);
     await expect(advanced.getByRole("button", { name: /^Rok/ })).toContainText("od 2018");
     await advanced.getByRole("button", { name: /^Rok/ }).click();
     const years = page.getByRole("dialog", { name: "Rok" });
     await turn(years.getByRole("listbox", { name: "Rok do" }), thisYear - 2012 + 1);
-    await expect(years.getByRole("listbox", { name: "Rok od" }).getByRole("option", { selected: true })).toHaveText("2012");
+    await expect(
+      years.getByRole("listbox", { name: "Rok od" }).getByRole("option", { selected: true }),
+    ).toHaveText("2012");
     await years.getByRole("button", { name: "Potvrdit" }).click();
     await expect(advanced.getByRole("button", { name: /^Rok/ })).toContainText("2012 – 2012");
   });
@@ -115,7 +133,9 @@ test.describe("phone wheels @phone", () => {
     ["", "Další filtry", "Výkon"],
     ["/ru", "Другие фильтры", "Мощность"],
   ] as const) {
-    test(`the open wheel sheet fits a 390 px screen ${locale || "/cs"} @phone`, async ({ page }) => {
+    test(`the open wheel sheet fits a 390 px screen ${locale || "/cs"} @phone`, async ({
+      page,
+    }) => {
       await page.goto(`${locale || "/"}?min_power_kw=110&max_power_kw=400`);
       const advanced = await openAdvanced(page, advancedLabel);
       await advanced.getByRole("button", { name: new RegExp(`^${title}`) }).click();
@@ -135,7 +155,9 @@ test.describe("phone wheels @phone", () => {
         expect(text.y).toBeGreaterThan(box.y);
         expect(text.y + text.height).toBeLessThan(box.y + box.height);
       }
-      await page.screenshot({ path: `test-results/screens/phone${locale.replace("/", "-") || "-cs"}-power-wheels.png` });
+      await page.screenshot({
+        path: `test-results/screens/phone${locale.replace("/", "-") || "-cs"}-power-wheels.png`,
+      });
     });
   }
 });

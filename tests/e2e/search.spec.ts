@@ -36,15 +36,20 @@ test.describe("search on desktop", () => {
     await expect(page).toHaveURL(/make=%C5%A0koda/);
     await expect(page).toHaveURL(/models=/);
     await expect(page).toHaveURL(/transmission=manual/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ojeté vozy Škoda Octavia na prodej");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Ojeté vozy Škoda Octavia na prodej",
+    );
     const n = await cards(page).count();
     expect(n).toBeGreaterThan(0);
-    for (let i = 0; i < n; i++) await expect(cards(page).nth(i)).toContainText(/Škoda Octavia[\s\S]*Manuál/);
+    for (let i = 0; i < n; i++)
+      await expect(cards(page).nth(i)).toContainText(/Škoda Octavia[\s\S]*Manuál/);
     // the count on the button and the heading agree with the list
     await expect(page.getByText(new RegExp(`^${n} nabíd`)).first()).toBeVisible();
   });
 
-  test("generations load for a popular make's chosen model and narrow the search", async ({ page }) => {
+  test("generations load for a popular make's chosen model and narrow the search", async ({
+    page,
+  }) => {
     await page.goto("/?make=%C5%A0koda");
     const form = page.getByRole("form", { name: "Hledání vozů" });
     const generations = form.getByRole("button", { name: "Generace" });
@@ -67,10 +72,14 @@ test.describe("search on desktop", () => {
   test("selecting another make clears the models; save search needs a filter", async ({ page }) => {
     await page.goto("/?make=%C5%A0koda&models=%5B%7B%22model%22%3A%22Octavia%22%7D%5D");
     const form = page.getByRole("form", { name: "Hledání vozů" });
-    await expect(form.getByRole("button", { name: /^Model / })).toHaveAccessibleName("Model Octavia");
+    await expect(form.getByRole("button", { name: /^Model / })).toHaveAccessibleName(
+      "Model Octavia",
+    );
     await form.getByRole("button", { name: "Značka" }).click();
     await page.getByRole("option", { name: "Ford" }).first().click();
-    await expect(form.getByRole("button", { name: /^Model / })).toHaveAccessibleName("Model Všechny modely");
+    await expect(form.getByRole("button", { name: /^Model / })).toHaveAccessibleName(
+      "Model Všechny modely",
+    );
 
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Uložit hledání" })).toBeDisabled();
@@ -78,7 +87,9 @@ test.describe("search on desktop", () => {
     await expect(page.getByRole("button", { name: "Uložit hledání" })).toBeEnabled();
   });
 
-  test("a typed year outside 1960 to this year is flagged, then corrected visibly", async ({ page }) => {
+  test("a typed year outside 1960 to this year is flagged, then corrected visibly", async ({
+    page,
+  }) => {
     await page.goto("/");
     const year = page.getByRole("form").getByLabel("Rok od");
     await year.fill("1959");
@@ -89,7 +100,10 @@ test.describe("search on desktop", () => {
     await expect(year).toHaveValue("1960");
     await year.fill("2016");
     await expect(error).toHaveCount(0);
-    await page.getByRole("form").getByRole("button", { name: /^Zobrazit/ }).click();
+    await page
+      .getByRole("form")
+      .getByRole("button", { name: /^Zobrazit/ })
+      .click();
     await expect(page).toHaveURL(/min_year=2016/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("od roku 2016");
   });
@@ -99,14 +113,22 @@ test.describe("search on desktop", () => {
     await page.getByLabel("Řadit").selectOption("price");
     await expect(page).toHaveURL(/ordering=price/);
     await expect(cards(page)).toHaveCount(20);
-    expect(await priceOf(cards(page).first())).toBeLessThanOrEqual(await priceOf(cards(page).nth(1)));
+    expect(await priceOf(cards(page).first())).toBeLessThanOrEqual(
+      await priceOf(cards(page).nth(1)),
+    );
 
     const firstOfPage1 = await cards(page).first().getByRole("heading").textContent();
     const started = Date.now();
-    await page.getByRole("navigation", { name: "Stránkování" }).getByRole("link", { name: "Strana 2" }).click();
+    await page
+      .getByRole("navigation", { name: "Stránkování" })
+      .getByRole("link", { name: "Strana 2" })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900); // waits 1 s before loading
-    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(await priceOf(cards(page).first())).toBeGreaterThanOrEqual(0);
 
     await page.getByLabel("Řadit").selectOption("-year"); // a new sort goes back to page 1
@@ -120,7 +142,10 @@ test.describe("search on desktop", () => {
     await expect(page).not.toHaveURL(/page=/);
     await expect(cards(page).first().getByRole("heading")).toHaveText(firstOfPage1!);
     await page.goForward();
-    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Strana 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the card photo follows the pointer across the image", async ({ page }) => {
@@ -137,7 +162,10 @@ test.describe("search on desktop", () => {
     await expect(img).toHaveAttribute("src", first!);
   });
 
-  test("share copies the link and says so; favourite while signed out goes to /profile", async ({ page, context }) => {
+  test("share copies the link and says so; favourite while signed out goes to /profile", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
     const card = cards(page).first();
@@ -157,7 +185,9 @@ test.describe("search on desktop", () => {
 
   test("an empty result shows the empty state", async ({ page }) => {
     await page.goto("/?min_price=5500000&max_price=50000");
-    await expect(page.getByRole("heading", { name: "Žádné inzeráty neodpovídají hledání" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Žádné inzeráty neodpovídají hledání" }),
+    ).toBeVisible();
   });
 });
 
@@ -169,14 +199,22 @@ test.describe("landing pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en$/);
   });
 
-  test("/{make} and /{make}/{model} render their title, canonical, hreflang and JSON-LD", async ({ page, request }) => {
+  test("/{make} and /{make}/{model} render their title, canonical, hreflang and JSON-LD", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/skoda");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ojeté vozy Škoda na prodej");
     await expect(page).toHaveTitle("Ojeté vozy Škoda na prodej | Vozovna");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/skoda$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/skoda$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      /\/en\/skoda$/,
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = ld.flatMap((t) => [JSON.parse(t)].flat().map((x: { "@type": string }) => x["@type"]));
+    const types = ld.flatMap((t) =>
+      [JSON.parse(t)].flat().map((x: { "@type": string }) => x["@type"]),
+    );
     expect(types).toEqual(expect.arrayContaining(["ItemList", "BreadcrumbList"]));
     for (const text of await cards(page).allTextContents()) expect(text).toContain("Škoda");
 
@@ -219,11 +257,16 @@ test.describe("search on a phone @phone", () => {
     await models.getByRole("option", { name: "Fabia" }).click();
     await page.screenshot({ path: "test-results/screens/phone-cs-models-sheet.png" });
     await models.getByRole("button", { name: "Potvrdit" }).click();
-    await expect(page.getByRole("button", { name: /^Model / })).toHaveAccessibleName("Model 2 modely");
+    await expect(page.getByRole("button", { name: /^Model / })).toHaveAccessibleName(
+      "Model 2 modely",
+    );
 
     await page.getByRole("button", { name: "Další filtry" }).click();
     await page.getByRole("switch").click();
-    await page.getByRole("form").getByRole("button", { name: /^Zobrazit/ }).click();
+    await page
+      .getByRole("form")
+      .getByRole("button", { name: /^Zobrazit/ })
+      .click();
     await expect(page).toHaveURL(/make=%C5%A0koda/);
     await expect(page).toHaveURL(/vat_refund=true/);
     const box = await page.getByRole("dialog").count();
@@ -239,7 +282,9 @@ const linesOf = (locator: ReturnType<Page["locator"]>) =>
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   });
 
-test("in Russian at 390 px the form's buttons keep one line and the promo text its width @phone", async ({ page }) => {
+test("in Russian at 390 px the form's buttons keep one line and the promo text its width @phone", async ({
+  page,
+}) => {
   test.skip(!isPhone(page), "phone layout");
   await page.goto("/ru");
   const form = page.getByTestId("phone-form");
@@ -259,7 +304,9 @@ test("in Russian at 390 px the form's buttons keep one line and the promo text i
 // Landing and home in each language fit the screen; the screenshots are for people reviewing the UI.
 test.describe("landing and home in each language", () => {
   for (const locale of ["", "/en", "/ru"]) {
-    test(`${locale || "/cs"}: the Škoda landing and the home results fit the screen @phone`, async ({ page }, info) => {
+    test(`${locale || "/cs"}: the Škoda landing and the home results fit the screen @phone`, async ({
+      page,
+    }, info) => {
       const name = `${info.project.name}${locale.replace("/", "-") || "-cs"}`;
       await page.goto(`${locale}/skoda`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Škoda");

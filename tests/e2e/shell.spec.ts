@@ -4,13 +4,16 @@ import { expectNoHorizontalOverflow } from "./layout";
 
 // One address per test, so the contact form's per-IP limit never leaks between runs.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  });
 });
 
 const pageViews = (page: Page) => {
   const sent: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/api/page-views/") && r.method() === "POST") sent.push(JSON.parse(r.postData() ?? "{}").path);
+    if (r.url().includes("/api/page-views/") && r.method() === "POST")
+      sent.push(JSON.parse(r.postData() ?? "{}").path);
   });
   return sent;
 };
@@ -18,33 +21,58 @@ const pageViews = (page: Page) => {
 test.describe("header and footer", () => {
   test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
-  test("the top bar links to the main sections and the footer to the static pages", async ({ page }) => {
+  test("the top bar links to the main sections and the footer to the static pages", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hlavní navigace" });
     await expect(nav.getByRole("link", { name: "Oblíbené" })).toHaveAttribute("href", "/favorites");
-    await expect(nav.getByRole("link", { name: "Uložená hledání" })).toHaveAttribute("href", "/saved-searches");
+    await expect(nav.getByRole("link", { name: "Uložená hledání" })).toHaveAttribute(
+      "href",
+      "/saved-searches",
+    );
     // Signed out (the current-user endpoint answers 404 or anonymous): Login.
     await expect(nav.getByRole("link", { name: "Přihlásit" })).toHaveAttribute("href", "/profile");
-    await expect(nav.getByRole("link", { name: "Přidat inzerát" })).toHaveAttribute("href", "/create-ad");
+    await expect(nav.getByRole("link", { name: "Přidat inzerát" })).toHaveAttribute(
+      "href",
+      "/create-ad",
+    );
     await page.getByRole("link", { name: "Vozovna – úvodní stránka" }).click();
     await expect(page).toHaveURL(/\/$/);
 
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [["O nás", "/about"], ["Časté dotazy", "/faq"], ["Kontakt", "/contact"], ["Podmínky užívání", "/terms"], ["Ochrana osobních údajů", "/privacy-policy"]]) {
+    for (const [name, href] of [
+      ["O nás", "/about"],
+      ["Časté dotazy", "/faq"],
+      ["Kontakt", "/contact"],
+      ["Podmínky užívání", "/terms"],
+      ["Ochrana osobních údajů", "/privacy-policy"],
+    ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    for (const [name, host] of [["Facebook", "facebook.com/vozovna"], ["Instagram", "instagram.com/vozovna"], ["YouTube", "youtube.com/@vozovna"]]) {
+    for (const [name, host] of [
+      ["Facebook", "facebook.com/vozovna"],
+      ["Instagram", "instagram.com/vozovna"],
+      ["YouTube", "youtube.com/@vozovna"],
+    ]) {
       const link = footer.getByRole("link", { name });
       await expect(link).toHaveAttribute("href", new RegExp(host));
       await expect(link).toHaveAttribute("rel", "me noopener");
     }
-    await expect(footer.getByRole("link", { name: "GeoNames" })).toHaveAttribute("href", "https://www.geonames.org/");
+    await expect(footer.getByRole("link", { name: "GeoNames" })).toHaveAttribute(
+      "href",
+      "https://www.geonames.org/",
+    );
   });
 
   test("the language switch keeps the page in all three languages", async ({ page }) => {
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Časté dotazy");
-    const switchTo = (l: string) => page.getByRole("list", { name: /Jazyk|Language|Язык/ }).getByRole("link", { name: l, exact: true }).click();
+    const switchTo = (l: string) =>
+      page
+        .getByRole("list", { name: /Jazyk|Language|Язык/ })
+        .getByRole("link", { name: l, exact: true })
+        .click();
     await switchTo("en");
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -56,7 +84,9 @@ test.describe("header and footer", () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Časté dotazy");
     // The choice is remembered.
-    expect((await page.context().cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("cs");
+    expect((await page.context().cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe(
+      "cs",
+    );
   });
 });
 
@@ -64,12 +94,30 @@ test.describe("static pages", () => {
   test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
   const pages = {
-    cs: { about: "O Vozovně", terms: "Podmínky užívání", faq: "Časté dotazy", "privacy-policy": "Zásady ochrany osobních údajů" },
-    en: { about: "About Vozovna", terms: "Terms of Use", faq: "Frequently Asked Questions", "privacy-policy": "Privacy Policy" },
-    ru: { about: "О Vozovna", terms: "Условия использования", faq: "Часто задаваемые вопросы", "privacy-policy": "Политика конфиденциальности" },
+    cs: {
+      about: "O Vozovně",
+      terms: "Podmínky užívání",
+      faq: "Časté dotazy",
+      "privacy-policy": "Zásady ochrany osobních údajů",
+    },
+    en: {
+      about: "About Vozovna",
+      terms: "Terms of Use",
+      faq: "Frequently Asked Questions",
+      "privacy-policy": "Privacy Policy",
+    },
+    ru: {
+      about: "О Vozovna",
+      terms: "Условия использования",
+      faq: "Часто задаваемые вопросы",
+      "privacy-policy": "Политика конфиденциальности",
+    },
   };
   for (const [locale, list] of Object.entries(pages)) {
-    test(`render on the server with heading, title, canonical and hreflang (${locale})`, async ({ page, request }) => {
+    test(`render on the server with heading, title, canonical and hreflang (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const prefix = locale === "cs" ? "" : `/${locale}`;
       for (const [slug, heading] of Object.entries(list)) {
         const html = await (await request.get(`${prefix}/${slug}`)).text();
@@ -77,7 +125,10 @@ test.describe("static pages", () => {
         await page.goto(`${prefix}/${slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await expect(page).toHaveTitle(/ \| Vozovna$/);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix}/${slug}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${prefix}/${slug}$`),
+        );
         for (const l of ["cs", "en", "ru", "x-default"]) {
           await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveCount(1);
         }
@@ -88,7 +139,10 @@ test.describe("static pages", () => {
 
   test("links inside the markdown lead to real pages in the same language", async ({ page }) => {
     await page.goto("/en/about");
-    const contact = page.locator("article").getByRole("link", { name: /contact/i }).first();
+    const contact = page
+      .locator("article")
+      .getByRole("link", { name: /contact/i })
+      .first();
     await expect(contact).toHaveAttribute("href", "/en/contact");
     await contact.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write to us");
@@ -115,8 +169,12 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Jméno")).toHaveValue("");
   });
 
-  test("a server refusal shows the translated failure and keeps what was typed (en)", async ({ page }) => {
-    await page.route("**/api/profile/feedback/", (route) => route.fulfill({ status: 500, body: "{}" }));
+  test("a server refusal shows the translated failure and keeps what was typed (en)", async ({
+    page,
+  }) => {
+    await page.route("**/api/profile/feedback/", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
     await page.goto("/en/contact");
     await page.getByLabel("Name").fill("John");
     await page.getByLabel("E-mail").fill("john@example.com");
@@ -138,7 +196,9 @@ async function analyticsOn(page: Page) {
 }
 
 test.describe("consent and page views", () => {
-  test("no page view is sent before analytics consent; accepting starts them, withdrawing stops them", async ({ page }) => {
+  test("no page view is sent before analytics consent; accepting starts them, withdrawing stops them", async ({
+    page,
+  }) => {
     const sent = pageViews(page);
     await page.goto("/about");
     await page.locator("article").getByRole("link", { name: "hledáním" }).click();
@@ -150,7 +210,10 @@ test.describe("consent and page views", () => {
     const logged = page.waitForRequest((r) => r.url().includes("/api/profile/user-consents/"));
     const view = page.waitForRequest((r) => r.url().includes("/api/page-views/"));
     await banner.getByRole("button", { name: "Přijmout vše" }).click();
-    expect(JSON.parse((await logged).postData()!)).toMatchObject({ accept_type: "accept_all", accepted_categories: ["necessary", "analytics"] });
+    expect(JSON.parse((await logged).postData()!)).toMatchObject({
+      accept_type: "accept_all",
+      accepted_categories: ["necessary", "analytics"],
+    });
     await view;
     await expect(banner).toBeHidden();
     expect(sent).toEqual(["/"]);
@@ -183,7 +246,11 @@ test.describe("consent and page views", () => {
   });
 });
 
-test("the offline screen replaces the page and retry reloads it", async ({ page, context, baseURL }) => {
+test("the offline screen replaces the page and retry reloads it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await decideConsent(context, baseURL);
   await page.goto("/about");
   await context.setOffline(true);
@@ -216,14 +283,21 @@ test.describe("route table", () => {
   test("unsubscribe without id and token shows the Czech error texts", async ({ page }) => {
     await page.goto("/unsubscribe");
     await expect(page.getByRole("heading", { name: "Chyba odhlášení" })).toBeVisible();
-    await expect(page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný.")).toBeVisible();
+    await expect(
+      page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný."),
+    ).toBeVisible();
     await page.goto("/unsubscribe?id=1&token=bad");
     await expect(page.getByRole("heading", { name: "Chyba odhlášení" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Na hlavní stránku" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Na hlavní stránku" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 });
 
-test("every page carries the security headers and a nonce that Next's scripts use", async ({ request }) => {
+test("every page carries the security headers and a nonce that Next's scripts use", async ({
+  request,
+}) => {
   const res = await request.get("/about");
   const h = res.headers();
   expect(h["x-content-type-options"]).toBe("nosniff");
@@ -240,7 +314,9 @@ test("every page carries the security headers and a nonce that Next's scripts us
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   const again = (await request.get("/about")).headers()["content-security-policy"];
   expect(again).not.toBe(csp); // a fresh nonce per response
-  expect((await request.get("/api/ads/filter/")).headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await request.get("/api/ads/filter/")).headers()["x-content-type-options"]).toBe(
+    "nosniff",
+  );
 });
 
 test.describe("phone", () => {
@@ -252,7 +328,13 @@ test.describe("phone", () => {
     await page.goto("/about");
     const tabs = page.getByRole("navigation", { name: "Spodní navigace" });
     await expect(tabs).toBeVisible();
-    await expect(tabs.getByRole("link")).toHaveText(["Hledat", "Oblíbené", "Inzerovat", "Uložené", "Přihlásit"]);
+    await expect(tabs.getByRole("link")).toHaveText([
+      "Hledat",
+      "Oblíbené",
+      "Inzerovat",
+      "Uložené",
+      "Přihlásit",
+    ]);
     await expect(page.getByRole("banner").getByText("O nás", { exact: true })).toBeVisible();
     // The floating button stays hidden on phones outside the ad detail page.
     await page.evaluate(() => window.scrollTo(0, 3000));
@@ -271,9 +353,15 @@ test.describe("phone", () => {
   test("the search tab returns to the last remembered search @phone", async ({ page }) => {
     await page.goto("/about");
     await page.evaluate(() =>
-      localStorage.setItem("vozovna:lastSearch", JSON.stringify({ all: { url: "/?page=2", ts: Date.now() } })),
+      localStorage.setItem(
+        "vozovna:lastSearch",
+        JSON.stringify({ all: { url: "/?page=2", ts: Date.now() } }),
+      ),
     );
-    await page.getByRole("navigation", { name: "Spodní navigace" }).getByRole("link", { name: "Hledat" }).click();
+    await page
+      .getByRole("navigation", { name: "Spodní navigace" })
+      .getByRole("link", { name: "Hledat" })
+      .click();
     await expect(page).toHaveURL(/\/\?page=2$/);
   });
 
@@ -281,7 +369,10 @@ test.describe("phone", () => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.getByRole("navigation", { name: "Spodní navigace" }).getByRole("link", { name: "Hledat" }).click();
+    await page
+      .getByRole("navigation", { name: "Spodní navigace" })
+      .getByRole("link", { name: "Hledat" })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -300,12 +391,17 @@ test.describe("the shell in each language", () => {
   const T = {
     cs: { banner: "Cookies a soukromí", menu: "Nabídka", offline: "Žádné připojení k internetu" },
     en: { banner: "Cookies and privacy", menu: "Menu", offline: "No Internet Connection" },
-    ru: { banner: "Cookie и конфиденциальность", menu: "Меню", offline: "Нет подключения к интернету" },
+    ru: {
+      banner: "Cookie и конфиденциальность",
+      menu: "Меню",
+      offline: "Нет подключения к интернету",
+    },
   } as const;
   for (const locale of ["cs", "en", "ru"] as const) {
     test(`desktop and phone, ${locale} @phone`, async ({ page, context, baseURL }, info) => {
       test.slow(); // five pages and their screenshots in one test
-      const shot = (name: string) => `test-results/screens/${info.project.name}-${locale}-${name}.png`;
+      const shot = (name: string) =>
+        `test-results/screens/${info.project.name}-${locale}-${name}.png`;
       const prefix = locale === "cs" ? "" : `/${locale}`;
       await page.goto(prefix || "/");
       const banner = page.getByRole("dialog", { name: T[locale].banner });
@@ -344,11 +440,15 @@ test("a trailing slash redirects once to the page without it", async ({ request 
 test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)", () => {
   test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
-  test("signed in: Profile instead of Login and the new-ads badge capped at 99+", async ({ page }) => {
+  test("signed in: Profile instead of Login and the new-ads badge capped at 99+", async ({
+    page,
+  }) => {
     await page.route("**/api/current-user/", (r) =>
       r.fulfill({ json: { username: "jana", user_id: "u1", seller_profile_id: 7 } }),
     );
-    await page.route("**/api/saved-searches/", (r) => r.fulfill({ json: [{ new_ads_count: 120 }, { new_ads_count: 3 }] }));
+    await page.route("**/api/saved-searches/", (r) =>
+      r.fulfill({ json: [{ new_ads_count: 120 }, { new_ads_count: 3 }] }),
+    );
     await page.goto("/about");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Hlavní navigace" });
     await expect(nav.getByRole("link", { name: "Profil" })).toHaveAttribute("href", "/profile");
@@ -356,29 +456,44 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
     await expect(nav.getByText("123 nových inzerátů")).toBeAttached();
   });
 
-  test("unsubscribe success names the search and links home and to saved searches", async ({ page }) => {
+  test("unsubscribe success names the search and links home and to saved searches", async ({
+    page,
+  }) => {
     await page.route("**/api/saved-searches/5/unsubscribe/tok/", (r) =>
       r.fulfill({ json: { success: true, search_name: "Škoda Octavia" } }),
     );
     await page.goto("/unsubscribe?id=5&token=tok");
     await expect(page.getByRole("heading", { name: "Odhlášení úspěšné" })).toBeVisible();
     await expect(page.getByText("„Škoda Octavia“")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveAttribute("href", "/saved-searches");
+    await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveAttribute(
+      "href",
+      "/saved-searches",
+    );
   });
 
-  test("unsubscribe with a bad token or a server failure shows the matching Czech text", async ({ page }) => {
+  test("unsubscribe with a bad token or a server failure shows the matching Czech text", async ({
+    page,
+  }) => {
     await page.route("**/api/saved-searches/5/unsubscribe/bad/", (r) =>
       r.fulfill({ status: 400, json: { success: false, error: "Invalid search ID or token" } }),
     );
     await page.goto("/unsubscribe?id=5&token=bad");
-    await expect(page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný.")).toBeVisible();
-    await page.route("**/api/saved-searches/6/unsubscribe/x/", (r) => r.fulfill({ status: 500, body: "oops" }));
+    await expect(
+      page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný."),
+    ).toBeVisible();
+    await page.route("**/api/saved-searches/6/unsubscribe/x/", (r) =>
+      r.fulfill({ status: 500, body: "oops" }),
+    );
     await page.goto("/unsubscribe?id=6&token=x");
-    await expect(page.getByText("Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu později.")).toBeVisible();
+    await expect(
+      page.getByText("Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu později."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveCount(0);
   });
 
-  test("the back-to-top button appears after 400 px on desktop and scrolls up", async ({ page }, info) => {
+  test("the back-to-top button appears after 400 px on desktop and scrolls up", async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== "desktop", "desktop rule");
     await page.goto("/privacy-policy");
     const button = page.getByRole("button", { name: "Zpět nahoru" });
@@ -389,11 +504,17 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
   });
 });
 
-test("phone content padding: 96 px below for the tab bar @phone", async ({ page, context, baseURL }, info) => {
+test("phone content padding: 96 px below for the tab bar @phone", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   test.skip(info.project.name !== "phone", "phone layout only");
   await decideConsent(context, baseURL);
   await page.goto("/about");
-  const padding = await page.locator("main#content").evaluate((el) => getComputedStyle(el).paddingBottom);
+  const padding = await page
+    .locator("main#content")
+    .evaluate((el) => getComputedStyle(el).paddingBottom);
   expect(padding).toBe("96px");
   await expect(page.getByRole("navigation", { name: "Spodní navigace" })).toBeVisible();
   await page.goto("/");

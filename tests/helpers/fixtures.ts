@@ -10,7 +10,12 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
   counter++;
   const [row] = await getDb()
     .insert(users)
-    .values({ id: `u${counter}-${Date.now()}`, name: `User ${counter}`, email: `user${counter}-${Date.now()}@example.test`, ...overrides })
+    .values({
+      id: `u${counter}-${Date.now()}`,
+      name: `User ${counter}`,
+      email: `user${counter}-${Date.now()}@example.test`,
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -27,7 +32,10 @@ export async function createSeller(overrides: Partial<typeof sellerProfiles.$inf
 export async function createAd(overrides: Partial<NewAdRow> = {}, photos = 0) {
   counter++;
   const stem = `/media/t/p${counter}-${Date.now()}`;
-  const list: AdPhoto[] = Array.from({ length: photos }, (_, i) => ({ fullUrl: `${stem}-${i}.webp`, miniUrl: `${stem}-${i}-mini.webp` }));
+  const list: AdPhoto[] = Array.from({ length: photos }, (_, i) => ({
+    fullUrl: `${stem}-${i}.webp`,
+    miniUrl: `${stem}-${i}-mini.webp`,
+  }));
   const row = await createAdWithPhotos({
     ad: {
       title: "Škoda Octavia 2.0 TDI",

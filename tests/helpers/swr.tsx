@@ -16,8 +16,16 @@ type Answer = { status: number; body?: unknown };
 /** A global fetch answering by URL (404 for the rest), the boundary the hooks talk to. */
 export function answerFetch(routes: Record<string, Answer>) {
   const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
-    const r = routes[String(url)] ?? { status: 404, body: { error: "Not found", code: "not_found" } };
-    return { ok: r.status < 400, status: r.status, statusText: "", json: async () => r.body ?? {} } as Response;
+    const r = routes[String(url)] ?? {
+      status: 404,
+      body: { error: "Not found", code: "not_found" },
+    };
+    return {
+      ok: r.status < 400,
+      status: r.status,
+      statusText: "",
+      json: async () => r.body ?? {},
+    } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

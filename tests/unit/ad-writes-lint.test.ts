@@ -33,12 +33,18 @@ export async function allowed() {
 /** Line numbers of the ad-write errors ESLint reports for SNIPPET as if it were this file. */
 function adWriteErrors(file: string): number[] {
   const eslint = path.join(ROOT, "node_modules", "eslint", "bin", "eslint.js");
-  const run = spawnSync(process.execPath, [eslint, "--stdin", "--stdin-filename", file, "--format", "json"], {
-    cwd: ROOT,
-    input: SNIPPET,
-    encoding: "utf8",
-  });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; line: number }[] }[];
+  const run = spawnSync(
+    process.execPath,
+    [eslint, "--stdin", "--stdin-filename", file, "--format", "json"],
+    {
+      cwd: ROOT,
+      input: SNIPPET,
+      encoding: "utf8",
+    },
+  );
+  const [result] = JSON.parse(run.stdout) as {
+    messages: { ruleId: string | null; line: number }[];
+  }[];
   return result.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.line);
 }
 

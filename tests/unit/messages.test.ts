@@ -25,11 +25,7 @@ const DYNAMIC_PREFIXES = [
  * Keys the foundation added for features still being built by other branches. The test fails
  * once one of them is used (remove it here then) or removed, so this list can only shrink.
  */
-const PENDING = [
-  "time.justNow",
-  "common.yes",
-  "common.no",
-];
+const PENDING = ["time.justNow", "common.yes", "common.no"];
 
 const ROOT = path.resolve(__dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib", "i18n"];
@@ -50,12 +46,15 @@ const argsOf = (message: string) =>
   [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 function sourceFiles(): string[] {
-  const files: string[] = SOURCE_FILES.map((f) => path.join(ROOT, f)).filter((f) => fs.existsSync(f));
+  const files: string[] = SOURCE_FILES.map((f) => path.join(ROOT, f)).filter((f) =>
+    fs.existsSync(f),
+  );
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        files.push(full);
     }
   };
   for (const d of SOURCE_DIRS) if (fs.existsSync(path.join(ROOT, d))) walk(path.join(ROOT, d));
@@ -90,7 +89,9 @@ describe.each([
     expect([...other.keys()].filter((k) => !source.has(k))).toEqual([]);
   });
   test("uses the same ICU arguments as cs.json, and no message is empty", () => {
-    const mismatched = [...source].filter(([k, v]) => other.has(k) && argsOf(v).join() !== argsOf(other.get(k)!).join());
+    const mismatched = [...source].filter(
+      ([k, v]) => other.has(k) && argsOf(v).join() !== argsOf(other.get(k)!).join(),
+    );
     expect(mismatched.map(([k]) => k)).toEqual([]);
     expect([...other].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
   });
@@ -104,7 +105,8 @@ test("every key of cs.json is used in the code", () => {
     const parts = key.split(".");
     // A namespace (useTranslations("contact")) plus the rest of the key (t("errors.required")).
     for (let i = 1; i < parts.length; i++) {
-      if (literals.has(parts.slice(0, i).join(".")) && literals.has(parts.slice(i).join("."))) return true;
+      if (literals.has(parts.slice(0, i).join(".")) && literals.has(parts.slice(i).join(".")))
+        return true;
     }
     return false;
   };

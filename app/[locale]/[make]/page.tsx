@@ -9,7 +9,10 @@ import { landingJsonLd, landingMetadata, resolveLanding } from "@/lib/search/lan
 import { getSearchPageData } from "@/lib/search/page-data";
 
 // /{make}: the search screen for one make, a landing page for search engines
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[make]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/[make]">): Promise<Metadata> {
   const { locale, make } = (await params) as { locale: Locale; make: string };
   const landing = await resolveLanding(make);
   if (!landing) return {};
@@ -26,7 +29,13 @@ export default async function MakePage({ params, searchParams }: PageProps<"/[lo
   return (
     <>
       <JsonLd data={await landingJsonLd(landing, data, locale)} />
-      <SearchScreen data={data} locale={locale} basePath={routes.landing(landing)} query={query} landing={landing} />
+      <SearchScreen
+        data={data}
+        locale={locale}
+        basePath={routes.landing(landing)}
+        query={query}
+        landing={landing}
+      />
     </>
   );
 }

@@ -6,10 +6,16 @@ import { CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo/alternates";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
   const t = await getTranslations({ locale, namespace: "contact" });
-  return { title: t("title"), description: t("description"), alternates: alternatesFor("/contact", locale) };
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: alternatesFor("/contact", locale),
+  };
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {

@@ -6,7 +6,9 @@ import { UNSUBSCRIBE_MESSAGES } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo/alternates";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/unsubscribe">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/unsubscribe">): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
   const t = await getTranslations({ locale, namespace: "unsubscribe" });
   return {
@@ -17,9 +19,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/unsubscr
   };
 }
 
-const one = (v: string | string[] | undefined) => (typeof v === "string" && v.trim() ? v.trim() : null);
+const one = (v: string | string[] | undefined) =>
+  typeof v === "string" && v.trim() ? v.trim() : null;
 
-export default async function UnsubscribePage({ params, searchParams }: PageProps<"/[locale]/unsubscribe">) {
+export default async function UnsubscribePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/unsubscribe">) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const query = await searchParams;

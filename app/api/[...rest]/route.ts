@@ -2,6 +2,13 @@
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/api/errors";
 
-const notFound = () => NextResponse.json(new AppError("not_found", "Not found").toJSON(), { status: 404 });
+const notFound = () =>
+  NextResponse.json(new AppError("not_found", "Not found").toJSON(), { status: 404 });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

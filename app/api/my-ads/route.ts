@@ -6,5 +6,8 @@ import { pageSchema } from "@/lib/sellers/schemas";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ auth: "required" }, async (req, { session }) =>
-  getMyAds({ userId: session.user.id, page: pageSchema.parse(req.nextUrl.searchParams.get("page") ?? undefined) }),
+  getMyAds({
+    userId: session.user.id,
+    page: pageSchema.parse(req.nextUrl.searchParams.get("page") ?? undefined),
+  }),
 );

@@ -12,14 +12,20 @@ import { getSearchPageData } from "@/lib/search/page-data";
 type Params = { locale: Locale; make: string; model: string };
 
 // /{make}/{model}: the search screen for one model, a landing page for search engines
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/[make]/[model]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/[make]/[model]">): Promise<Metadata> {
   const { locale, make, model } = (await params) as Params;
   const landing = await resolveLanding(make, model);
   if (!landing) return {};
   return landingMetadata(landing, await getSearchPageData(await searchParams, landing), locale);
 }
 
-export default async function ModelPage({ params, searchParams }: PageProps<"/[locale]/[make]/[model]">) {
+export default async function ModelPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/[make]/[model]">) {
   const { locale, make, model } = (await params) as Params;
   setRequestLocale(locale);
   const landing = await resolveLanding(make, model);
@@ -30,7 +36,13 @@ export default async function ModelPage({ params, searchParams }: PageProps<"/[l
   return (
     <>
       <JsonLd data={await landingJsonLd(landing, data, locale)} />
-      <SearchScreen data={data} locale={locale} basePath={routes.landing(landing)} query={query} landing={landing} />
+      <SearchScreen
+        data={data}
+        locale={locale}
+        basePath={routes.landing(landing)}
+        query={query}
+        landing={landing}
+      />
     </>
   );
 }

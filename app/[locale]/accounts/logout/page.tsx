@@ -25,7 +25,6 @@ export default async function LogoutPage({ params }: PageProps<"/[locale]/accoun
         <div className="grid gap-4">
           <p className="text-slate-600">{t("logoutQuestion", { email: session.user.email })}</p>
           <LogoutButton className={buttonClass({ size: "lg", className: "w-full" })} />
-
         </div>
       ) : (
         <p className="text-slate-600">

@@ -39,11 +39,7 @@ export default async function VerifyEmailPage({
       ) : (
         <div className="grid gap-4">
           <FormAlert kind="success">{t("verifyDone")}</FormAlert>
-          <a
-            href={next}
-            className={buttonClass({ size: "lg" })}
-
-          >
+          <a href={next} className={buttonClass({ size: "lg" })}>
             {t("continue")}
           </a>
         </div>

@@ -4,4 +4,6 @@ import { getUserProfileView } from "@/lib/auth/current-user";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ auth: "required" }, async (_req, { session }) => getUserProfileView(session));
+export const GET = route({ auth: "required" }, async (_req, { session }) =>
+  getUserProfileView(session),
+);

@@ -5,7 +5,9 @@ import type { Locale } from "@/i18n/routing";
 // Route table (seed 000 §2.1): any unknown path goes to the home page; one- and two-segment
 // paths are make and model landing pages, which redirect when the registry does not know them.
 // /accounts/* belongs to the accounts area; a path there that does not exist is a 404.
-export default async function UnknownPath({ params }: PageProps<"/[locale]/[make]/[model]/[...rest]">) {
+export default async function UnknownPath({
+  params,
+}: PageProps<"/[locale]/[make]/[model]/[...rest]">) {
   const { locale, make } = (await params) as { locale: Locale; make: string };
   if (make === "accounts") notFound();
   redirect({ href: "/", locale });

@@ -19,10 +19,15 @@ async function load(params: Promise<Params>) {
   return { locale, detail: adId === null ? null : await loadAdDetail(adId) };
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/ads/cars/[id]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/ads/cars/[id]">): Promise<Metadata> {
   const { locale, detail } = await load(params as Promise<Params>);
   if (!detail || detail.kind === "missing") {
-    return { title: (await getTranslations({ locale, namespace: "adDetail.missing" }))("title"), robots: { index: false } };
+    return {
+      title: (await getTranslations({ locale, namespace: "adDetail.missing" }))("title"),
+      robots: { index: false },
+    };
   }
   return adMetadata(detail, locale);
 }
@@ -33,9 +38,27 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
   if (!detail || detail.kind === "missing") return <MissingView />;
   const { ad } = detail;
   if (detail.kind === "archived") {
-    return <ArchivedView title={ad.title} year={ad.year} similarAds={detail.similarAds} search={await similarSearch(ad)} locale={locale} />;
+    return (
+      <ArchivedView
+        title={ad.title}
+        year={ad.year}
+        similarAds={detail.similarAds}
+        search={await similarSearch(ad)}
+        locale={locale}
+      />
+    );
   }
   const [crumbs, viewer] = await Promise.all([getAdCrumbs(ad, locale), getAdViewer(ad)]);
   const jsonLd = await getAdJsonLd(detail, crumbs, locale);
-  return <AdView ad={ad} photos={detail.photos} seller={detail.seller} crumbs={crumbs} viewer={viewer} jsonLd={jsonLd} locale={locale} />;
+  return (
+    <AdView
+      ad={ad}
+      photos={detail.photos}
+      seller={detail.seller}
+      crumbs={crumbs}
+      viewer={viewer}
+      jsonLd={jsonLd}
+      locale={locale}
+    />
+  );
 }

@@ -5,4 +5,6 @@ import { getPublicCarAd } from "@/lib/ads/detail";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route<{ id: string }>(async (_req, { params }) => getPublicCarAd(requireId(params.id, "Ad")));
+export const GET = route<{ id: string }>(async (_req, { params }) =>
+  getPublicCarAd(requireId(params.id, "Ad")),
+);

@@ -8,7 +8,9 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { auth: "required", rateLimit: { name: "sms-check", points: 30, duration: 3600 } },
   async (req, { session }) => {
-    const { code, phone_to_verify } = checkVerificationSchema.parse(await req.json().catch(() => ({})));
+    const { code, phone_to_verify } = checkVerificationSchema.parse(
+      await req.json().catch(() => ({})),
+    );
     return checkPhoneVerification({ userId: session.user.id, phone: phone_to_verify, code });
   },
 );
