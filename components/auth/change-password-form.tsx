@@ -1,23 +1,20 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { authErrorKey, authPost } from "@/lib/auth/client";
-import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from "@/lib/auth/schemas";
+import { changePasswordSchema, PASSWORD_MIN } from "@/lib/auth/schemas";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 /** Changes the password and ends every other session (better-auth revokeOtherSessions). */
 export function ChangePasswordForm() {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [state, setState] = useState<"form" | "done" | string>("form");
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-  });
+  const { register, handleSubmit, formState, reset } = useZodForm(changePasswordSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     const res = await authPost("/change-password", { ...values, revokeOtherSessions: true });

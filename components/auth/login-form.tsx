@@ -1,23 +1,20 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "@/i18n/navigation";
 import { authErrorKey, signInWithPassword } from "@/lib/auth/client";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { loginSchema } from "@/lib/auth/schemas";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 export function LoginForm({ next }: { next: string }) {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-  });
+  const { register, handleSubmit, formState } = useZodForm(loginSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);

@@ -1,14 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { authErrorKey, authPost, localePrefix } from "@/lib/auth/client";
-import { resetRequestSchema, type ResetRequestInput } from "@/lib/auth/schemas";
+import { resetRequestSchema } from "@/lib/auth/schemas";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 /** Always answers "if the account exists, a link is on its way" (no account enumeration). */
 export function ResetRequestForm() {
@@ -16,9 +15,7 @@ export function ResetRequestForm() {
   const errorText = useErrorText();
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
-  });
+  const { register, handleSubmit, formState } = useZodForm(resetRequestSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     const res = await authPost("/request-password-reset", {

@@ -1,23 +1,20 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { authErrorKey, authPost, verifyCallbackUrl } from "@/lib/auth/client";
-import { PASSWORD_MIN, signupSchema, type SignupInput } from "@/lib/auth/schemas";
+import { PASSWORD_MIN, signupSchema } from "@/lib/auth/schemas";
 import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 export function SignupForm({ next }: { next: string }) {
   const t = useTranslations("auth");
   const errorText = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-  });
+  const { register, handleSubmit, formState } = useZodForm(signupSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
