@@ -19,6 +19,8 @@ export const routes = {
     const query = pageQuery(state, opts);
     return query ? `/?${query}` : "/";
   },
+  /** The signed-in user's page with My Ads; page 1 has no ?page. */
+  profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
   favorites: "/favorites",
   savedSearches: "/saved-searches",
   createAd: "/create-ad",

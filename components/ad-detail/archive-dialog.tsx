@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import type { ArchiveLabels } from "./archive-button";
+import { routes } from "@/lib/routes";
 
 /**
  * Confirms, then archives (seed 001 §4): the owner through POST /api/ads/cars/{id}/archive/ and
@@ -33,7 +34,7 @@ export default function ArchiveDialog({
         { method: "POST" },
       );
       if (as === "admin") window.location.reload();
-      else router.push("/profile");
+      else router.push(routes.profile());
     } catch (err) {
       console.error("[archive] failed:", err);
       onClose();

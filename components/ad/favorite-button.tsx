@@ -2,6 +2,7 @@
 
 import { useRouter } from "@/i18n/navigation";
 import { CardIcon } from "./card-icons";
+import { routes } from "@/lib/routes";
 
 /**
  * Favourite control. Until favourites are wired (their own issue) it follows the signed-out rule
@@ -12,7 +13,7 @@ export function FavoriteButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      onClick={() => router.push("/profile")}
+      onClick={() => router.push(routes.profile())}
       aria-label={label}
       title={label}
       className="hover:text-secondary-600 relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"

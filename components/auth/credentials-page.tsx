@@ -9,6 +9,7 @@ import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
+import { routes } from "@/lib/routes";
 
 const MODES = {
   login: {
@@ -44,7 +45,7 @@ export async function CredentialsPage({
   nextParam: string | string[] | undefined;
 }) {
   setRequestLocale(locale);
-  const next = safeReturnTo(nextParam, getPathname({ href: "/profile", locale }));
+  const next = safeReturnTo(nextParam, getPathname({ href: routes.profile(), locale }));
   if (await getCurrentSession()) redirect(next);
   const t = await getTranslations({ locale, namespace: "auth" });
   const { title, switchText, switchButton, switchTo, Form } = MODES[mode];

@@ -77,7 +77,7 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
           <Pagination
             page={page}
             pages={Math.ceil(data.count / PAGE_SIZE)}
-            hrefFor={(p) => (p > 1 ? `/profile?page=${p}` : "/profile")}
+            hrefFor={routes.profile}
           />
         </>
       )}

@@ -88,7 +88,9 @@ export function SearchForm({
   const reset = () => window.location.assign(getPathname({ href: routes.home, locale }));
   const saveSearch = () => {
     // signed-out rule of seed 000 §5 until saved searches are wired: log in, then come back
-    router.push(`/profile?${returnToQuery(window.location.pathname + window.location.search)}`);
+    router.push(
+      `${routes.profile()}?${returnToQuery(window.location.pathname + window.location.search)}`,
+    );
   };
   const canSave = hasFormFilter(state);
   const displayLabel = count === null ? t("display") : t("displayCount", { count });

@@ -24,7 +24,7 @@ export function ProfileLink({ className }: { className?: string }) {
   const t = useTranslations("nav");
   const { signedIn } = useCurrentUser();
   return (
-    <Link href="/profile" className={className}>
+    <Link href={routes.profile()} className={className}>
       {signedIn ? t("profile") : t("login")}
     </Link>
   );

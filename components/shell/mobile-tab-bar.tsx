@@ -44,7 +44,7 @@ export function MobileTabBar() {
       badge: count,
     },
     {
-      href: "/profile",
+      href: routes.profile(),
       section: "profile",
       label: signedIn ? t("profile") : t("login"),
       icon: <UserIcon />,

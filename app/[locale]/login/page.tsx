@@ -1,6 +1,7 @@
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { RETURN_TO_PARAM, returnToFromQuery } from "@/lib/http/return-to";
+import { routes } from "@/lib/routes";
 
 // /login is an old name of the sign-in page (DESIGN.md §4.1). A static route, so a dynamic
 // /{make} page at the same level can never take it. A return location it carried goes along.
@@ -11,7 +12,9 @@ export default async function LoginRedirect({
   const { locale } = (await params) as { locale: Locale };
   const next = returnToFromQuery(await searchParams, "");
   redirect({
-    href: next ? { pathname: "/profile", query: { [RETURN_TO_PARAM]: next } } : "/profile",
+    href: next
+      ? { pathname: routes.profile(), query: { [RETURN_TO_PARAM]: next } }
+      : routes.profile(),
     locale,
   });
 }

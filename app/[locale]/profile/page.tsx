@@ -12,6 +12,7 @@ import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sel
 import { pageSchema } from "@/lib/sellers/schemas";
 import { PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
+import { routes } from "@/lib/routes";
 
 export async function generateMetadata({
   params,
@@ -32,7 +33,7 @@ export default async function ProfilePage({
   const q = await searchParams;
   const session = await getCurrentSession();
   if (!session) {
-    const next = returnToFromQuery(q, getPathname({ href: "/profile", locale }));
+    const next = returnToFromQuery(q, getPathname({ href: routes.profile(), locale }));
     return (
       <ClientMessages namespaces={PROFILE_MESSAGES}>
         <LoginCard next={next} googleClientId={googleClientId()} />

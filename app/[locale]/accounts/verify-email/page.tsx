@@ -6,6 +6,7 @@ import { getPathname, Link } from "@/i18n/navigation";
 import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/http/return-to";
 import type { Locale } from "@/i18n/routing";
 import { buttonClass } from "@/components/ui/button";
+import { routes } from "@/lib/routes";
 
 export async function generateMetadata({
   params,
@@ -22,7 +23,7 @@ export default async function VerifyEmailPage({
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const q = await searchParams;
-  const next = safeReturnTo(q.next, getPathname({ href: "/profile", locale }));
+  const next = safeReturnTo(q.next, getPathname({ href: routes.profile(), locale }));
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthCard title={t("verifyTitle")}>
