@@ -35,6 +35,7 @@ export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 // ---------------------------------------------------------------- accounts (better-auth)
 
 export const USER_ROLES = ["user", "admin"] as const;
+export const USER_LOCALES = ["cs", "en", "ru"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
@@ -48,10 +49,17 @@ export const users = pgTable(
     username: text("username").unique(),
     /** Granted and revoked only by `npm run admin` (DESIGN.md §4.5); sign-up cannot set it. */
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    /** The language the user last used (alert e-mails are written in it). */
+    locale: text("locale", { enum: USER_LOCALES }).notNull().default("cs"),
+    /** The daily e-mail about price drops of favourites (opt-out on /favorites). */
+    priceDropAlerts: boolean("price_drop_alerts").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
-  () => [check("users_role_check", inList("role", USER_ROLES))],
+  () => [
+    check("users_role_check", inList("role", USER_ROLES)),
+    check("users_locale_check", inList("locale", USER_LOCALES)),
+  ],
 );
 export type User = typeof users.$inferSelect;
 
@@ -346,9 +354,31 @@ export const favorites = pgTable(
     adId: integer("ad_id")
       .notNull()
       .references(() => ads.id, { onDelete: "cascade" }),
+    /** The ad's price when it was saved: the card shows the old and the new price. */
+    savedPrice: integer("saved_price"),
+    /** The price the last price-drop e-mail reported (null: none sent; compare with savedPrice). */
+    notifiedPrice: integer("notified_price"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.adId] }), index("favorites_ad_idx").on(t.adId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.adId] }),
+    index("favorites_ad_idx").on(t.adId),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Every price an ad has had, written by a trigger on ads (drizzle/0007), so every write path is covered. */
+export const adPriceHistory = pgTable(
+  "ad_price_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    changedAt: tz("changed_at").notNull().defaultNow(),
+  },
+  (t) => [index("ad_price_history_ad_idx").on(t.adId, t.changedAt)],
 );
 
 export const savedSearches = pgTable(
@@ -367,6 +397,11 @@ export const savedSearches = pgTable(
       .default("daily"),
     lastViewedAt: tz("last_viewed_at").notNull().defaultNow(),
     lastNotifiedAt: tz("last_notified_at").notNull().defaultNow(),
+    /**
+     * High-water mark of alerts: ads created up to this instant have been considered for this
+     * search's e-mails (moved with a compare-and-set, so two runners never send an ad twice).
+     */
+    alertedThrough: tz("alerted_through").notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
