@@ -17,7 +17,7 @@ export function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
 
 const micros = (column: typeof ads.createdDate) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
-const indexColumns = {
+export const indexColumns = {
   id: ads.id,
   make: ads.make,
   model: ads.model,
