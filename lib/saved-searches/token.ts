@@ -2,25 +2,44 @@ import "server-only";
 import crypto from "node:crypto";
 import { getAuthSecret } from "@/lib/auth/secret";
 
-// The unsubscribe link's token (DESIGN.md §4.10): an HMAC of the saved search's id with the app's
-// secret, so a link cannot be forged for another search and needs no table.
+// The unsubscribe link's token (DESIGN.md §4.10): an HMAC of the saved searches' ids with the app's
+// secret, so a link cannot be forged for another search and needs no table. A digest e-mail covers
+// several searches: its one-click link names them all ("12,34"), one search's link names one ("12").
 
-export function unsubscribeToken(searchId: number): string {
+const MAX_IDS = 50;
+
+/** The canonical id text of a link: ascending, unique, comma-joined. */
+export const unsubscribeIdText = (ids: number | number[]) =>
+  [...new Set([ids].flat())].sort((a, b) => a - b).join(",");
+
+/** The ids of a link's id text ("12" or "12,34"), or null when it is not one. */
+export function parseUnsubscribeIds(raw: string): number[] | null {
+  if (!/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/.test(raw)) return null;
+  const ids = raw.split(",").map(Number);
+  if (ids.length > MAX_IDS || ids.some((n) => n > 2_147_483_647)) return null;
+  return unsubscribeIdText(ids) === raw ? ids : null;
+}
+
+export function unsubscribeToken(ids: number | number[]): string {
   return crypto
     .createHmac("sha256", getAuthSecret())
-    .update(`saved-search-unsubscribe|${searchId}`)
+    .update(`saved-search-unsubscribe|${unsubscribeIdText(ids)}`)
     .digest("base64url");
 }
 
-/** Whether the token belongs to this id (constant-time). */
-export function isUnsubscribeToken(searchId: number, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(searchId));
+/** Whether the token belongs to exactly these ids (constant-time). */
+export function isUnsubscribeToken(ids: number | number[], token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(ids));
   const given = Buffer.from(token);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-/** The page a mail links to: `/unsubscribe?id=…&token=…` under the site's address and locale. */
-export function unsubscribePath(searchId: number): string {
-  const q = new URLSearchParams({ id: String(searchId), token: unsubscribeToken(searchId) });
+/** The page a mail links to: `/unsubscribe?id=…&token=…` (the caller adds the site and locale). */
+export function unsubscribePath(ids: number | number[]): string {
+  const q = new URLSearchParams({ id: unsubscribeIdText(ids), token: unsubscribeToken(ids) });
   return `/unsubscribe?${q}`;
 }
+
+/** The RFC 8058 one-click address (POST) and the same API's GET: `/api/saved-searches/{ids}/unsubscribe/{token}/`. */
+export const unsubscribeApiPath = (ids: number | number[]) =>
+  `/api/saved-searches/${encodeURIComponent(unsubscribeIdText(ids))}/unsubscribe/${unsubscribeToken(ids)}/`;
