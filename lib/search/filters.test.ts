@@ -83,6 +83,13 @@ describe("created_after", () => {
     );
   });
 
+  it("reads a + offset that was not percent-encoded (it arrives as a space)", () => {
+    const filters = parseApiSearchParams(
+      new URLSearchParams("created_after=2026-11-01T10:30:00+01:00"),
+    );
+    expect(filters.created_after).toBe("2026-11-01T09:30:00.000Z");
+  });
+
   it("the page ignores a malformed value, the API answers naming the parameter", () => {
     for (const raw of ["yesterday", "2026-13-01", "2026-11-01T10:30:00", "1700000000"]) {
       expect(parseSearchParams({ created_after: raw, min_year: "2015" })).toEqual({

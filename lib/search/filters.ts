@@ -34,9 +34,14 @@ const label = ({ enums, locale }: SummaryText, key: EnumKey) => {
   return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 };
 
-/** An ISO date-time with an offset, or a date (midnight UTC); kept as an ISO date-time. */
+/**
+ * An ISO date-time with an offset, or a date (midnight UTC); kept as an ISO date-time. A "+" offset
+ * written unencoded in a query arrives as a space ("10:30:00 01:00") and is read as the "+" it was.
+ */
 const instant = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .string()
+  .transform((v) => v.replace(/(T[\d:.]+) (\d{2}:?\d{2})$/, "$1+$2"))
+  .pipe(z.union([z.iso.datetime({ offset: true }), z.iso.date()]))
   .refine((v) => Number.isFinite(Date.parse(v)))
   .transform((v) => new Date(v).toISOString());
 
