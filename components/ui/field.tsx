@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 
+/** The props a labelled control adds to its element's own. */
+export type LabelledProps = { label: string; error?: string; hint?: string };
+
 /** The look of a text control (input, textarea), red when it has an error. */
 export const controlClass = (error?: string) =>
   `focus:ring-primary-500 block w-full rounded-lg border bg-white px-3 py-2 text-base shadow-sm outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${error ? "border-red-500" : "border-slate-300"}`;
@@ -51,5 +54,26 @@ export function Field({
       {children}
       <FieldMessage id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/**
+ * A control in its Field (TextField, TextArea): `control` renders the element with the id, the
+ * described-by attributes, the look and the element's own props.
+ */
+export function labelled<P extends { id?: string; name?: string; className?: string }>(
+  { label, error, hint, id, className, ...rest }: P & LabelledProps,
+  control: (props: Omit<P, "className"> & { id: string; className: string }) => ReactNode,
+) {
+  const controlId = id ?? rest.name ?? "";
+  return (
+    <Field id={controlId} label={label} error={error} hint={hint} className={className}>
+      {control({
+        ...describedBy(controlId, error, hint),
+        className: controlClass(error),
+        ...(rest as unknown as Omit<P, "className" | "id">),
+        id: controlId,
+      } as Omit<P, "className"> & { id: string; className: string })}
+    </Field>
   );
 }

@@ -1,27 +1,10 @@
 import { forwardRef, type TextareaHTMLAttributes } from "react";
-import { controlClass, describedBy, Field } from "./field";
-
-type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-};
+import { labelled, type LabelledProps } from "./field";
 
 /** A labelled multi-line text box, the TextField of longer texts. */
-export const TextArea = forwardRef<HTMLTextAreaElement, Props>(function TextArea(
-  { label, error, hint, id, className, ...rest },
-  ref,
-) {
-  const inputId = id ?? rest.name ?? "";
-  return (
-    <Field id={inputId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        {...describedBy(inputId, error, hint)}
-        className={controlClass(error)}
-        {...rest}
-      />
-    </Field>
-  );
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & LabelledProps
+>(function TextArea(props, ref) {
+  return labelled(props, (control) => <textarea ref={ref} {...control} />);
 });
