@@ -23,6 +23,7 @@ const num = (v: string) => (v === "" ? undefined : Number(v));
 /** The desktop grid's scalar filters; the phone's advanced section has the same with wheels (./range-rows). */
 export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
+  const card = useTranslations("card");
   const any = t("any");
   const range = (key: RangeKey, label: string, options: number[], fmt: (n: number) => string) => (
     <SelectField
@@ -34,7 +35,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
     />
   );
   const kw = (n: number) => t("kw", { kw: n });
-  const km = (n: number) => `${formatNumber(n)} km`;
+  const km = (n: number) => card("mileage", { km: formatNumber(n) });
   return (
     <>
       <TransmissionField state={state} set={set} />
