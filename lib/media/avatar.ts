@@ -1,12 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { AppError } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { avatarProblem } from "@/lib/sellers/schemas";
 import { AVATAR_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
-import { uploadsDir } from "./local";
+import { getStorage, keyOfUrl, publicUrl } from "./storage";
 
 const SIZE = 512;
 
@@ -42,15 +40,12 @@ export async function storeAvatar(file: UploadedFile): Promise<string> {
     image.rotate().resize(SIZE, SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
   );
   const key = `avatars/${crypto.randomBytes(12).toString("hex")}.webp`;
-  const file_ = path.join(uploadsDir(), key);
-  await fs.mkdir(path.dirname(file_), { recursive: true });
-  await fs.writeFile(file_, out);
-  return `/media/${key}`;
+  await getStorage().put(key, out, "image/webp");
+  return publicUrl(key);
 }
 
 /** Removes a stored avatar file; URLs that are not ours are left alone. */
 export async function deleteAvatar(url: string | null) {
-  const m = url?.match(/^\/media\/(avatars\/[a-f0-9]+\.webp)$/);
-  if (!m) return;
-  await fs.rm(path.join(uploadsDir(), m[1]), { force: true });
+  const key = url ? keyOfUrl(url) : null;
+  if (key?.match(/^avatars\/[a-f0-9]+\.webp$/)) await getStorage().remove([key]);
 }

@@ -1,0 +1,100 @@
+import "server-only";
+import crypto from "node:crypto";
+import type { Sharp } from "sharp";
+import type { AdPhoto } from "@/lib/ads/mutations";
+import { PHOTO_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
+import { getStorage, publicUrl } from "./storage";
+
+// The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
+// orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
+// re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed, so
+// the same upload stores the same objects and a stored object never changes (immutable caching).
+
+/** Widths of the full photo (srcset); an image is never enlarged, so smaller ones stop earlier. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const MINI_WIDTH = 400;
+const QUALITY = 78;
+const MINI_QUALITY = 70;
+/** Changes the names when the encoding changes, so a cached old rendering is never served. */
+const PIPELINE_VERSION = "1";
+
+/** The widths stored for an upright image of this width: those below it, then it (capped). */
+export function storedWidths(width: number): number[] {
+  const top = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
+  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
+}
+
+const variantKey = (base: string, width: number | "mini") => `${base}-${width}.webp`;
+
+/** Every object key of a stored photo (its storage_key is the base), for removal. */
+export const photoKeys = (base: string, width: number) => [
+  ...storedWidths(width).map((w) => variantKey(base, w)),
+  variantKey(base, "mini"),
+];
+
+/** The srcset of a stored photo's full URL ("…-1600.webp"), or undefined for any other URL. */
+export function photoSrcSet(fullUrl: string, width: number | null): string | undefined {
+  const m = fullUrl.match(/^(.*)-(\d+)\.webp$/);
+  if (!m || !width) return undefined;
+  return storedWidths(width)
+    .map((w) => `${m[1]}-${w}.webp ${w}w`)
+    .join(", ");
+}
+
+export interface PhotoRules extends Omit<DecodeRules, "maxPixels"> {
+  maxPixels?: number;
+}
+
+async function encode(image: Sharp, width: number, quality: number) {
+  return image.clone().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+}
+
+/** Stores one photo's renderings and returns the photo row's fields. Throws the rules' errors. */
+export async function storeAdPhoto(input: Buffer, rules: PhotoRules): Promise<AdPhoto> {
+  const hash = crypto
+    .createHash("sha256")
+    .update(PIPELINE_VERSION)
+    .update(input)
+    .digest("hex")
+    .slice(0, 32);
+  const base = `ads/${hash.slice(0, 2)}/${hash}`;
+  const rendered = await decodeImage(
+    input,
+    { maxPixels: PHOTO_MAX_PIXELS, ...rules },
+    async (image, meta) => {
+      const upright = image.rotate();
+      const turned = (meta.orientation ?? 1) >= 5; // EXIF 5–8 swap width and height
+      const width = turned ? meta.height! : meta.width!;
+      const height = turned ? meta.width! : meta.height!;
+      const widths = storedWidths(width);
+      const full = await Promise.all(widths.map((w) => encode(upright, w, QUALITY)));
+      const mini = await encode(upright, MINI_WIDTH, MINI_QUALITY);
+      return { width, height, widths, full, mini };
+    },
+  );
+  const storage = getStorage();
+  const top = rendered.widths[rendered.widths.length - 1];
+  const objects: [string, Buffer][] = [
+    ...rendered.widths.map((w, i): [string, Buffer] => [variantKey(base, w), rendered.full[i]]),
+    [variantKey(base, "mini"), rendered.mini],
+  ];
+  try {
+    await Promise.all(objects.map(([key, body]) => storage.put(key, body, "image/webp")));
+  } catch (err) {
+    await storage.remove(objects.map(([key]) => key)).catch(() => {});
+    throw err;
+  }
+  return {
+    fullUrl: publicUrl(variantKey(base, top)),
+    miniUrl: publicUrl(variantKey(base, "mini")),
+    width: top,
+    height: Math.round((rendered.height * top) / rendered.width),
+    storageKey: base,
+  };
+}
+
+/** Removes a stored photo's objects (a failed publish, a replaced or deleted photo). */
+export async function removeAdPhoto(photo: Pick<AdPhoto, "storageKey" | "width">) {
+  if (!photo.storageKey || !photo.width) return;
+  await getStorage().remove(photoKeys(photo.storageKey, photo.width));
+}
