@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   "bad_request.phone_code_expired",
   "bad_request.phone_code_attempts",
   "bad_request.phone_code_wrong",
+  "bad_request.image",
   "unauthorized",
   "unauthorized.google",
   "forbidden",
@@ -45,6 +46,7 @@ export const ERROR_CODES = [
   "internal",
   "internal.sms",
   "unavailable",
+  "unavailable.storage",
 ] as const satisfies readonly (ErrorKind | `${ErrorKind}.${string}`)[];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,8 +7,8 @@ import { getStorage, publicUrl } from "./storage";
 
 // The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
 // orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
-// re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed, so
-// the same upload stores the same objects and a stored object never changes (immutable caching).
+// re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed with a
+// random part, never reused, so a stored object never changes (immutable caching).
 
 /** Widths of the full photo (srcset); an image is never enlarged, so smaller ones stop earlier. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -51,13 +51,15 @@ async function encode(image: Sharp, width: number, quality: number) {
 
 /** Stores one photo's renderings and returns the photo row's fields. Throws the rules' errors. */
 export async function storeAdPhoto(input: Buffer, rules: PhotoRules): Promise<AdPhoto> {
+  // content hash plus a random part: the same picture posted twice is two objects, so removing
+  // one ad's photo never takes another ad's
   const hash = crypto
     .createHash("sha256")
     .update(PIPELINE_VERSION)
     .update(input)
     .digest("hex")
-    .slice(0, 32);
-  const base = `ads/${hash.slice(0, 2)}/${hash}`;
+    .slice(0, 24);
+  const base = `ads/${hash.slice(0, 2)}/${hash}${crypto.randomBytes(4).toString("hex")}`;
   const rendered = await decodeImage(
     input,
     { maxPixels: PHOTO_MAX_PIXELS, ...rules },

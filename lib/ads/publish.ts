@@ -1,0 +1,148 @@
+import "server-only";
+import fs from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { generations } from "@/lib/db/schema";
+import { validationError } from "@/lib/api/handler";
+import type { SpooledFile } from "@/lib/api/spool";
+import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
+import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { createAd, type AdPhoto } from "./mutations";
+import { createAdSchema, PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN, photoProblem } from "./schemas";
+
+// Publishing an ad from the wizard (seed 001 §3, §7, §8): every field checked by the form's own
+// schema, the photos checked, then stored one at a time through the pipeline, then the ad and its
+// photo rows in one transaction. Anything stored for a publish that fails is removed again.
+
+/** The server texts of seed 001 §8 that the wizard maps to its own messages. */
+export const INVALID_IMAGE = "Invalid image. Only PNG/JPG/JPEG up to 10MB allowed.";
+export const UPLOAD_FAILED = "Failed to upload one or more images to S3 storage.";
+
+const invalidImage = (key: string) =>
+  new AppError("bad_request.image", INVALID_IMAGE, { images: key });
+
+export interface PublishResult {
+  id: number;
+  price: number;
+  warning: string | null;
+  uploaded_images: number;
+  failed_images: number;
+}
+
+/** The photos' count and each one's name, type and size; throws the form's error. */
+function checkPhotos(files: SpooledFile[]) {
+  if (files.length < PHOTOS_MIN)
+    throw new AppError("bad_request", "Add at least 2 photos.", {
+      images: "createAd.errors.photosMin",
+    });
+  if (files.length > PHOTOS_MAX)
+    throw new AppError("bad_request", "Send at most 20 photos.", {
+      images: "createAd.errors.photosMax",
+    });
+  for (const f of files) {
+    const problem = photoProblem({ name: f.filename, type: f.mimeType, size: f.size });
+    if (problem) throw invalidImage(problem);
+  }
+}
+
+/** A generation id from the form names a catalogue generation (else 400, before any photo is stored). */
+async function assertGeneration(id: number) {
+  const [row] = await getDb()
+    .select({ id: generations.id })
+    .from(generations)
+    .where(eq(generations.id, id))
+    .limit(1);
+  if (!row)
+    throw new AppError("bad_request", "Unknown generation.", {
+      generation_id: "createAd.errors.generationInvalid",
+    });
+}
+
+async function storePhotos(files: SpooledFile[]): Promise<AdPhoto[]> {
+  const stored: AdPhoto[] = [];
+  try {
+    for (const f of files) {
+      if (f.size > PHOTO_MAX_BYTES) throw invalidImage("createAd.errors.photoSize");
+      const photo = await storeAdPhoto(await fs.readFile(f.path), {
+        formats: ["jpeg", "png"],
+        badFormat: () => invalidImage("createAd.errors.photoFormat"),
+        tooManyPixels: () => invalidImage("createAd.errors.photoPixels"),
+      }).catch((err: unknown) => {
+        if (err instanceof AppError) throw err;
+        console.error("[publish] storing a photo failed:", err);
+        throw new AppError("unavailable.storage", UPLOAD_FAILED);
+      });
+      stored.push(photo);
+    }
+    return stored;
+  } catch (err) {
+    await Promise.all(stored.map((p) => removeAdPhoto(p).catch(() => {})));
+    throw err;
+  }
+}
+
+/** Publishes the seller's ad. The client's source, seller, dates and image URLs are ignored. */
+export async function publishAd({
+  userId,
+  sellerProfileId,
+  fields,
+  files,
+}: {
+  userId: string;
+  sellerProfileId: number;
+  fields: Record<string, string>;
+  files: SpooledFile[];
+}): Promise<PublishResult> {
+  const parsed = createAdSchema.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error);
+  const photos = files.filter((f) => f.field === "images");
+  checkPhotos(photos);
+  const input = parsed.data;
+  if (input.generation_id !== undefined) await assertGeneration(input.generation_id);
+  const stored = await storePhotos(photos);
+  try {
+    const ad = await createAd({
+      ad: {
+        title: input.title,
+        make: input.make,
+        model: input.model,
+        generationId: input.generation_id ?? null,
+        generation: input.generation,
+        variant: input.variant,
+        year: input.year,
+        price: input.price,
+        vatRefund: input.vat_refund ?? null,
+        condition: input.condition,
+        mileageKm: input.mileage_km,
+        numberOfOwners: input.number_of_owners,
+        powerKw: input.power_kw,
+        fuelType: input.fuel_type,
+        transmission: input.transmission,
+        driveType: input.drive_type,
+        bodyType: input.body_type,
+        purchaseCountry: input.purchase_country,
+        locationName: input.location_name,
+        locationLink: input.location_link,
+        vinNumber: input.vin_number,
+        descCz: input.desc_cz,
+        source: "own",
+        sellerProfileId,
+        sellerUserId: userId,
+        realDate: new Date(),
+      },
+      photos: stored,
+    });
+    await enqueueDescriptionTranslation({ adId: ad.id });
+    return {
+      id: ad.id,
+      price: ad.price,
+      warning: null,
+      uploaded_images: stored.length,
+      failed_images: 0,
+    };
+  } catch (err) {
+    await Promise.all(stored.map((p) => removeAdPhoto(p).catch(() => {})));
+    throw err;
+  }
+}

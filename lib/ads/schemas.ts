@@ -1,0 +1,160 @@
+// The ad's input rules (seed 001 §3, §5, §9): one schema for the wizard's form and the create
+// route, so the server refuses exactly what the form shows. Messages are message keys of the
+// "createAd" namespace. Client-safe.
+import { z } from "zod";
+import {
+  BODY_TYPES,
+  DRIVE_TYPES,
+  FUEL_TYPES,
+  PURCHASE_COUNTRIES,
+  TRANSMISSIONS,
+} from "@/lib/enums";
+import { conditionInputSchema } from "@/lib/enums/schemas";
+import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
+import { MIN_YEAR } from "@/lib/search/constants";
+
+export const PRICE_MAX = 99_999_999;
+export const POWER_MAX = 1000;
+export const MILEAGE_MAX = 2_000_000;
+export const OWNERS_MAX = 20;
+export const DESCRIPTION_MAX = 2000;
+export const TITLE_MAX = 200;
+export const PHOTOS_MIN = 2;
+export const PHOTOS_MAX = 20;
+export const PHOTO_MAX_BYTES = 10_485_760;
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+export const PHOTO_TYPES = ["image/jpeg", "image/png"] as const;
+
+/** 17 characters of A–H, J–N, P, R–Z and 0–9 (no I, O or Q). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+const e = (key: string) => `createAd.errors.${key}`;
+
+/** Digits of a number typed with spaces, commas or a "Kč" suffix: "289 000 Kč" → "289000". */
+export const digitsOf = (v: string) => v.replace(/kč/gi, "").replace(/[\s\u00a0\u202f,]/g, "");
+
+/** A whole number from a form or multipart text (grouped digits allowed) or a number. */
+const wholeNumber = (required: string, invalid: string) =>
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z
+      .string({ error: required })
+      .transform(digitsOf)
+      .pipe(
+        z
+          .string()
+          .min(1, required)
+          .regex(/^\d{1,10}$/, invalid)
+          .transform(Number),
+      ),
+  );
+
+const requiredText = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, e("tooLong"));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, e("tooLong"))
+    .optional()
+    .transform((v) => v || null);
+
+/** One of a value set, in any accepted spelling; an empty or unknown value is the field's error. */
+const choice = <T extends string>(
+  values: readonly [T, ...T[]],
+  error: string,
+  spelling: (raw: string) => T | null = (raw) => values.find((v) => v === raw) ?? null,
+) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (spelling(v) ?? (v.trim() || undefined)) : v),
+    z.enum(values, { error }),
+  );
+
+const flag = z.preprocess(
+  (v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v),
+  z.boolean().nullable().optional(),
+);
+
+/** Every field of a new ad (the create payload of seed 001 §3 without the ignored ones). */
+export const createAdSchema = z
+  .object({
+    title: requiredText(TITLE_MAX, e("titleRequired")),
+    make: requiredText(100, e("makeRequired")),
+    model: requiredText(100, e("modelRequired")),
+    generation_id: z.preprocess(
+      (v) => (v === "" || v === "null" ? undefined : v),
+      z.coerce.number().int().positive().optional(),
+    ),
+    generation: optionalText(100),
+    variant: optionalText(100),
+    year: wholeNumber(e("yearRequired"), e("yearInvalid")).pipe(
+      z
+        .number()
+        .min(MIN_YEAR, e("yearInvalid"))
+        .refine((y) => y <= new Date().getFullYear(), e("yearInvalid")),
+    ),
+    fuel_type: choice(FUEL_TYPES, e("fuelRequired")),
+    transmission: choice(TRANSMISSIONS, e("transmissionRequired")),
+    body_type: choice(BODY_TYPES, e("bodyRequired"), bodyTypeOf),
+    drive_type: choice(DRIVE_TYPES, e("driveRequired"), driveTypeOf),
+    power_kw: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? Math.round(Number(digitsOf(v))) : v),
+      z
+        .number({ error: e("powerInvalid") })
+        .int()
+        .min(1, e("powerInvalid"))
+        .max(POWER_MAX, e("powerInvalid")),
+    ),
+    mileage_km: wholeNumber(e("mileageRequired"), e("mileageInvalid")).pipe(
+      z.number().min(0, e("mileageInvalid")).max(MILEAGE_MAX, e("mileageInvalid")),
+    ),
+    desc_cz: requiredText(DESCRIPTION_MAX, e("descriptionRequired")),
+    condition: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      conditionInputSchema.default("used"),
+    ),
+    number_of_owners: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce.number().int().min(0).max(OWNERS_MAX, e("ownersRequired")).optional(),
+    ),
+    purchase_country: choice(PURCHASE_COUNTRIES, e("countryRequired")),
+    location_name: requiredText(200, e("locationRequired")),
+    location_link: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === "" || /^https:\/\//.test(v), e("locationInvalid"))
+      .optional()
+      .transform((v) => v || null),
+    price: wholeNumber(e("priceRequired"), e("priceInvalid")).pipe(
+      z.number().min(1, e("priceInvalid")).max(PRICE_MAX, e("priceInvalid")),
+    ),
+    vat_refund: flag,
+    vin_number: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === "" || VIN_PATTERN.test(v), e("vinInvalid"))
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((ad, ctx) => {
+    // NEW has no owners (sent as 0); a used car needs 1–20 (seed 001 §4, §5)
+    if (ad.condition !== "new" && !(ad.number_of_owners && ad.number_of_owners >= 1))
+      ctx.addIssue({ code: "custom", path: ["number_of_owners"], message: e("ownersRequired") });
+  })
+  .transform((ad) => ({
+    ...ad,
+    number_of_owners: ad.condition === "new" ? 0 : ad.number_of_owners!,
+  }));
+export type CreateAdInput = z.infer<typeof createAdSchema>;
+
+/** A photo's problem by name, type and size as the wizard checks it before sending; null if fine. */
+export function photoProblem(file: { name: string; type: string; size: number }): string | null {
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(ext)) return e("photoExtension");
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return e("photoFormat");
+  if (file.size > PHOTO_MAX_BYTES) return e("photoSize");
+  return null;
+}
