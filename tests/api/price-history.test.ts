@@ -23,10 +23,7 @@ describe("price history", () => {
   it("records the first price with the ad's creation date", async () => {
     const created = new Date("2024-03-01T10:00:00Z");
     const ad = await createAd({ price: 300_000, createdDate: created });
-    const [row] = await getDb()
-      .select()
-      .from(adPriceHistory)
-      .where(eq(adPriceHistory.adId, ad.id));
+    const [row] = await getDb().select().from(adPriceHistory).where(eq(adPriceHistory.adId, ad.id));
     expect(row).toMatchObject({ price: 300_000, changedAt: created });
   });
 
