@@ -1,0 +1,178 @@
+import {
+  autoVariant,
+  canEnter,
+  canJump,
+  canLeaveGenerationStep,
+  canLeaveSpecsStep,
+  chooseCondition,
+  chooseGeneration,
+  chooseMake,
+  chooseModel,
+  EMPTY_DRAFT,
+  generatedTitle,
+  photoProgress,
+  restoredStep,
+  stepProgress,
+  storedDraft,
+  type Draft,
+  type DraftPhoto,
+} from "./draft";
+
+const photo = (id: string): DraftPhoto => ({
+  id,
+  file: new File(["x"], `${id}.jpg`, { type: "image/jpeg" }),
+  previewUrl: `blob:${id}`,
+});
+
+/** A draft filled up to the photos step. */
+const full: Draft = {
+  ...EMPTY_DRAFT,
+  make: "Škoda",
+  model: "Octavia",
+  generation: "III",
+  generationId: 12,
+  variant: "Combi",
+  year: 2019,
+  fuelType: "diesel",
+  transmission: "mt",
+  bodyType: "ESTATE_CAR",
+  driveType: "fwd",
+  powerKw: 110,
+  mileageKm: 120000,
+  images: [photo("a"), photo("b")],
+  title: "Škoda Octavia Combi III 2019",
+  description: "Servisní kniha.",
+  price: 289000,
+  numberOfOwners: 1,
+  purchaseCountry: "Czech_Republic",
+  vatRefund: true,
+  locationName: "Brno",
+  locationLink: "https://maps.example/brno",
+  vinNumber: "TMBJJ7NE0L0123456",
+  currentStep: 6,
+};
+
+describe("prerequisites and jumps", () => {
+  it("each step needs what seed 001 §4 lists", () => {
+    expect(canEnter(EMPTY_DRAFT, 1)).toBe(false);
+    expect(canEnter({ ...EMPTY_DRAFT, make: "Škoda" }, 1)).toBe(true);
+    expect(canEnter({ ...EMPTY_DRAFT, make: "Škoda" }, 2)).toBe(false);
+    expect(canEnter({ ...full, year: null }, 3)).toBe(false);
+    expect(canEnter({ ...full, bodyType: null }, 4)).toBe(false);
+    expect(canEnter({ ...full, description: "  " }, 5)).toBe(false);
+    expect(canEnter({ ...full, images: [] }, 6)).toBe(false);
+    expect(canEnter(full, 6)).toBe(true);
+  });
+
+  it("jumps at most one step ahead, and only with the prerequisites", () => {
+    const atOne = { ...full, currentStep: 1 as const };
+    expect(canJump(atOne, 2)).toBe(true);
+    expect(canJump(atOne, 3)).toBe(false);
+    expect(canJump(atOne, 0)).toBe(true);
+    expect(canJump({ ...atOne, model: null }, 2)).toBe(false);
+  });
+
+  it("a reload honours the URL's step only with its prerequisites; step 6 without photos drops to 5", () => {
+    const saved = { ...full, images: [] };
+    expect(restoredStep(saved, 4)).toBe(4);
+    expect(restoredStep(saved, 6)).toBe(5);
+    expect(restoredStep({ ...saved, year: null }, 4)).toBe(0);
+    expect(restoredStep(saved, 9)).toBe(0);
+    expect(restoredStep(saved, null)).toBe(5); // its saved step, 6, without photos
+  });
+});
+
+describe("changing an earlier choice", () => {
+  const kept = {
+    title: full.title,
+    description: full.description,
+    price: 289000,
+    numberOfOwners: 1,
+    purchaseCountry: "Czech_Republic",
+    vatRefund: true,
+    locationName: "Brno",
+    vinNumber: full.vinNumber,
+    condition: "USED",
+  };
+
+  it("a new make resets everything from the model on, photos included, and keeps the final details", () => {
+    const d = chooseMake(full, "Volkswagen");
+    expect(d).toMatchObject({
+      make: "Volkswagen",
+      model: null,
+      generation: null,
+      generationId: null,
+      variant: null,
+      year: null,
+      fuelType: null,
+      powerKw: null,
+      mileageKm: null,
+      images: [],
+      ...kept,
+    });
+  });
+
+  it("a new model resets the generation on; a generation resets the variant on", () => {
+    expect(chooseModel(full, "Superb")).toMatchObject({
+      make: "Škoda",
+      model: "Superb",
+      generationId: null,
+      year: null,
+      images: [],
+      ...kept,
+    });
+    expect(chooseGeneration(full, { id: 13, name: "IV" })).toMatchObject({
+      model: "Octavia",
+      generationId: 13,
+      generation: "IV",
+      variant: null,
+      year: null,
+      fuelType: null,
+      ...kept,
+    });
+  });
+
+  it("the same choice again changes nothing", () => {
+    expect(chooseMake(full, "Škoda")).toBe(full);
+    expect(chooseModel(full, " Octavia ")).toBe(full);
+    expect(chooseGeneration(full, { id: 12, name: "III" })).toBe(full);
+  });
+
+  it("NEW sets 0 owners, USED clears them", () => {
+    const fresh = chooseCondition(full, "NEW");
+    expect(fresh.numberOfOwners).toBe(0);
+    expect(chooseCondition(fresh, "USED").numberOfOwners).toBeNull();
+  });
+});
+
+describe("step rules and figures", () => {
+  it("a lone Base variant is chosen by itself; several need a choice", () => {
+    expect(autoVariant(["Base"])).toBe("Base");
+    expect(autoVariant(["Combi"])).toBeNull();
+    expect(canLeaveGenerationStep({ ...full, variant: null }, ["Combi", "Sedan"])).toBe(false);
+    expect(canLeaveGenerationStep({ ...full, variant: null }, ["Combi"])).toBe(true);
+    expect(canLeaveGenerationStep({ ...full, year: null }, [])).toBe(false);
+    expect(canLeaveSpecsStep(full)).toBe(true);
+    expect(canLeaveSpecsStep({ ...full, mileageKm: null })).toBe(false);
+    expect(canLeaveSpecsStep({ ...full, mileageKm: 0 })).toBe(true);
+  });
+
+  it("the title leaves out a Base variant and empty parts", () => {
+    expect(generatedTitle(full)).toBe("Škoda Octavia Combi III 2019");
+    expect(generatedTitle({ ...full, variant: "Base", generation: null })).toBe(
+      "Škoda Octavia 2019",
+    );
+  });
+
+  it("progress is step/7 until a price is set, then 100 %; photos count/2 up to 100 %", () => {
+    expect(stepProgress({ ...full, price: null, currentStep: 3 })).toBe(43);
+    expect(stepProgress({ ...full, currentStep: 3 })).toBe(100);
+    expect(photoProgress({ ...full, images: [photo("a")] })).toBe(50);
+    expect(photoProgress({ ...full, images: [photo("a"), photo("b"), photo("c")] })).toBe(100);
+  });
+
+  it("the stored draft leaves the photos out", () => {
+    expect(storedDraft(full)).not.toHaveProperty("images");
+    expect(storedDraft(full)).toMatchObject({ make: "Škoda", currentStep: 6 });
+  });
+});

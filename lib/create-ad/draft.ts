@@ -1,0 +1,202 @@
+// The creation wizard's draft (seed 001 §3 "Wizard draft", §4 "Wizard", §5): its fields, the
+// prerequisites of each step, the resets when an earlier choice changes, the progress figures and
+// the generated title. Pure and client-safe: the wizard's islands and its tests share it.
+import type { BodyType, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+
+export const STEPS = 7; // 0 to 6
+export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const BASE_VARIANT = "Base";
+
+/** One photo chosen in the wizard (kept in memory only: photos are not persisted). */
+export interface DraftPhoto {
+  id: string;
+  file: File;
+  previewUrl: string;
+}
+
+export interface Draft {
+  make: string | null;
+  makeIsManual: boolean;
+  model: string | null;
+  generation: string | null;
+  generationId: number | null;
+  variant: string | null;
+  year: number | null;
+  fuelType: FuelType | null;
+  transmission: Transmission | null;
+  bodyType: BodyType | null;
+  /** the wizard's own choice: 4wd is sent as AWD */
+  driveType: Lowercase<DriveType> | "4wd" | null;
+  powerKw: number | null;
+  mileageKm: number | null;
+  images: DraftPhoto[];
+  title: string;
+  description: string;
+  price: number | null;
+  numberOfOwners: number | null;
+  purchaseCountry: PurchaseCountry | null;
+  vatRefund: boolean;
+  locationName: string;
+  locationLink: string;
+  vinNumber: string;
+  condition: "USED" | "NEW";
+  currentStep: Step;
+}
+
+export const EMPTY_DRAFT: Draft = {
+  make: null,
+  makeIsManual: false,
+  model: null,
+  generation: null,
+  generationId: null,
+  variant: null,
+  year: null,
+  fuelType: null,
+  transmission: null,
+  bodyType: null,
+  driveType: null,
+  powerKw: null,
+  mileageKm: null,
+  images: [],
+  title: "",
+  description: "",
+  price: null,
+  numberOfOwners: null,
+  purchaseCountry: null,
+  vatRefund: false,
+  locationName: "",
+  locationLink: "",
+  vinNumber: "",
+  condition: "USED",
+  currentStep: 0,
+};
+
+// ---------------------------------------------------------------- prerequisites
+
+const filled = (v: unknown) => v !== null && v !== undefined && v !== "";
+
+/** What each step needs from the ones before it (seed 001 §4). */
+const NEEDS: Record<Step, (d: Draft) => boolean> = {
+  0: () => true,
+  1: (d) => filled(d.make),
+  2: (d) => filled(d.make) && filled(d.model),
+  3: (d) => NEEDS[2](d) && filled(d.year),
+  4: (d) => NEEDS[3](d) && filled(d.fuelType) && filled(d.transmission) && filled(d.bodyType),
+  5: (d) => NEEDS[4](d) && d.title.trim() !== "" && d.description.trim() !== "",
+  6: (d) => NEEDS[5](d) && d.images.length > 0,
+};
+
+export const canEnter = (d: Draft, step: Step) => NEEDS[step](d);
+
+/** The side navigation's rule: a step at most one beyond the current one, with its prerequisites. */
+export const canJump = (d: Draft, to: Step) => to <= d.currentStep + 1 && canEnter(d, to);
+
+/**
+ * The step a reload opens: the URL's step only when the saved draft has its prerequisites (else
+ * 0); a saved step 6 without photos (they are not persisted) drops to 5.
+ */
+export function restoredStep(d: Draft, urlStep: number | null): Step {
+  const wanted = urlStep ?? d.currentStep;
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted >= STEPS) return 0;
+  const step = wanted as Step;
+  if (step === 6 && d.images.length === 0 && canEnter(d, 5)) return 5;
+  return canEnter(d, step) ? step : 0;
+}
+
+// ---------------------------------------------------------------- choices and their resets
+
+/** Kept whatever earlier choice changes (seed 001 §4). */
+const KEPT = [
+  "title",
+  "description",
+  "price",
+  "numberOfOwners",
+  "purchaseCountry",
+  "vatRefund",
+  "locationName",
+  "locationLink",
+  "vinNumber",
+  "condition",
+] as const satisfies readonly (keyof Draft)[];
+
+/** The fields in wizard order from the model on; a change resets the ones after it. */
+const ORDER = [
+  "model",
+  "generation",
+  "variant",
+  "year",
+  "fuelType",
+  "transmission",
+  "bodyType",
+  "driveType",
+  "powerKw",
+  "mileageKm",
+  "images",
+] as const satisfies readonly (keyof Draft)[];
+
+function resetFrom(d: Draft, first: (typeof ORDER)[number]): Draft {
+  const next = { ...d };
+  for (const key of ORDER.slice(ORDER.indexOf(first)))
+    Object.assign(next, { [key]: EMPTY_DRAFT[key] });
+  if (ORDER.indexOf(first) <= ORDER.indexOf("generation")) next.generationId = null;
+  for (const key of KEPT) Object.assign(next, { [key]: d[key] });
+  return next;
+}
+
+/** Choosing a make resets everything from the model on (photos included). The same make changes nothing. */
+export function chooseMake(d: Draft, make: string, manual = false): Draft {
+  const name = make.trim();
+  if (!name || name === d.make) return d;
+  return { ...resetFrom(d, "model"), make: name, makeIsManual: manual };
+}
+
+export function chooseModel(d: Draft, model: string): Draft {
+  const name = model.trim();
+  if (!name || name === d.model) return d;
+  return { ...resetFrom(d, "model"), model: name };
+}
+
+export function chooseGeneration(d: Draft, g: { id: number; name: string } | null): Draft {
+  if ((g?.id ?? null) === d.generationId && (g?.name ?? null) === d.generation) return d;
+  return { ...resetFrom(d, "variant"), generation: g?.name ?? null, generationId: g?.id ?? null };
+}
+
+/** NEW has no owners (0); USED clears them and asks for them (seed 001 §4). */
+export function chooseCondition(d: Draft, condition: Draft["condition"]): Draft {
+  if (condition === d.condition) return d;
+  return { ...d, condition, numberOfOwners: condition === "NEW" ? 0 : null };
+}
+
+/** The variant the wizard picks itself: the only one when it is 'Base'; otherwise none. */
+export const autoVariant = (variants: string[]) =>
+  variants.length === 1 && variants[0] === BASE_VARIANT ? BASE_VARIANT : null;
+
+/** Step 2's Next: a year, and a variant when there are several (seed 001 §5). */
+export const canLeaveGenerationStep = (d: Draft, variants: string[]) =>
+  filled(d.year) && (variants.length <= 1 || filled(d.variant));
+
+/** Step 3's Next: fuel, transmission, body, drive, power and mileage. */
+export const canLeaveSpecsStep = (d: Draft) =>
+  [d.fuelType, d.transmission, d.bodyType, d.driveType, d.powerKw, d.mileageKm].every(filled);
+
+// ---------------------------------------------------------------- derived
+
+/** "Škoda Octavia Combi III 2019": make, model, variant unless Base, generation, year. */
+export function generatedTitle(d: Draft): string {
+  return [d.make, d.model, d.variant === BASE_VARIANT ? null : d.variant, d.generation, d.year]
+    .filter((p) => p !== null && p !== undefined && String(p).trim() !== "")
+    .join(" ");
+}
+
+/** The side navigation's progress in percent: step/7 until a price is set, then 100. */
+export const stepProgress = (d: Draft) =>
+  d.price !== null ? 100 : Math.round((d.currentStep / STEPS) * 100);
+
+/** Photo progress in percent: count/2, at most 100. */
+export const photoProgress = (d: Draft) => Math.min(100, Math.round((d.images.length / 2) * 100));
+
+/** What is saved in local storage: everything but the photos. */
+export const storedDraft = (d: Draft): Omit<Draft, "images"> => {
+  const { images: _images, ...rest } = d; // photos are not persisted
+  return rest;
+};

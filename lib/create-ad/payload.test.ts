@@ -1,0 +1,55 @@
+import { createAdSchema } from "@/lib/ads/schemas";
+import { EMPTY_DRAFT, type Draft } from "./draft";
+import { createPayload, createPayloadFields } from "./payload";
+
+const draft: Draft = {
+  ...EMPTY_DRAFT,
+  make: "Škoda",
+  model: "Octavia",
+  generation: "III",
+  generationId: 12,
+  variant: "Combi",
+  year: 2019,
+  fuelType: "diesel",
+  transmission: "mt",
+  bodyType: "ESTATE_CAR",
+  driveType: "4wd",
+  powerKw: 110.4,
+  mileageKm: 120000,
+  title: "Škoda Octavia Combi III 2019",
+  description: "Servisní kniha.",
+  price: 289000,
+  numberOfOwners: 2,
+  purchaseCountry: "Germany",
+  locationName: " Brno ",
+  vinNumber: "tmbjj7ne0l0123456",
+  images: ["a", "b"].map((id) => ({
+    id,
+    file: new File(["x"], `${id}.jpg`, { type: "image/jpeg" }),
+    previewUrl: `blob:${id}`,
+  })),
+};
+
+// The wizard's payload is what the server's own schema reads (one rule set on both sides).
+test("the payload of a finished draft passes the server's schema with the values meant", () => {
+  const parsed = createAdSchema.parse(createPayloadFields(draft));
+  expect(parsed).toMatchObject({
+    drive_type: "AWD",
+    power_kw: 110,
+    number_of_owners: 2,
+    vin_number: "TMBJJ7NE0L0123456",
+    location_name: "Brno",
+    condition: "used",
+    vat_refund: false,
+    generation_id: 12,
+  });
+});
+
+test("a NEW car is sent with 0 owners; photos go as repeated images files in order", () => {
+  const fields = createPayloadFields({ ...draft, condition: "NEW", numberOfOwners: null });
+  expect(fields.number_of_owners).toBe("0");
+  expect(createAdSchema.parse(fields).number_of_owners).toBe(0);
+  const form = createPayload(draft);
+  expect(form.getAll("images").map((f) => (f as File).name)).toEqual(["a.jpg", "b.jpg"]);
+  expect(form.get("source")).toBe("other");
+});
