@@ -60,10 +60,13 @@ export interface SavedSearchItem {
 export const isNoisy = (frequency: NotificationFrequency, dailyNew: number) =>
   (frequency === "immediate" || frequency === "hourly") && dailyNew > NOISY_DAILY_NEW;
 
+/** The search page parameter naming the saved search it was opened from. */
+export const TRACKING_PARAM = "tracking_id";
+
 /** The link that opens a saved search and marks it viewed (seed 000 §2.5). */
 export function trackedUri(uri: string, id: number): string {
   const [path, query = ""] = uri.split("?", 2);
   const q = new URLSearchParams(query);
-  q.set("tracking_id", String(id));
+  q.set(TRACKING_PARAM, String(id));
   return `${path}?${q}`;
 }
