@@ -19,7 +19,6 @@ export const sameSitePath = z
   .refine((v) => v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\"), {
     message: "Must be a path of this site",
   })
-  // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: "Invalid characters" });
 
 export const createSavedSearchSchema = z.object({
