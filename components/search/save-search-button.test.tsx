@@ -61,7 +61,8 @@ test("signed in, it posts the form's search and shows the success hint for 4 s",
   renderButton(SKODA);
   await act(async () => {});
   await act(async () => void fireEvent.click(button()));
-  const post = fetchMock.mock.calls.find(
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+  const post = calls.find(
     ([url, init]) => url === "/api/saved-searches/" && init?.method === "POST",
   );
   expect(JSON.parse(String(post![1]!.body))).toEqual({

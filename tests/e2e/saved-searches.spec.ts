@@ -83,9 +83,13 @@ test.describe("saved searches", () => {
     const dialog = page.getByRole("dialog", { name: "Smazat uložené hledání?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Smazat" }).click();
-    await expect(page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" }),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" }),
+    ).toBeVisible();
   });
 
   test("the unsubscribe page explains a bad link", async ({ page }) => {
