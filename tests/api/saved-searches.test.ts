@@ -217,10 +217,7 @@ describe("POST and GET /api/saved-searches/", () => {
     expect(res.body.new_ads_count).toBe(0);
     const fresh = await createAd({ make: "Škoda", model: "Fabia", year: 2015 }, 1);
     await createAd({ make: "Škoda", model: "Fabia", year: 2016 }, 0);
-    await createAd(
-      { make: "Škoda", model: "Fabia", ...mine },
-      1,
-    );
+    await createAd({ make: "Škoda", model: "Fabia", ...mine }, 1);
     const item = await itemOf(owner.client, id);
     expect(item.new_ads_count).toBe(2);
     // previews: the newest matches' first mini photos, not the user's own ad, nor one without photos
@@ -257,6 +254,21 @@ describe("POST and GET /api/saved-searches/", () => {
     const all = await getList(client);
     expect(all.body).toHaveLength(SAVED_SEARCH_LIMIT);
     expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+});
+
+describe("the noisy-alerts estimate", () => {
+  it("estimated_daily_new is the matches of the last 7 days over 7, older and own ads left out", async () => {
+    const { id } = (await save(owner.client, { catalog_filter: [{ make: "Lada" }] })).body;
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    for (let i = 0; i < 14; i++)
+      await createAd({ make: "Lada", model: "Niva", createdDate: daysAgo(i % 6) });
+    await createAd({ make: "Lada", model: "Niva", createdDate: daysAgo(10) });
+    await createAd({ make: "Lada", model: "Niva", ...mine });
+    const res = await patch(owner.client, id, { notification_frequency: "hourly" });
+    expect(res.body.estimated_daily_new).toBe(2);
+    expect(res.body.total_ads_count).toBe(16);
+    await remove(owner.client, id);
   });
 });
 
