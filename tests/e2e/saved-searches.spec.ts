@@ -6,8 +6,8 @@ import { expectNoHorizontalOverflow } from "./layout";
 // open one (tracking_id), delete; the unsubscribe page with a bad link.
 
 const SHOTS = "/tmp/shots-saved";
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 
 /** A new verified, signed-in user. */
@@ -54,7 +54,7 @@ test.describe("saved searches", () => {
     await form.getByRole("button", { name: "Uložit hledání" }).click();
     const notice = form.getByRole("status").filter({ hasText: "Hledání uloženo" });
     await expect(notice).toBeVisible();
-    await shot(page, "saved-hint");
+    await shot(page, "saved-hint", false);
     await notice.getByRole("link", { name: "uložených hledáních" }).click();
 
     await expect(page).toHaveURL(/\/saved-searches$/);
@@ -68,6 +68,10 @@ test.describe("saved searches", () => {
     await shot(page, "list");
     await page.reload();
     await expect(card.getByLabel("Upozornění")).toHaveValue("weekly");
+    await page.goto("/en/saved-searches");
+    await expect(page.getByRole("article").getByLabel("Alerts")).toHaveValue("weekly");
+    await shot(page, "list-en");
+    await page.goto("/saved-searches");
 
     const viewed = page.waitForRequest(
       (r) => r.method() === "POST" && /\/mark_as_viewed\/$/.test(r.url()),
@@ -115,7 +119,7 @@ test.describe("saved searches on a phone @phone", () => {
     await expect(sheet).toBeHidden();
     await form.getByRole("button", { name: "Uložit hledání" }).click();
     await expect(form.getByRole("status").filter({ hasText: "Hledání uloženo" })).toBeVisible();
-    await shot(page, "saved-hint");
+    await shot(page, "saved-hint", false);
     await page.goto("/saved-searches");
     await expect(page.getByRole("heading", { name: "Škoda" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
