@@ -4,11 +4,11 @@ import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
 import type { NotificationFrequency } from "@/lib/enums";
+import { SearchParamsError } from "@/lib/search/schemas";
+import type { z } from "zod";
 import { toSavedFilters, toSearchFilters } from "./filters";
 import { toSavedSearchItems, type SavedSearchRow } from "./queries";
 import { SAVED_SEARCH_LIMIT, type createSavedSearchSchema } from "./schemas";
-import type { z } from "zod";
-import { SearchParamsError } from "@/lib/search/schemas";
 import { isUnsubscribeToken, parseUnsubscribeIds } from "./token";
 
 type CreateInput = z.output<typeof createSavedSearchSchema>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
@@ -29,19 +29,6 @@ export async function listSavedSearchRows({ userId }: { userId: string }) {
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
-/** The user's saved search with this id, or undefined (another user's is not found). */
-export async function getSavedSearchRow({ userId, id }: { userId: string; id: number }) {
-  const [row] = await getDb()
-    .select()
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
-  return row;
-}
-
-export async function getSavedSearchRowsByIds({ ids }: { ids: number[] }) {
-  return getDb().select().from(savedSearches).where(inArray(savedSearches.id, ids));
-}
-
 interface Counted {
   row: SavedSearchRow;
   total: number;
@@ -56,12 +43,16 @@ async function countOne(row: SavedSearchRow, matcher: UserMatcher, now: number):
     row.catalogFilter as CatalogItem[],
   );
   const since = (d: Date | number) => ({ ...f, created_after: new Date(d).toISOString() });
-  const [{ count: total }, fresh, week, newest] = await Promise.all([
+  const lastWeek = since(now - ESTIMATE_DAYS * DAY_MS);
+  const [{ count: total }, fresh, week, recent] = await Promise.all([
     countAds(f),
     matcher.count(since(row.lastViewedAt)),
-    matcher.count(since(now - ESTIMATE_DAYS * DAY_MS)),
-    matcher.newest(f, PREVIEWS),
+    matcher.count(lastWeek),
+    matcher.newest(lastWeek, PREVIEWS),
   ]);
+  // Newest first is creation order, so the last week's newest are the newest of all when there
+  // are enough of them; only a quiet search pays for the walk over all its matches.
+  const newest = recent.length >= PREVIEWS ? recent : await matcher.newest(f, PREVIEWS);
   return { row, total, fresh, daily: Math.round(week / ESTIMATE_DAYS), newest };
 }
 

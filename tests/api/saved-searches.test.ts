@@ -272,6 +272,22 @@ describe("the noisy-alerts estimate", () => {
   });
 });
 
+describe("preview_images", () => {
+  it("shows the newest matches' photos even when nothing was added lately", async () => {
+    const old = await createAd(
+      { make: "Tatra", model: "613", createdDate: new Date(Date.UTC(2020, 0, 1)) },
+      2,
+    );
+    const older = await createAd(
+      { make: "Tatra", model: "603", createdDate: new Date(Date.UTC(2019, 0, 1)) },
+      1,
+    );
+    const res = await save(owner.client, { catalog_filter: [{ make: "Tatra" }] });
+    expect(res.body.preview_images).toEqual([old.photos[0].miniUrl, older.photos[0].miniUrl]);
+    await remove(owner.client, res.body.id);
+  });
+});
+
 describe("PATCH, DELETE and mark_as_viewed", () => {
   let id: number;
   beforeAll(async () => {
