@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Photo } from "@/components/ad/card-photos";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -52,19 +52,19 @@ export function SavedSearchCard({ search, summary }: { search: SavedSearchItem; 
           </p>
         </div>
         <p className="text-sm text-slate-600">{summary || t("anyFilter")}</p>
-        <div className="mt-auto flex flex-wrap items-end gap-3">
-          <FrequencySelect search={search} />
+        <FrequencyControl search={search}>
           <a href={href} className={buttonClass({ variant: "secondary", className: "h-10" })}>
             {t("open")}
           </a>
           <DeleteButton search={search} />
-        </div>
+        </FrequencyControl>
       </div>
     </article>
   );
 }
 
-function FrequencySelect({ search }: { search: SavedSearchItem }) {
+/** The alert frequency select beside the card's `children` (its actions), with its notices below. */
+function FrequencyControl({ search, children }: { search: SavedSearchItem; children: ReactNode }) {
   const t = useTranslations("savedSearches");
   const [value, setValue] = useState(search.notification_frequency);
   const [status, setStatus] = useState<"saved" | "failed" | null>(null);
@@ -87,27 +87,30 @@ function FrequencySelect({ search }: { search: SavedSearchItem }) {
     }
   };
   return (
-    <div className="flex flex-col gap-1">
-      <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-        {t("frequency")}
-        <select
-          value={value}
-          onChange={(e) => void change(e.target.value as NotificationFrequency)}
-          className="focus:border-primary-500 focus:ring-primary-200 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none"
-        >
-          {NOTIFICATION_FREQUENCIES.map((f) => (
-            <option key={f} value={f}>
-              {t(`frequencies.${f}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p aria-live="polite" className="min-h-4 text-xs">
+    <div className="mt-auto flex flex-col gap-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+          {t("frequency")}
+          <select
+            value={value}
+            onChange={(e) => void change(e.target.value as NotificationFrequency)}
+            className="focus:border-primary-500 focus:ring-primary-200 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none"
+          >
+            {NOTIFICATION_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {t(`frequencies.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {children}
+      </div>
+      <p aria-live="polite" className="text-xs empty:hidden">
         {status === "saved" && <span className="text-green-700">{t("saved")}</span>}
         {status === "failed" && <span className="text-red-700">{t("saveFailed")}</span>}
       </p>
       {isNoisy(value, daily) && (
-        <p role="note" className="max-w-xs rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
+        <p role="note" className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
           {t("noisy", { count: daily })}
         </p>
       )}
