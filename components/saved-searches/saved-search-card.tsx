@@ -11,6 +11,13 @@ import { isNoisy, trackedUri, type SavedSearchItem } from "@/lib/saved-searches/
 import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
 
 const PREVIEWS = 3;
+const FREQUENCY_LABELS = {
+  immediate: "frequencies.immediate",
+  hourly: "frequencies.hourly",
+  daily: "frequencies.daily",
+  weekly: "frequencies.weekly",
+  never: "frequencies.never",
+} as const satisfies Record<NotificationFrequency, string>;
 const itemPath = (id: number) => `/api/saved-searches/${id}/`;
 
 /** One saved search: previews, summary, counts, alert frequency and delete (seed 000 §2.5). */
@@ -98,7 +105,7 @@ function FrequencyControl({ search, children }: { search: SavedSearchItem; child
           >
             {NOTIFICATION_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {t(`frequencies.${f}`)}
+                {t(FREQUENCY_LABELS[f])}
               </option>
             ))}
           </select>
