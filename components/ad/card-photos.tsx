@@ -6,7 +6,8 @@ import { useState, type PointerEvent } from "react";
 const DESKTOP_PHOTOS = 5;
 const PHONE_PHOTOS = 4;
 
-function Photo({
+/** One photo; a skeleton in its place when it fails to load (seed 000 §2.3). */
+export function Photo({
   src,
   alt,
   eager,

@@ -2,12 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { getPathname, useRouter } from "@/i18n/navigation";
-import { returnToQuery } from "@/lib/http/return-to";
+import { getPathname } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
 import {
   apiQuery,
-  hasFormFilter,
   withGenerations,
   withMake,
   withModels,
@@ -24,6 +22,7 @@ import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";
 import { useSearchNav } from "./search-nav";
 import { Button } from "@/components/ui/button";
+import { SaveSearchButton } from "./save-search-button";
 
 /** Seed 000 §4: the filters reach the URL at most once per 500 ms. */
 const COMMIT_DEBOUNCE_MS = 500;
@@ -48,7 +47,6 @@ export function SearchForm({
 }: SearchFormProps) {
   const t = useTranslations("searchForm");
   const locale = useLocale();
-  const router = useRouter();
   const { navigate } = useSearchNav();
   const [state, setState] = useState<FormState>(initial);
   const lastCommit = useRef(0);
@@ -86,13 +84,6 @@ export function SearchForm({
     navigate(routes.search(state, { ordering }), { toResults: false });
   };
   const reset = () => window.location.assign(getPathname({ href: routes.home, locale }));
-  const saveSearch = () => {
-    // signed-out rule of seed 000 §5 until saved searches are wired: log in, then come back
-    router.push(
-      `${routes.profile()}?${returnToQuery(window.location.pathname + window.location.search)}`,
-    );
-  };
-  const canSave = hasFormFilter(state);
   const displayLabel = count === null ? t("display") : t("displayCount", { count });
 
   const resetButton = (
@@ -111,17 +102,7 @@ export function SearchForm({
       {displayButton}
     </>
   );
-  const save = (
-    <button
-      type="button"
-      onClick={saveSearch}
-      disabled={!canSave}
-      title={canSave ? undefined : t("saveSearchHint")}
-      className="border-primary-600 text-primary-700 hover:bg-primary-50 h-10 rounded-lg border px-4 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
-    >
-      {t("saveSearch")}
-    </button>
-  );
+  const save = <SaveSearchButton state={state} ordering={ordering} />;
   const vat = (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
       <input

@@ -10,11 +10,13 @@ import { SearchForm } from "./search-form";
 import { SearchHeading } from "./search-heading";
 import { PopularMakes } from "./popular-makes";
 import { RememberSearch } from "./remember-search";
+import { TrackSavedSearch } from "./track-saved-search";
 import { ResultsArea } from "./results-area";
 import { RESULTS_ID, SearchNavProvider } from "./search-nav";
 import { SearchPagination } from "./search-pagination";
 import { SortBar } from "./sort-bar";
 import { routes } from "@/lib/routes";
+import { TRACKING_PARAM } from "@/lib/saved-searches/schemas";
 
 /** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
 export async function SearchScreen({
@@ -43,6 +45,7 @@ export async function SearchScreen({
     const q = new URLSearchParams(
       Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
     );
+    q.delete(TRACKING_PARAM);
     if (page > 1) q.set("page", String(page));
     else q.delete("page");
     const qs = q.toString();
@@ -101,6 +104,7 @@ export async function SearchScreen({
           chosen={models.map((m) => m.model)}
           locale={locale}
         />
+        <TrackSavedSearch />
         <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
       </div>
     </ClientMessages>

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   "bad_request.phone_code_attempts",
   "bad_request.phone_code_wrong",
   "bad_request.image",
+  "bad_request.saved_search_limit",
   "unauthorized",
   "unauthorized.google",
   "forbidden",

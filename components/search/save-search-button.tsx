@@ -1,0 +1,118 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { getPathname, Link, useRouter } from "@/i18n/navigation";
+import { apiFetch } from "@/lib/api/client";
+import { isCode } from "@/lib/api/errors";
+import { returnToQuery } from "@/lib/http/return-to";
+import { routes } from "@/lib/routes";
+import { defaultSearchName } from "@/lib/saved-searches/filters";
+import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
+import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
+import { filterEntries } from "@/lib/search/filters";
+import type { Ordering } from "@/lib/search/constants";
+import { swrKeys } from "@/lib/swr/keys";
+import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
+
+/** Seed 000 §8: the success message and its hint stay 4 s. */
+export const SAVED_NOTICE_MS = 4000;
+
+type Notice = "saved" | "error" | "limit" | null;
+
+/** The body of POST /api/saved-searches/ for the form's state (seed 000 §7). */
+function saveBody(state: FormState, uri: string, fallbackName: string): CreateSavedSearchInput {
+  const filters: Record<string, string | string[]> = Object.fromEntries(filterEntries(state));
+  if (state.make) filters.make = [state.make];
+  return {
+    name: defaultSearchName(
+      state.make,
+      state.models.map((m) => m.model),
+      fallbackName,
+    ),
+    filters,
+    catalog_filter: catalogItems(state.make, state.models),
+    notification_frequency: "daily",
+    uri,
+  };
+}
+
+/** The search form's Save search button (seed 000 §2.3, §5, §8), desktop and phone alike. */
+export function SaveSearchButton({ state, ordering }: { state: FormState; ordering?: Ordering }) {
+  const t = useTranslations("searchForm");
+  const locale = useLocale();
+  const router = useRouter();
+  const { signedIn, isLoading } = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => {
+    if (notice !== "saved") return;
+    const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  const canSave = hasFormFilter(state);
+
+  const save = async () => {
+    if (!signedIn && !isLoading) {
+      router.push(
+        `${routes.profile()}?${returnToQuery(window.location.pathname + window.location.search)}`,
+      );
+      return;
+    }
+    const uri = getPathname({ href: routes.search(state, { ordering }), locale });
+    setBusy(true);
+    setNotice(null);
+    try {
+      await apiFetch(swrKeys.savedSearches, {
+        method: "POST",
+        body: saveBody(state, uri, t("savedSearches.defaultName")),
+      });
+      setNotice("saved");
+      void revalidateSavedSearches();
+    } catch (err) {
+      setNotice(isCode(err, "bad_request.saved_search_limit") ? "limit" : "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={save}
+        disabled={!canSave || busy}
+        title={canSave ? undefined : t("saveSearchHint")}
+        className="border-primary-600 text-primary-700 hover:bg-primary-50 h-10 w-full rounded-lg border px-4 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent"
+      >
+        {t("saveSearch")}
+      </button>
+      <div aria-live="polite" className="absolute top-full right-0 z-20 mt-2 w-72 max-w-[80vw]">
+        {notice === "saved" && (
+          <p
+            role="status"
+            className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900 shadow-md"
+          >
+            <strong className="block">{t("savedSearches.success")}</strong>
+            {t.rich("savedSearches.hint", {
+              link: (chunks) => (
+                <Link href={routes.savedSearches} className="font-semibold underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
+        {(notice === "error" || notice === "limit") && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 shadow-md"
+          >
+            {t(notice === "limit" ? "savedSearches.limit" : "savedSearches.error")}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getAdCardsByIds } from "@/lib/ads/cards";
+import { getDb } from "@/lib/db/client";
+import { savedSearches } from "@/lib/db/schema";
+import { countAds } from "@/lib/search/search";
+import type { CatalogItem } from "@/lib/search/schemas";
+import { toSearchFilters } from "./filters";
+import { matcherFor, type UserMatcher } from "./matches";
+import type { SavedSearchItem } from "./schemas";
+
+// The list of GET /api/saved-searches/ and the /saved-searches page. Counts come from the search
+// index (one matcher per request), the preview photos from one card read for every search.
+// total_ads_count is exactly what GET /api/ads-count/filtered/ answers for the same filters (the
+// user's own ads included, so the card's total equals the search it opens); new_ads_count and the
+// previews never count the user's own ads (DESIGN.md §4.10).
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+const PREVIEWS = 3;
+const DAY_MS = 86_400_000;
+const ESTIMATE_DAYS = 7;
+
+export async function listSavedSearchRows({ userId }: { userId: string }) {
+  return getDb()
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
+interface Counted {
+  row: SavedSearchRow;
+  total: number;
+  fresh: number;
+  daily: number;
+  newest: number[];
+}
+
+async function countOne(row: SavedSearchRow, matcher: UserMatcher, now: number): Promise<Counted> {
+  const f = toSearchFilters(
+    row.filters as Record<string, unknown>,
+    row.catalogFilter as CatalogItem[],
+  );
+  const since = (d: Date | number) => ({ ...f, created_after: new Date(d).toISOString() });
+  const lastWeek = since(now - ESTIMATE_DAYS * DAY_MS);
+  const [{ count: total }, fresh, week, recent] = await Promise.all([
+    countAds(f),
+    matcher.count(since(row.lastViewedAt)),
+    matcher.count(lastWeek),
+    matcher.newest(lastWeek, PREVIEWS),
+  ]);
+  // Newest first is creation order, so the last week's newest are the newest of all when there
+  // are enough of them; only a quiet search pays for the walk over all its matches.
+  const newest = recent.length >= PREVIEWS ? recent : await matcher.newest(f, PREVIEWS);
+  return { row, total, fresh, daily: Math.round(week / ESTIMATE_DAYS), newest };
+}
+
+function toItem(c: Counted, minis: Map<number, string>): SavedSearchItem {
+  const { row } = c;
+  return {
+    id: row.id,
+    name: row.name,
+    filters: row.filters as Record<string, unknown>,
+    catalog_filter: row.catalogFilter as unknown[],
+    notification_frequency: row.notificationFrequency,
+    uri: row.uri,
+    preview_images: c.newest.flatMap((id) => minis.get(id) ?? []),
+    total_ads_count: c.total,
+    new_ads_count: c.fresh,
+    estimated_daily_new: c.daily,
+    created_at: row.createdAt.toISOString(),
+    last_viewed_at: row.lastViewedAt.toISOString(),
+  };
+}
+
+/** The API items of these rows (all the same user's). */
+export async function toSavedSearchItems({
+  userId,
+  rows,
+}: {
+  userId: string;
+  rows: SavedSearchRow[];
+}): Promise<SavedSearchItem[]> {
+  if (rows.length === 0) return [];
+  const matcher = await matcherFor(userId);
+  const now = Date.now();
+  const counted = await Promise.all(rows.map((row) => countOne(row, matcher, now)));
+  const ids = [...new Set(counted.flatMap((c) => c.newest))];
+  const cards = await getAdCardsByIds({ ids });
+  const minis = new Map(
+    cards.flatMap((card) => (card.image_minis[0] ? [[card.id, card.image_minis[0]]] : [])),
+  );
+  return counted.map((c) => toItem(c, minis));
+}
+
+/** GET /api/saved-searches/: the user's saved searches, oldest first, with their counts. */
+export async function listSavedSearches({ userId }: { userId: string }) {
+  return toSavedSearchItems({ userId, rows: await listSavedSearchRows({ userId }) });
+}

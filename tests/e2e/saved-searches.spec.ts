@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+import { mailLink, PASSWORD } from "./accounts.helpers";
+import { expectNoHorizontalOverflow } from "./layout";
+
+// Saved searches (seed 000 §2.5, §5, §8): save from the search form, manage on /saved-searches,
+// open one (tracking_id), delete; the unsubscribe page with a bad link.
+
+const SHOTS = "/tmp/shots-saved";
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
+
+/** A new verified, signed-in user. */
+async function signUp(page: Page) {
+  const email = `saved.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+  await page.goto("/accounts/signup?next=/");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(PASSWORD);
+  await page.getByRole("button", { name: "Vytvořit účet" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await mailLink(email));
+  await expect(page.getByText("váš e-mail je ověřený")).toBeVisible();
+}
+
+test.describe("saved searches", () => {
+  test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop form"));
+
+  test("signed out: the page asks to sign in and saving leads to sign-in", async ({ page }) => {
+    await page.goto("/saved-searches");
+    await expect(
+      page.getByRole("heading", { name: "Přihlaste se ke svým uloženým hledáním" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Přihlásit se" })).toHaveAttribute(
+      "href",
+      /next=%2Fsaved-searches/,
+    );
+    await page.goto("/");
+    const form = page.getByTestId("desktop-form");
+    const save = form.getByRole("button", { name: "Uložit hledání" });
+    await expect(save).toBeDisabled();
+    await form.getByRole("button", { name: "Značka" }).click();
+    await page.getByRole("option", { name: "Škoda" }).first().click();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page).toHaveURL(/\/profile\?next=/);
+  });
+
+  test("save, see the hint, change the alerts, open with tracking, delete", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/");
+    const form = page.getByTestId("desktop-form");
+    await form.getByRole("button", { name: "Značka" }).click();
+    await page.getByRole("option", { name: "Škoda" }).first().click();
+    await form.getByRole("button", { name: "Uložit hledání" }).click();
+    const notice = form.getByRole("status").filter({ hasText: "Hledání uloženo" });
+    await expect(notice).toBeVisible();
+    await shot(page, "saved-hint", false);
+    await notice.getByRole("link", { name: "uložených hledáních" }).click();
+
+    await expect(page).toHaveURL(/\/saved-searches$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Uložená hledání" })).toBeVisible();
+    const card = page.getByRole("article").filter({ hasText: "Škoda" });
+    await expect(card.getByRole("heading", { name: "Škoda" })).toBeVisible();
+    await expect(card.getByText(/\d+ inzerát/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Škoda \(1\)/ })).toBeVisible();
+    await card.getByLabel("Upozornění").selectOption("weekly");
+    await expect(card.getByText("Uloženo")).toBeVisible();
+    await shot(page, "list");
+    await page.reload();
+    await expect(card.getByLabel("Upozornění")).toHaveValue("weekly");
+    await page.goto("/en/saved-searches");
+    await expect(page.getByRole("article").getByLabel("Alerts")).toHaveValue("weekly");
+    await shot(page, "list-en");
+    await page.goto("/saved-searches");
+
+    const viewed = page.waitForRequest(
+      (r) => r.method() === "POST" && /\/mark_as_viewed\/$/.test(r.url()),
+    );
+    await card.getByRole("link", { name: "Zobrazit výsledky" }).click();
+    await viewed;
+    await expect(page).toHaveURL(/make=%C5%A0koda/);
+    await expect(page).not.toHaveURL(/tracking_id/);
+    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute("href", /tracking_id/);
+
+    await page.goto("/saved-searches");
+    await card.getByRole("button", { name: "Smazat" }).click();
+    const dialog = page.getByRole("dialog", { name: "Smazat uložené hledání?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Smazat" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole("heading", { name: "Zatím nemáte žádné uložené hledání" }),
+    ).toBeVisible();
+  });
+
+  test("the unsubscribe page explains a bad link", async ({ page }) => {
+    await page.goto("/unsubscribe?id=1&token=not-a-token");
+    await expect(page.getByRole("heading", { name: "Chyba odhlášení" })).toBeVisible();
+    await expect(page.getByText("Neplatný odkaz pro odhlášení")).toBeVisible();
+  });
+});
+
+test.describe("saved searches on a phone @phone", () => {
+  test.beforeEach(({ page }) => test.skip(!isPhone(page), "phone layout"));
+
+  test("save from the phone form, then the list in Czech and Russian fits the screen", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/");
+    const form = page.getByTestId("phone-form");
+    await form.getByRole("button", { name: "Značka" }).click();
+    const sheet = page.getByRole("dialog", { name: "Značka" });
+    await sheet.getByRole("searchbox").fill("skod");
+    await sheet.getByRole("option", { name: "Škoda" }).click();
+    await expect(sheet).toBeHidden();
+    await form.getByRole("button", { name: "Uložit hledání" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "Hledání uloženo" })).toBeVisible();
+    await shot(page, "saved-hint", false);
+    await page.goto("/saved-searches");
+    await expect(page.getByRole("heading", { name: "Škoda" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, "list-cs");
+    await page.goto("/ru/saved-searches");
+    await expect(page.getByRole("heading", { level: 1, name: "Сохранённые поиски" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, "list-ru");
+  });
+});
