@@ -9,7 +9,6 @@ import {
   PURCHASE_COUNTRIES,
   TRANSMISSIONS,
 } from "@/lib/enums";
-import { conditionInputSchema } from "@/lib/enums/schemas";
 import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
 import { MIN_YEAR } from "@/lib/search/constants";
 
@@ -27,8 +26,6 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png"] as const;
 
 /** 17 characters of A–H, J–N, P, R–Z and 0–9 (no I, O or Q). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-const e = (key: string) => `createAd.errors.${key}`;
 
 /** Digits of a number typed with spaces, commas or a "Kč" suffix: "289 000 Kč" → "289000". */
 export const digitsOf = (v: string) => v.replace(/kč/gi, "").replace(/[\s\u00a0\u202f,]/g, "");
@@ -50,13 +47,13 @@ const wholeNumber = (required: string, invalid: string) =>
   );
 
 const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, e("tooLong"));
+  z.string({ error: required }).trim().min(1, required).max(max, "createAd.errors.tooLong");
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, e("tooLong"))
+    .max(max, "createAd.errors.tooLong")
     .optional()
     .transform((v) => v || null);
 
@@ -79,70 +76,84 @@ const flag = z.preprocess(
 /** Every field of a new ad (the create payload of seed 001 §3 without the ignored ones). */
 export const createAdSchema = z
   .object({
-    title: requiredText(TITLE_MAX, e("titleRequired")),
-    make: requiredText(100, e("makeRequired")),
-    model: requiredText(100, e("modelRequired")),
+    title: requiredText(TITLE_MAX, "createAd.errors.titleRequired"),
+    make: requiredText(100, "createAd.errors.makeRequired"),
+    model: requiredText(100, "createAd.errors.modelRequired"),
     generation_id: z.preprocess(
       (v) => (v === "" || v === "null" ? undefined : v),
       z.coerce.number().int().positive().optional(),
     ),
     generation: optionalText(100),
     variant: optionalText(100),
-    year: wholeNumber(e("yearRequired"), e("yearInvalid")).pipe(
+    year: wholeNumber("createAd.errors.yearRequired", "createAd.errors.yearInvalid").pipe(
       z
         .number()
-        .min(MIN_YEAR, e("yearInvalid"))
-        .refine((y) => y <= new Date().getFullYear(), e("yearInvalid")),
+        .min(MIN_YEAR, "createAd.errors.yearInvalid")
+        .refine((y) => y <= new Date().getFullYear(), "createAd.errors.yearInvalid"),
     ),
-    fuel_type: choice(FUEL_TYPES, e("fuelRequired")),
-    transmission: choice(TRANSMISSIONS, e("transmissionRequired")),
-    body_type: choice(BODY_TYPES, e("bodyRequired"), bodyTypeOf),
-    drive_type: choice(DRIVE_TYPES, e("driveRequired"), driveTypeOf),
+    fuel_type: choice(FUEL_TYPES, "createAd.errors.fuelRequired"),
+    transmission: choice(TRANSMISSIONS, "createAd.errors.transmissionRequired"),
+    body_type: choice(BODY_TYPES, "createAd.errors.bodyRequired", bodyTypeOf),
+    drive_type: choice(DRIVE_TYPES, "createAd.errors.driveRequired", driveTypeOf),
     power_kw: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? Math.round(Number(digitsOf(v))) : v),
       z
-        .number({ error: e("powerInvalid") })
+        .number({ error: "createAd.errors.powerInvalid" })
         .int()
-        .min(1, e("powerInvalid"))
-        .max(POWER_MAX, e("powerInvalid")),
+        .min(1, "createAd.errors.powerInvalid")
+        .max(POWER_MAX, "createAd.errors.powerInvalid"),
     ),
-    mileage_km: wholeNumber(e("mileageRequired"), e("mileageInvalid")).pipe(
-      z.number().min(0, e("mileageInvalid")).max(MILEAGE_MAX, e("mileageInvalid")),
+    mileage_km: wholeNumber(
+      "createAd.errors.mileageRequired",
+      "createAd.errors.mileageInvalid",
+    ).pipe(
+      z
+        .number()
+        .min(0, "createAd.errors.mileageInvalid")
+        .max(MILEAGE_MAX, "createAd.errors.mileageInvalid"),
     ),
-    desc_cz: requiredText(DESCRIPTION_MAX, e("descriptionRequired")),
+    desc_cz: requiredText(DESCRIPTION_MAX, "createAd.errors.descriptionRequired"),
+    // the wizard writes USED or NEW (seed 001 §3); an empty one is the default, USED
     condition: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      conditionInputSchema.default("used"),
+      (v) => (v === "" || v === undefined ? "used" : typeof v === "string" ? v.toLowerCase() : v),
+      z.enum(["used", "new"], { error: "createAd.errors.conditionRequired" }),
     ),
     number_of_owners: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
-      z.coerce.number().int().min(0).max(OWNERS_MAX, e("ownersRequired")).optional(),
+      z.coerce.number().int().min(0).max(OWNERS_MAX, "createAd.errors.ownersRequired").optional(),
     ),
-    purchase_country: choice(PURCHASE_COUNTRIES, e("countryRequired")),
-    location_name: requiredText(200, e("locationRequired")),
+    purchase_country: choice(PURCHASE_COUNTRIES, "createAd.errors.countryRequired"),
+    location_name: requiredText(200, "createAd.errors.locationRequired"),
     location_link: z
       .string()
       .trim()
       .max(500)
-      .refine((v) => v === "" || /^https:\/\//.test(v), e("locationInvalid"))
+      .refine((v) => v === "" || /^https:\/\//.test(v), "createAd.errors.locationInvalid")
       .optional()
       .transform((v) => v || null),
-    price: wholeNumber(e("priceRequired"), e("priceInvalid")).pipe(
-      z.number().min(1, e("priceInvalid")).max(PRICE_MAX, e("priceInvalid")),
+    price: wholeNumber("createAd.errors.priceRequired", "createAd.errors.priceInvalid").pipe(
+      z
+        .number()
+        .min(1, "createAd.errors.priceInvalid")
+        .max(PRICE_MAX, "createAd.errors.priceInvalid"),
     ),
     vat_refund: flag,
     vin_number: z
       .string()
       .trim()
       .toUpperCase()
-      .refine((v) => v === "" || VIN_PATTERN.test(v), e("vinInvalid"))
+      .refine((v) => v === "" || VIN_PATTERN.test(v), "createAd.errors.vinInvalid")
       .optional()
       .transform((v) => v || null),
   })
   .superRefine((ad, ctx) => {
     // NEW has no owners (sent as 0); a used car needs 1–20 (seed 001 §4, §5)
     if (ad.condition !== "new" && !(ad.number_of_owners && ad.number_of_owners >= 1))
-      ctx.addIssue({ code: "custom", path: ["number_of_owners"], message: e("ownersRequired") });
+      ctx.addIssue({
+        code: "custom",
+        path: ["number_of_owners"],
+        message: "createAd.errors.ownersRequired",
+      });
   })
   .transform((ad) => ({
     ...ad,
@@ -153,8 +164,9 @@ export type CreateAdInput = z.infer<typeof createAdSchema>;
 /** A photo's problem by name, type and size as the wizard checks it before sending; null if fine. */
 export function photoProblem(file: { name: string; type: string; size: number }): string | null {
   const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(ext)) return e("photoExtension");
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return e("photoFormat");
-  if (file.size > PHOTO_MAX_BYTES) return e("photoSize");
+  if (!(PHOTO_EXTENSIONS as readonly string[]).includes(ext))
+    return "createAd.errors.photoExtension";
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "createAd.errors.photoFormat";
+  if (file.size > PHOTO_MAX_BYTES) return "createAd.errors.photoSize";
   return null;
 }

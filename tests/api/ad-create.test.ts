@@ -256,6 +256,12 @@ describe("refused before anything is stored", () => {
     ],
     ["no fuel", { fuel_type: "" }, "fuel_type", "createAd.errors.fuelRequired"],
     [
+      "a damaged condition",
+      { condition: "DAMAGED" },
+      "condition",
+      "createAd.errors.conditionRequired",
+    ],
+    [
       "an unknown generation",
       { generation_id: "987654" },
       "generation_id",
