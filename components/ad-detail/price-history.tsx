@@ -3,11 +3,9 @@ import { priceChanges, type PricePoint } from "@/lib/ads/price-changes";
 import { formatDate, formatPrice } from "@/lib/format";
 
 // Numbers are always written the Czech way (seed 000 §9.1), with the sign of the change.
-const percentFormat = new Intl.NumberFormat("cs-CZ", {
-  maximumFractionDigits: 1,
-  signDisplay: "exceptZero",
-});
-const signed = (n: number) => `${n > 0 ? "+" : "−"}${formatPrice(Math.abs(n))}`;
+const percentFormat = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 1 });
+const sign = (n: number) => (n > 0 ? "+" : n < 0 ? "−" : "");
+const signed = (n: number) => `${sign(n)}${formatPrice(Math.abs(n))}`;
 const arrow = (n: number) => (n < 0 ? "↓" : "↑");
 const tone = (n: number) => (n < 0 ? "text-emerald-700" : "text-red-700");
 
@@ -76,8 +74,8 @@ export function PriceHistory({ history, locale }: { history: PricePoint[]; local
       </ol>
       <p className={`mt-3 text-sm font-semibold ${total ? tone(total) : "text-slate-700"}`}>
         {t("total", {
-          amount: total ? signed(total) : formatPrice(0),
-          percent: percentFormat.format(totalPercent),
+          amount: signed(total),
+          percent: `${sign(totalPercent)}${percentFormat.format(Math.abs(totalPercent))}`,
         })}
       </p>
     </section>
