@@ -103,7 +103,7 @@ export function CompareTable({
           >
             <th
               scope="row"
-              className={`sticky left-0 z-10 p-3 text-left align-top ${row.differs ? "bg-amber-50 font-semibold text-slate-900" : "bg-white font-normal text-slate-500"}`}
+              className={`sticky left-0 z-10 p-3 text-left align-top break-words hyphens-auto ${row.differs ? "bg-amber-50 font-semibold text-slate-900" : "bg-white font-normal text-slate-500"}`}
             >
               {format.label(row.key)}
               {row.differs && <span className="sr-only"> ({t("differs")})</span>}

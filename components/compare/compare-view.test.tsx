@@ -83,11 +83,11 @@ describe("CompareView", () => {
     const table = show(false);
     const power = within(table).getByRole("row", { name: /^Power/ });
     expect(within(power).getByRole("rowheader")).toHaveTextContent("Power (differs)");
-    expect(within(power).getAllByRole("cell").map((c) => c.textContent)).toEqual([
-      "110 kW (150 hp)",
-      "140 kW (190 hp)best",
-      "110 kW (150 hp)",
-    ]);
+    expect(
+      within(power)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["110 kW (150 hp)", "140 kW (190 hp)best", "110 kW (150 hp)"]);
     const perKm = within(table).getByRole("row", { name: /Price per km/ });
     expect(within(perKm).getAllByRole("cell")[0]).toHaveTextContent("2 CZK/km");
     const fuel = within(table).getByRole("row", { name: /^Fuel/ });

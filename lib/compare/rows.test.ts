@@ -19,7 +19,7 @@ const base: CarAd = {
   fuel_type: "diesel",
   transmission: "mt",
   drive_type: "FWD",
-  body_type: "COMBI",
+  body_type: "ESTATE_CAR",
   purchase_country: "Czech_Republic",
   location_name: "Praha",
   location_link: null,
@@ -37,7 +37,8 @@ const base: CarAd = {
   seller_user_id: null,
   created_date: "2026-01-01T00:00:00Z",
   updated_date: "2026-01-01T00:00:00Z",
-} as CarAd;
+  real_date: null,
+};
 
 const ad = (o: Partial<CarAd>): CarAd => ({ ...base, ...o });
 const row = (rows: ReturnType<typeof compareRows>, key: CompareRowKey) =>

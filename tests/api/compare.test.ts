@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { deleteAd } from "@/lib/ads/mutations";
 import { getCompareAds } from "@/lib/compare/queries";
 import { compareRows } from "@/lib/compare/rows";
-import { createAd } from "../helpers/fixtures";
+import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
 beforeAll(setupTestDb);
@@ -28,7 +26,7 @@ describe("getCompareAds", () => {
     const live = await createAd({});
     const archived = await createAd({ status: "archived" });
     const deleted = await createAd({});
-    await getDb().update(ads).set({ status: "deleted" }).where(eq(ads.id, deleted.id));
+    await deleteAd({ id: deleted.id, actor: await createUser({ role: "admin" }) });
     const { ads: found, missing } = await getCompareAds({
       ids: [live.id, 999_999, deleted.id, archived.id],
     });

@@ -1,17 +1,18 @@
 /** @jest-environment node */
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { adPriceHistory, ads } from "@/lib/db/schema";
+import { adPriceHistory } from "@/lib/db/schema";
+import { updateAd } from "@/lib/ads/mutations";
 import { priceChanges } from "@/lib/ads/price-changes";
 import { getPriceHistory } from "@/lib/ads/price-history";
-import { createAd } from "../helpers/fixtures";
+import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
 beforeAll(setupTestDb);
 afterAll(teardownTestDb);
 
-const setPrice = (id: number, price: number) =>
-  getDb().update(ads).set({ price }).where(eq(ads.id, id));
+const setPrice = async (id: number, price: number) =>
+  updateAd({ id, actor: await createUser({ role: "admin" }), changes: { price } });
 
 // What the ad page's "Vývoj ceny" section reads (lib/ads/price-history.ts).
 describe("getPriceHistory", () => {
