@@ -5,10 +5,12 @@ import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
 import { shownDescription } from "@/lib/ads/description";
 import type { CarAd } from "@/lib/ads/types";
+import type { PricePoint } from "@/lib/ads/price-changes";
 import { formatDate } from "@/lib/format";
 import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";
+import { PriceHistory } from "./price-history";
 import { BackButton } from "./back-button";
 import { SellerCard } from "./seller-card";
 import { SpecList } from "./spec-list";
@@ -24,6 +26,7 @@ export async function AdView({
   seller,
   crumbs,
   viewer,
+  priceHistory,
   jsonLd,
   locale,
 }: {
@@ -32,6 +35,8 @@ export async function AdView({
   seller: AdSeller | null;
   crumbs: Crumb[];
   viewer: AdViewer;
+  /** every price of the ad, oldest first (shown when there is more than one) */
+  priceHistory: PricePoint[];
   jsonLd: unknown[];
   locale: string;
 }) {
@@ -60,6 +65,11 @@ export async function AdView({
         <div className="md:col-start-1">
           <SpecList ad={ad} />
         </div>
+        {priceHistory.length > 1 && (
+          <div className="md:col-start-1">
+            <PriceHistory history={priceHistory} locale={locale} />
+          </div>
+        )}
         <section
           aria-labelledby="ad-description"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:col-start-1"

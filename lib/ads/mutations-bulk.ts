@@ -62,11 +62,24 @@ const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
   { name: "storage_key", type: "text", value: (r) => r.storageKey },
 ];
 
+type HistoryRow = { adId: number; price: number; changedAt: Date };
+const HISTORY_COLUMNS: BulkColumn<HistoryRow>[] = [
+  { name: "ad_id", type: "int", value: (r) => r.adId },
+  { name: "price", type: "int", value: (r) => r.price },
+  { name: "changed_at", type: "timestamptz", value: (r) => r.changedAt },
+];
+
+/** An ad's whole price history, oldest first; the last price must be the ad's own. */
+export type BulkPriceHistory = { price: number; changedAt: Date }[];
+
 /**
  * Inserts ads with their photos, in one transaction (so the ad_images trigger keeps the dates
- * given); answers the new ids in the order of `batch`.
+ * given); answers the new ids in the order of `batch`. An ad given a `history` gets it in place of
+ * the single row the insert trigger wrote (imported or generated earlier prices).
  */
-export async function insertAdsBulk(batch: { ad: BulkAd; photos: AdPhoto[] }[]): Promise<number[]> {
+export async function insertAdsBulk(
+  batch: { ad: BulkAd; photos: AdPhoto[]; history?: BulkPriceHistory | null }[],
+): Promise<number[]> {
   const ids = await rawTransaction(async (query) => {
     const inserted = (await bulkInsert(
       "ads",
@@ -79,6 +92,14 @@ export async function insertAdsBulk(batch: { ad: BulkAd; photos: AdPhoto[] }[]):
       batch[i].photos.map((p, position) => ({ ...p, adId: id, position })),
     );
     await bulkInsert("ad_images", PHOTO_COLUMNS, photos, undefined, query);
+    const history = inserted.flatMap(({ id }, i) =>
+      (batch[i].history ?? []).map((h) => ({ ...h, adId: id })),
+    );
+    if (history.length) {
+      const ids = [...new Set(history.map((h) => h.adId))];
+      await query("DELETE FROM ad_price_history WHERE ad_id = ANY($1::int[])", [ids]);
+      await bulkInsert("ad_price_history", HISTORY_COLUMNS, history, undefined, query);
+    }
     return inserted.map((r) => r.id);
   });
   searchIndexChanged();

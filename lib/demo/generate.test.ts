@@ -4,6 +4,7 @@ import { DEMO_COLORS, DEMO_SCENES, type DemoPhoto } from "@/lib/pictures/demo-po
 import { MAKES } from "@/lib/registry/data";
 import { generateCar, makeCatalogPicker, type GeneratedCar } from "./generate";
 import { pickAdPhotos } from "./photos";
+import { demoPriceHistory } from "./price-history";
 import { createRng } from "./random";
 
 // The pool in the shape ensureDemoPhotoPool returns, without rendering anything.
@@ -93,5 +94,47 @@ describe("demo data set", () => {
         .map((c) => `${label(c)}: ${c.price} (undamaged ${prices.join(", ")})`);
     });
     expect(outliers.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe("demo price history", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  const histories = (seed: number) => {
+    const rng = createRng(seed);
+    return ads.map(({ car }, i) => {
+      const created = new Date(now.getTime() - ((i * 7919) % 120) * 86_400_000 - 3_600_000 * 5);
+      return { car, created, history: demoPriceHistory({ price: car.price, created, now }, rng) };
+    });
+  };
+  const drawn = histories(8);
+  const withHistory = drawn.filter((d) => d.history);
+
+  it("gives about 15 % of ads one or two earlier prices, the same for the same seed", () => {
+    expect(withHistory.length / drawn.length).toBeGreaterThan(0.12);
+    expect(withHistory.length / drawn.length).toBeLessThan(0.18);
+    expect(withHistory.every((d) => [2, 3].includes(d.history!.length))).toBe(true);
+    expect(withHistory.some((d) => d.history!.length === 3)).toBe(true);
+    expect(histories(8)).toEqual(drawn);
+  });
+
+  it("ends with the ad's price, starts at its creation, changes between then and now", () => {
+    const broken = withHistory.filter(({ car, created, history }) => {
+      const times = history!.map((h) => h.changedAt.getTime());
+      return (
+        history!.at(-1)!.price !== car.price ||
+        times[0] !== created.getTime() ||
+        times.some((t, i) => i > 0 && (t < times[i - 1] || t > now.getTime())) ||
+        history!.some((h, i) => i > 0 && h.price === history![i - 1].price)
+      );
+    });
+    expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it("mostly drops the price, by a few per cent", () => {
+    const steps = withHistory.flatMap(({ history }) =>
+      history!.slice(1).map((h, i) => h.price / history![i].price),
+    );
+    expect(steps.filter((r) => r < 1).length / steps.length).toBeGreaterThan(0.7);
+    expect(steps.every((r) => r > 0.8 && r < 1.2)).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ import { seedDemoAccounts } from "./accounts";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { pickAdPhotos } from "./photos";
+import { demoPriceHistory, type DemoPrice } from "./price-history";
 import { chance, createRng, pick, randInt, type Rng } from "./random";
 
 export const DEMO_EMAIL_DOMAIN = "demo.vozovna.cz";
@@ -176,6 +177,8 @@ export async function seedDemo(opts: SeedOptions) {
   await migrateDb();
   const db = getDb();
   const rng = createRng(opts.seed ?? 42);
+  // earlier prices draw from their own stream: the ads themselves stay what they were
+  const historyRng = createRng((opts.seed ?? 42) + 1);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
   const mark = (label: string) => {
@@ -196,7 +199,7 @@ export async function seedDemo(opts: SeedOptions) {
   let extIds = 100_000_000 + Math.floor(rng() * 1_000_000);
   for (let done = 0; done < opts.ads; done += CHUNK) {
     const size = Math.min(CHUNK, opts.ads - done);
-    const batch: { row: BulkAd; photos: DemoPhoto[] }[] = [];
+    const batch: { row: BulkAd; photos: DemoPhoto[]; history: DemoPrice[] | null }[] = [];
     let t0 = performance.now();
     for (let i = 0; i < size; i++) {
       const car = generateCar(pickEntry(rng), rng, currentYear);
@@ -206,6 +209,8 @@ export async function seedDemo(opts: SeedOptions) {
       const place =
         seller.kind === "private" ? seller.place : chance(rng, 0.8) ? seller.place : nextPlace();
       const vatRefund = seller.kind === "dealer" && chance(rng, 0.3);
+      const history = demoPriceHistory({ price: car.price, created, now }, historyRng);
+      const changed = history?.at(-1)?.changedAt.getTime() ?? 0;
       const desc = describeAd(
         {
           make: car.make,
@@ -266,16 +271,24 @@ export async function seedDemo(opts: SeedOptions) {
           sellerUserId: seller.userId,
           realDate: created,
           createdDate: created,
-          updatedDate: chance(rng, 0.2)
-            ? new Date(Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY))
-            : created,
+          updatedDate: new Date(
+            Math.max(
+              changed,
+              chance(rng, 0.2)
+                ? Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)
+                : created.getTime(),
+            ),
+          ),
         },
         photos: pickAdPhotos(pool, car.bodyType, rng),
+        history,
       });
     }
     timing.generate += performance.now() - t0;
     t0 = performance.now();
-    await insertAdsBulk(batch.map((b) => ({ ad: b.row, photos: b.photos.map(toAdPhoto) })));
+    await insertAdsBulk(
+      batch.map((b) => ({ ad: b.row, photos: b.photos.map(toAdPhoto), history: b.history })),
+    );
     timing.insert += performance.now() - t0;
     opts.onProgress?.(done + size, opts.ads);
   }

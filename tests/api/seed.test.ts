@@ -108,4 +108,22 @@ describe("demo seed", () => {
     expect(r.translated).toBeGreaterThan(100);
     expect(r.translated).toBeLessThan(300);
   });
+
+  it("gives some ads earlier prices, the current price last, dated from the ad's creation to now", async () => {
+    const [r] = await rows(sql`WITH h AS (
+        SELECT a.id, a.price, a.created_date, count(*) AS n,
+          (array_agg(p.price ORDER BY p.changed_at DESC, p.id DESC))[1] AS last_price,
+          min(p.changed_at) AS first_at, max(p.changed_at) AS last_at,
+          (array_agg(p.price ORDER BY p.changed_at, p.id))[1] AS first_price
+        FROM ads a JOIN ad_price_history p ON p.ad_id = a.id GROUP BY a.id)
+      SELECT count(*)::int AS ads, count(*) FILTER (WHERE n > 1)::int AS changed,
+        count(*) FILTER (WHERE n > 1 AND first_price > price)::int AS dropped,
+        count(*) FILTER (WHERE last_price <> price OR first_at <> created_date OR last_at > ${now.toISOString()}::timestamptz OR n > 3)::int AS broken
+      FROM h`);
+    expect(r.ads).toBe(600);
+    expect(r.changed).toBeGreaterThan(60);
+    expect(r.changed).toBeLessThan(130);
+    expect(r.dropped).toBeGreaterThan(Number(r.changed) * 0.6);
+    expect(r.broken).toBe(0);
+  });
 });

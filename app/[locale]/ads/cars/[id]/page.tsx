@@ -7,6 +7,7 @@ import { MissingView } from "@/components/ad-detail/missing-view";
 import { similarSearch } from "@/lib/ads/breadcrumb";
 import { loadAdDetail } from "@/lib/ads/detail";
 import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
+import { getPriceHistory } from "@/lib/ads/price-history";
 import { parseId } from "@/lib/api/params";
 
 type Params = { locale: Locale; id: string };
@@ -48,7 +49,11 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       />
     );
   }
-  const [crumbs, viewer] = await Promise.all([getAdCrumbs(ad, locale), getAdViewer(ad)]);
+  const [crumbs, viewer, priceHistory] = await Promise.all([
+    getAdCrumbs(ad, locale),
+    getAdViewer(ad),
+    getPriceHistory({ adId: ad.id }),
+  ]);
   const jsonLd = await getAdJsonLd(detail, crumbs, locale);
   return (
     <AdView
@@ -57,6 +62,7 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       seller={detail.seller}
       crumbs={crumbs}
       viewer={viewer}
+      priceHistory={priceHistory}
       jsonLd={jsonLd}
       locale={locale}
     />

@@ -1,0 +1,59 @@
+import { useTranslations } from "next-intl";
+import type { CarAd } from "@/lib/ads/types";
+import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
+import { formatNumber, horsepower } from "@/lib/format";
+
+export type SpecKey =
+  | "year"
+  | "mileage"
+  | "power"
+  | "fuel"
+  | "transmission"
+  | "drive"
+  | "body"
+  | "owners"
+  | "country"
+  | "location"
+  | "vin"
+  | "condition";
+
+/**
+ * The labels and texts of the ad page's specification list (seed 001 §2.1), for the list and the
+ * comparison alike; a value is null when the ad does not give it.
+ */
+export function useSpecFormat() {
+  const t = useTranslations("adDetail.spec");
+  const card = useTranslations("card");
+  const e = useTranslations("enums");
+  const text = (key: SpecKey, ad: CarAd): string | number | null => {
+    switch (key) {
+      case "year":
+        return ad.year;
+      case "mileage":
+        return ad.mileage_km != null ? card("mileage", { km: formatNumber(ad.mileage_km) }) : null;
+      case "power":
+        return ad.power_kw != null
+          ? card("power", { kw: ad.power_kw, hp: horsepower(ad.power_kw) })
+          : null;
+      case "fuel":
+        return ad.fuel_type ? e(fuelKey(ad.fuel_type)) : null;
+      case "transmission":
+        return ad.transmission ? e(transmissionKey(ad.transmission)) : null;
+      case "drive":
+        return ad.drive_type ? e(driveKey(ad.drive_type)) : null;
+      case "body":
+        return ad.body_type ? e(bodyKey(ad.body_type)) : null;
+      case "owners":
+        return ad.number_of_owners;
+      case "country":
+        return ad.purchase_country ? e(countryKey(ad.purchase_country)) : null;
+      case "location":
+        return ad.location_name;
+      case "vin":
+        return ad.vin_number;
+      case "condition":
+        return e(conditionKey(ad.condition));
+    }
+  };
+  return { label: (key: SpecKey) => t(key), text };
+}

@@ -1,0 +1,141 @@
+import { render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import messages from "@/messages/en.json";
+import type { CarAd } from "@/lib/ads/types";
+import { compareRows } from "@/lib/compare/rows";
+import { CompareProblem, CompareView } from "./compare-view";
+
+jest.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const ad = (o: Partial<CarAd>): CarAd =>
+  ({
+    id: 1,
+    title: "Škoda Octavia",
+    make: "Škoda",
+    model: "Octavia",
+    generation: "III",
+    generation_id: 3,
+    variant: null,
+    year: 2018,
+    price: 300_000,
+    vat_refund: null,
+    condition: "used",
+    mileage_km: 150_000,
+    number_of_owners: 1,
+    power_kw: 110,
+    fuel_type: "diesel",
+    transmission: "mt",
+    drive_type: "FWD",
+    body_type: null,
+    purchase_country: "Germany",
+    location_name: "Brno",
+    location_link: null,
+    vin_number: null,
+    image_links: [],
+    image_minis: ["/a-mini.webp"],
+    status: "active",
+    archived: false,
+    ...o,
+  }) as CarAd;
+
+const cars = [
+  ad({ id: 12 }),
+  ad({ id: 34, title: "Škoda Superb", model: "Superb", price: 450_000, power_kw: 140 }),
+  ad({ id: 56, title: "Old one", status: "archived", archived: true, image_minis: [] }),
+];
+
+function show(diff: boolean, missing = 0) {
+  render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <CompareView ads={cars} rows={compareRows(cars, 2026)} diff={diff} missing={missing} />
+    </NextIntlClientProvider>,
+  );
+  return screen.getByRole("table");
+}
+
+describe("CompareView", () => {
+  it("shows a column per ad with its link, price, the archived badge and a remove link", () => {
+    const table = show(false);
+    const heads = within(table).getAllByRole("columnheader");
+    expect(heads.map((h) => within(h).getAllByRole("link")[0].textContent)).toEqual([
+      "Škoda Octavia",
+      "Škoda Superb",
+      "Old one",
+    ]);
+    expect(within(heads[0]).getByRole("link", { name: "Škoda Octavia" })).toHaveAttribute(
+      "href",
+      "/ads/cars/12",
+    );
+    expect(within(heads[2]).getByText("Archived")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Remove from comparison: Škoda Superb" }),
+    ).toHaveAttribute("href", "/favorites/compare?ids=12,56");
+  });
+
+  it("labels rows like the ad page, formats values and marks differences and the best value", () => {
+    const table = show(false);
+    const power = within(table).getByRole("row", { name: /^Power/ });
+    expect(within(power).getByRole("rowheader")).toHaveTextContent("Power (differs)");
+    expect(
+      within(power)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["110 kW (150 hp)", "140 kW (190 hp)best", "110 kW (150 hp)"]);
+    const perKm = within(table).getByRole("row", { name: /Price per km/ });
+    expect(within(perKm).getAllByRole("cell")[0]).toHaveTextContent("2 CZK/km");
+    const fuel = within(table).getByRole("row", { name: /^Fuel/ });
+    expect(within(fuel).getByRole("rowheader")).toHaveTextContent(/^Fuel$/);
+    expect(within(table).getByRole("row", { name: /^VAT refund/ })).toHaveTextContent(
+      /not stated|unknown/i,
+    );
+  });
+
+  it("shows only the rows that differ when asked, the switch linking both ways", () => {
+    const table = show(true);
+    const labels = within(table)
+      .getAllByRole("rowheader")
+      .map((h) => h.textContent);
+    expect(labels).toEqual([
+      "Price (differs)",
+      "Price per km driven (differs)",
+      "Model (differs)",
+      "Power (differs)",
+    ]);
+    expect(screen.getByRole("link", { name: "All specifications" })).toHaveAttribute(
+      "href",
+      "/favorites/compare?ids=12,34,56",
+    );
+    expect(screen.getByRole("link", { name: "Only differences" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  it("tells how many chosen ads are gone and where on a phone the columns are", () => {
+    show(false, 1);
+    expect(screen.getByRole("status")).toHaveTextContent("1 selected ad no longer exists");
+    expect(screen.getByText("1–2 of 3")).toBeInTheDocument();
+  });
+});
+
+describe("CompareProblem", () => {
+  it("explains the limit and links to the favourites", () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <CompareProblem reason="tooMany" missing={0} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Too many cars" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to favourites" })).toHaveAttribute(
+      "href",
+      "/favorites",
+    );
+  });
+});
