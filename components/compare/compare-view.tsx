@@ -33,7 +33,9 @@ export function CompareProblem({
   const t = useTranslations("compare");
   return (
     <div className="mx-auto grid max-w-xl gap-4 py-8 text-center">
-      <h1 className="text-2xl font-bold">{t(`${reason}Title`)}</h1>
+      <h1 className="text-2xl font-bold">
+        {reason === "tooFew" ? t("tooFewTitle") : t("tooManyTitle")}
+      </h1>
       <MissingNote count={missing} />
       <p className="text-slate-600">{t(reason)}</p>
       <Link
