@@ -75,8 +75,10 @@ describe("compareRows", () => {
     ]);
   });
 
-  it("derives price per km driven (none without kilometres) and age in years", () => {
+  it("derives price per km driven (none below 1,000 km) and age in years", () => {
     expect(row(rows, "pricePerKm").values).toEqual([2, 1.2, null]);
+    const fresh = compareRows([ad({ mileage_km: 999 }), ad({ mileage_km: 1000 })], 2026);
+    expect(row(fresh, "pricePerKm").values).toEqual([null, 300]);
     expect(row(rows, "age").values).toEqual([8, 10, 8]);
     expect(row(rows, "vin").values).toEqual([true, true, false]);
   });
@@ -86,9 +88,9 @@ describe("compareRows", () => {
     expect(differing).toEqual(["price", "pricePerKm", "year", "age", "mileage", "power", "vin"]);
   });
 
-  it("marks the best value of numeric rows: lowest price, Kč/km, mileage and age; highest power and year", () => {
+  it("marks the best value of numeric rows: lowest price, mileage and age; highest power and year", () => {
     expect(row(rows, "price").best).toEqual([1, 2]); // a tie marks both
-    expect(row(rows, "pricePerKm").best).toEqual([1]);
+    expect(row(rows, "pricePerKm").best).toEqual([]); // a low Kč/km is not better in itself
     expect(row(rows, "mileage").best).toEqual([2]);
     expect(row(rows, "power").best).toEqual([1]);
     expect(row(rows, "year").best).toEqual([0, 2]);

@@ -4,11 +4,17 @@ import type { CarAd } from "@/lib/ads/types";
 
 export type CompareValue = number | string | boolean | null;
 
+/** Below this mileage the price per km driven is left out. */
+const MIN_KM_FOR_PER_KM = 1000;
+
 const ROWS = {
   price: { value: (ad) => ad.price, best: "min" },
+  // meaningless for a new car's few kilometres; and a low figure is not better in itself, so no "best"
   pricePerKm: {
-    value: (ad) => (ad.mileage_km ? Math.round((ad.price / ad.mileage_km) * 100) / 100 : null),
-    best: "min",
+    value: (ad) =>
+      ad.mileage_km && ad.mileage_km >= MIN_KM_FOR_PER_KM
+        ? Math.round((ad.price / ad.mileage_km) * 100) / 100
+        : null,
   },
   make: { value: (ad) => ad.make },
   model: { value: (ad) => ad.model },
