@@ -2,8 +2,39 @@ import "server-only";
 import { AppError } from "./errors";
 import { refuseNul } from "./input";
 
+/** JSON bodies of our API: the largest (a profile or a saved search) is a few KB. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
 /**
- * The request's JSON body, or a 400. Requiring the JSON content type also keeps other sites'
+ * The body as text, read chunk by chunk and refused with 413 past `maxBytes` (also when a
+ * declared Content-Length is larger, before anything is read): no body is buffered whole.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new AppError("payload_too_large", `The request body must be at most ${maxBytes} bytes.`);
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) {
+    await req.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The request's JSON body, or a 400 (413 above MAX_JSON_BYTES). Requiring the JSON content type also keeps other sites'
  * plain HTML forms (which cannot send it) from posting to our endpoints. A NUL in any string
  * answers 400 too (lib/api/input.ts).
  */
@@ -11,9 +42,10 @@ export async function readJson(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
     throw new AppError("bad_request.json", "Content-Type must be application/json");
+  const text = await readBodyText(req, MAX_JSON_BYTES);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError("bad_request.json", "Invalid JSON body");
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { readBodyText } from "@/lib/api/body";
 import { AppError } from "@/lib/api/errors";
 
 // The unsubscribe link's API (seed 001 §3, §8): a wrong id or token answers 400 with the
@@ -12,9 +13,6 @@ export const unsubscribeInvalid = () =>
 
 /** Whether the POST is RFC 8058's one-click request (`List-Unsubscribe=One-Click`, form-encoded). */
 export async function isOneClickBody(req: Request): Promise<boolean> {
-  try {
-    return (await req.formData()).get("List-Unsubscribe") === "One-Click";
-  } catch {
-    return false;
-  }
+  const text = await readBodyText(req, 1024);
+  return new URLSearchParams(text).get("List-Unsubscribe") === "One-Click";
 }

@@ -71,3 +71,36 @@ test("refuses a path that is not a site path", async () => {
   expect((await send({}, withAnalytics)).status).toBe(400);
   expect(await views()).toHaveLength(before);
 });
+
+// An anonymous JSON beacon is read with a cap: a huge body (declared or chunked) answers 413
+// after a few chunks instead of being buffered whole.
+test("refuses a body beyond the JSON cap with 413, declared or streamed without a length", async () => {
+  const declared = await POST(
+    get("/api/page-views/", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
+      body: "{}",
+    }),
+    params({}),
+  );
+  expect(declared.status).toBe(413);
+  const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ < 2000) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  const streamed = await POST(
+    get("/api/page-views/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit),
+    params({}),
+  );
+  expect(streamed.status).toBe(413);
+  expect(sent).toBeLessThan(10);
+});

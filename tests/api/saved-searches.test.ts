@@ -410,4 +410,28 @@ describe("GET and POST /api/saved-searches/{id}/unsubscribe/{token}/", () => {
     });
     expect(await frequencyOf(id)).toBe("never");
   });
+
+  it("refuses a one-click body beyond 1 KB with 413, also when no length is declared", async () => {
+    const { id } = (await save(owner.client, { name: "Big body" })).body;
+    const token = unsubscribeToken(id);
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 1000)
+          controller.enqueue(chunk); // up to 64 MB, never read whole
+        else controller.close();
+      },
+    });
+    const req = new NextRequest(new URL(`/api/saved-searches/${id}/unsubscribe/${token}/`, BASE), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const res = await unsub.POST(req, { params: Promise.resolve({ id: String(id), token }) });
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(5);
+    expect(await frequencyOf(id)).toBe("daily");
+  });
 });
