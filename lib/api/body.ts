@@ -62,7 +62,7 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
  */
 export async function parsableJsonRequest(req: Request): Promise<Request> {
   if (!req.body || !JSON_TYPE.test(req.headers.get("content-type") ?? "")) return req;
-  const text = await req.text();
+  const text = await readBodyText(req, MAX_JSON_BYTES);
   try {
     JSON.parse(text);
   } catch {
