@@ -30,10 +30,3 @@ export function favoriteEntries(data: FavoriteList | FavoriteEntry[] | undefined
   if (!data) return [];
   return Array.isArray(data) ? data : (data.results ?? []);
 }
-
-/** The change since saving: negative for a drop, null when there is nothing to show. */
-export function priceChange(entry: Pick<FavoriteEntry, "saved_price" | "car_ad">): number | null {
-  const { saved_price } = entry;
-  if (saved_price == null || saved_price === entry.car_ad.price) return null;
-  return entry.car_ad.price - saved_price;
-}
