@@ -9,6 +9,9 @@ import { useCurrentUser } from "./use-current-user";
 
 const togglePath = (adId: number) => `/api/favorites/${adId}/toggle/`;
 
+/** Reading the ids never navigates: a stale session just shows empty hearts until a click. */
+const fetchIds = (key: string) => apiFetch<FavoriteIds>(key, { noRedirect: true });
+
 function withFavorite(data: FavoriteIds | undefined, adId: number, on: boolean): FavoriteIds {
   const rest = (data?.favorite_ids ?? []).filter((id) => id !== adId);
   return { favorite_ids: on ? [adId, ...rest] : rest };
@@ -29,6 +32,7 @@ export function useFavoriteIds() {
   const seeded = Boolean(fallback?.[swrKeys.favoriteIds]);
   const { data, mutate } = useSWR<FavoriteIds>(
     signedIn || seeded ? swrKeys.favoriteIds : null,
+    fetchIds,
   );
   const ids = useMemo(() => new Set(data?.favorite_ids ?? []), [data]);
   const known = data !== undefined;
