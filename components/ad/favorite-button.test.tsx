@@ -14,7 +14,7 @@ const ME = { username: "jana", user_id: "u1", seller_profile_id: null, is_admin:
 type Answer = { status: number; body?: unknown };
 /** fetch answering by path; a function answer may wait (a pending server). */
 function serve(routes: Record<string, Answer | (() => Promise<Answer>)>) {
-  const mock = jest.fn(async (url: RequestInfo | URL) => {
+  const mock = jest.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
     const r = routes[String(url)];
     const a = typeof r === "function" ? await r() : (r ?? { status: 404 });
     return {

@@ -1,11 +1,19 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useFavoriteIds, type ToggleOutcome } from "@/lib/swr/use-favorite-ids";
 import { CardIcon } from "./card-icons";
 
 /** How long the failure message stays beside the heart. */
 const MESSAGE_MS = 4000;
+
+/**
+ * Where a page hears how each toggle ended instead of the heart's own message: on the favourites
+ * page a removed card unmounts its heart at once, so a failure must be told by the page.
+ */
+export const FavoriteOutcomeContext = createContext<((outcome: ToggleOutcome) => void) | null>(
+  null,
+);
 
 export interface FavoriteLabels {
   add: string;
@@ -23,15 +31,13 @@ export function FavoriteButton({
   adId,
   labels,
   className = "",
-  onOutcome,
 }: {
   adId: number;
   labels: FavoriteLabels;
   className?: string;
-  /** Told how each toggle ended (the favourites page, where a removed card unmounts its heart). */
-  onOutcome?: (outcome: ToggleOutcome) => void;
 }) {
   const { isFavorite, toggle } = useFavoriteIds();
+  const report = useContext(FavoriteOutcomeContext);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!failed) return;
@@ -45,8 +51,8 @@ export function FavoriteButton({
       type="button"
       onClick={async () => {
         const outcome = await toggle(adId);
-        setFailed(outcome === "failed");
-        onOutcome?.(outcome);
+        if (report) report(outcome);
+        else setFailed(outcome === "failed");
       }}
       aria-label={label}
       aria-pressed={on}
