@@ -94,7 +94,9 @@ export function AdCard({
           {change !== null && (
             <>
               <s className="text-sm font-normal text-slate-500">
-                <span className="sr-only">{fav("priceWas", { price: formatPrice(savedPrice!) })}</span>
+                <span className="sr-only">
+                  {fav("priceWas", { price: formatPrice(savedPrice!) })}
+                </span>
                 <span aria-hidden>{formatPrice(savedPrice!)}</span>
               </s>
               <span

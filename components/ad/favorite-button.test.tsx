@@ -8,7 +8,11 @@ jest.mock("@/lib/api/client", () => {
   return { ...actual, redirectFor: jest.fn(actual.redirectFor) };
 });
 
-const labels = { add: "Přidat do oblíbených", remove: "Odebrat z oblíbených", failed: "Nepovedlo se" };
+const labels = {
+  add: "Přidat do oblíbených",
+  remove: "Odebrat z oblíbených",
+  failed: "Nepovedlo se",
+};
 const ME = { username: "jana", user_id: "u1", seller_profile_id: null, is_admin: false };
 
 type Answer = { status: number; body?: unknown };

@@ -132,6 +132,7 @@ it("compares 2 to 4 in the order chosen and disables a fifth choice", () => {
     "href",
     "/favorites/compare?ids=4,1",
   );
+  expect(screen.getByText("Vybráno 2 ze 4")).toBeVisible();
   fireEvent.click(box("Ford car 2"));
   fireEvent.click(box("Audi car 5"));
   expect(screen.getByRole("link", { name: "Porovnat (4)" })).toHaveAttribute(

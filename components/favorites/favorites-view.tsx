@@ -145,7 +145,11 @@ export function FavoritesView({ items }: { items: FavoriteItem[] }) {
         {picked.length > 0 && (
           <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4">
             <p id={hintId} className="text-sm text-slate-600" aria-live="polite">
-              {full ? t("compareLimit") : t("compareHint")}
+              {full
+                ? t("compareLimit")
+                : picked.length >= COMPARE_MIN
+                  ? t("compareCount", { count: picked.length })
+                  : t("compareHint")}
             </p>
             <div className="flex items-center gap-2">
               <button

@@ -32,10 +32,7 @@ export async function toggleFavorite({
     if (removed.length) return "removed";
     if (ad.status !== "active") throw missing();
     // a double click racing itself: the second insert finds the row and changes nothing
-    await tx
-      .insert(favorites)
-      .values({ userId, adId, savedPrice: ad.price })
-      .onConflictDoNothing();
+    await tx.insert(favorites).values({ userId, adId, savedPrice: ad.price }).onConflictDoNothing();
     return "added";
   });
 }

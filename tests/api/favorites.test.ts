@@ -32,10 +32,16 @@ async function callWith(c: Client, handler: Handler, path: string, p: object, o?
 }
 
 const flip = (c: Client, id: number | string, o: CallOptions = {}) =>
-  callWith(c, toggle.POST, `/api/favorites/${id}/toggle/`, { id: String(id) }, {
-    method: "POST",
-    ...o,
-  });
+  callWith(
+    c,
+    toggle.POST,
+    `/api/favorites/${id}/toggle/`,
+    { id: String(id) },
+    {
+      method: "POST",
+      ...o,
+    },
+  );
 const idsOf = (c: Client) => c.call(ids.GET, "/api/favorites/ids/");
 const listOf = (c: Client) => c.call(list.GET, "/api/favorites/");
 const titles = (body: Record<string, unknown>) =>
@@ -143,7 +149,11 @@ describe("favourites API", () => {
     const { client } = await signedInClient();
     const owner = await createUser();
     const seller = await createSeller({ userId: owner.id });
-    const ad = await createAd({ price: 300000, sellerProfileId: seller.id, sellerUserId: owner.id });
+    const ad = await createAd({
+      price: 300000,
+      sellerProfileId: seller.id,
+      sellerUserId: owner.id,
+    });
     await flip(client, ad.id);
     await updateAd({ id: ad.id, actor: owner, changes: { price: 280000 } });
     const [entry] = (await listOf(client)).body.results;

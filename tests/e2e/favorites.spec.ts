@@ -80,10 +80,12 @@ test("favourite from the results and the ad page, filter by make, compare, remov
 
   await page.goto("/");
   await heartIn(card(page, a.title, results(page)));
+  await shot(page, "results-heart-cs");
 
   await page.goto(`/ads/cars/${b.id}`);
   const actions = page.getByRole("group", { name: "Akce s inzerátem" });
   await heartIn(actions);
+  await shot(page, "ad-page-heart-cs");
   // the server has it: a reload shows the heart filled
   await page.reload();
   await expect(actions.getByRole("button", { name: "Odebrat z oblíbených" })).toBeVisible();

@@ -5,9 +5,6 @@ import type { FavoriteIds } from "@/lib/favorites/schemas";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(
-  { auth: "required" },
-  async (_req, { session }): Promise<FavoriteIds> => ({
-    favorite_ids: await getFavoriteIds({ userId: session.user.id }),
-  }),
-);
+export const GET = route({ auth: "required" }, async (_req, { session }): Promise<FavoriteIds> => ({
+  favorite_ids: await getFavoriteIds({ userId: session.user.id }),
+}));
