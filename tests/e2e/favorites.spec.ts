@@ -6,10 +6,10 @@ import { expectNoHorizontalOverflow } from "./layout";
 
 const SHOTS = "/tmp/shots-fav";
 fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 
-type Ad = { id: number; title: string; make: string };
+type Ad = { id: number; title: string; make: string; seller_profile_id: number | null };
 
 /** A new account through the sign-up form and the verification link from the outbox. */
 async function signUp(page: Page) {
@@ -80,12 +80,19 @@ test("favourite from the results and the ad page, filter by make, compare, remov
 
   await page.goto("/");
   await heartIn(card(page, a.title, results(page)));
-  await shot(page, "results-heart-cs");
+  await shot(page, "results-heart-cs", false);
 
   await page.goto(`/ads/cars/${b.id}`);
   const actions = page.getByRole("group", { name: "Akce s inzerátem" });
   await heartIn(actions);
-  await shot(page, "ad-page-heart-cs");
+  await shot(page, "ad-page-heart-cs", false);
+  // the seller's page shows the same heart filled
+  if (b.seller_profile_id) {
+    await page.goto(`/sellers/${b.seller_profile_id}`);
+    await expect(
+      card(page, b.title).getByRole("button", { name: "Odebrat z oblíbených" }),
+    ).toHaveAttribute("aria-pressed", "true");
+  }
   // the server has it: a reload shows the heart filled
   await page.reload();
   await expect(actions.getByRole("button", { name: "Odebrat z oblíbených" })).toBeVisible();
