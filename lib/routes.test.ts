@@ -16,6 +16,7 @@ describe("routes", () => {
       "/saved-searches",
       "/create-ad",
     ]);
+    expect(routes.compare([12, 34, 56])).toBe("/favorites/compare?ids=12,34,56");
   });
 
   it("serialises a search like the search form, defaults left out", () => {

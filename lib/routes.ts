@@ -22,6 +22,8 @@ export const routes = {
   /** The signed-in user's page with My Ads; page 1 has no ?page. */
   profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
   favorites: "/favorites",
+  /** Favourites side by side, in the order chosen (the selection lives in the URL to be shared). */
+  compare: (ids: number[]) => `/favorites/compare?ids=${ids.join(",")}`,
   savedSearches: "/saved-searches",
   createAd: "/create-ad",
 } as const;

@@ -31,11 +31,15 @@ export function AdActions({
 }) {
   const t = useTranslations("adDetail");
   const card = useTranslations("card");
+  const fav = useTranslations("favorites");
   const manage = viewer.owner ? "owner" : viewer.admin ? "admin" : null;
   return (
     <div role="group" aria-label={t("actions")} className="flex flex-wrap items-center gap-2">
       <div className="flex rounded-full border border-slate-300 bg-white">
-        <FavoriteButton label={card("favorite")} />
+        <FavoriteButton
+          adId={adId}
+          labels={{ add: fav("add"), remove: fav("remove"), failed: fav("failed") }}
+        />
         <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
       </div>
       {manage && (

@@ -41,7 +41,7 @@ const ad: AdListItem = {
 };
 
 function renderCard(
-  props: { ad: AdListItem; canEdit?: boolean },
+  props: { ad: AdListItem; canEdit?: boolean; savedPrice?: number | null },
   currentUser: { seller_profile_id: number | null; is_admin?: boolean } | null,
 ) {
   global.fetch = jest.fn(async () =>
@@ -116,5 +116,17 @@ describe("AdCard", () => {
     expect(card).toHaveClass("grayscale");
     expect(within(card).queryAllByRole("link")).toEqual([]);
     expect(within(card).queryByRole("button")).toBeNull();
+  });
+
+  it("shows a favourite's saved price struck through beside the current one, with the change", () => {
+    const drop = renderCard({ ad, savedPrice: 309000 }, null);
+    const price = screen.getByText("289 000 Kč", { exact: false });
+    expect(price).toHaveTextContent(/289\s000\sKč.*309\s000\sKč.*\u221220\s000\sKč/);
+    expect(price.querySelector("s")).toHaveTextContent("309 000 Kč");
+    expect(screen.getByText(/\u221220\s000\sKč/)).toHaveClass("text-green-700");
+    drop.unmount();
+
+    renderCard({ ad, savedPrice: 289000 }, null);
+    expect(screen.getByRole("article").querySelector("s")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import { daysAgo, formatPrice, truncate } from "@/lib/format";
+import { formatPriceChange, priceChange } from "@/lib/favorites/price";
 import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
@@ -21,18 +22,23 @@ export function AdCard({
   ad,
   priority = false,
   canEdit,
+  savedPrice,
 }: {
   ad: AdListItem;
   priority?: boolean;
   canEdit?: boolean;
+  /** A favourite's price when it was saved: a different current price shows both and the change. */
+  savedPrice?: number | null;
 }) {
   const t = useTranslations("card");
+  const fav = useTranslations("favorites");
   const time = useTranslations("time");
   const locale = useLocale();
   const path = routes.ad(ad.id);
   const href = getPathname({ href: path, locale });
   const days = daysAgo(ad.created_date);
   const summary = useAdSummary(ad);
+  const change = priceChange(savedPrice, ad.price);
   const photos = ad.image_minis;
   const labels = photos.map((_, i) =>
     i === 0
@@ -83,7 +89,25 @@ export function AdCard({
             </span>
           )}
         </h3>
-        <p className="text-xl font-bold text-slate-900">{formatPrice(ad.price)}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900">
+          {formatPrice(ad.price)}
+          {change !== null && (
+            <>
+              <s className="text-sm font-normal text-slate-500">
+                <span className="sr-only">
+                  {fav("priceWas", { price: formatPrice(savedPrice!) })}
+                </span>
+                <span aria-hidden>{formatPrice(savedPrice!)}</span>
+              </s>
+              <span
+                title={fav("priceChange", { diff: formatPriceChange(change) })}
+                className={`rounded px-1.5 text-sm font-semibold ${change < 0 ? "bg-green-50 text-green-700" : "bg-red-50 text-red-700"}`}
+              >
+                {formatPriceChange(change)}
+              </span>
+            </>
+          )}
+        </p>
         <p className="text-sm text-slate-600">{summary}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
           {ad.location_name && (
@@ -107,6 +131,7 @@ export function AdCard({
       </div>
       {!ad.archived && (
         <CardActions
+          adId={ad.id}
           path={path}
           editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
           sellerProfileId={ad.seller_profile_id}
@@ -114,7 +139,7 @@ export function AdCard({
           labels={{
             share: t("share"),
             copied: t("copied"),
-            favorite: t("favorite"),
+            favorite: { add: fav("add"), remove: fav("remove"), failed: fav("failed") },
             edit: t("edit"),
           }}
         />

@@ -2,7 +2,7 @@
 
 import { canManageAd } from "@/lib/ads/policy";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
-import { FavoriteButton } from "./favorite-button";
+import { FavoriteButton, type FavoriteLabels } from "./favorite-button";
 import { EditLink } from "./edit-link";
 import { ShareButton } from "./share-button";
 
@@ -13,17 +13,19 @@ import { ShareButton } from "./share-button";
  * photo, moving nothing else. `canEdit` shows it at once when the server already knows.
  */
 export function CardActions({
+  adId,
   path,
   editHref,
   sellerProfileId,
   canEdit,
   labels,
 }: {
+  adId: number;
   path: string;
   editHref: string;
   sellerProfileId: number | null;
   canEdit?: boolean;
-  labels: { share: string; copied: string; favorite: string; edit: string };
+  labels: { share: string; copied: string; favorite: FavoriteLabels; edit: string };
 }) {
   const { user } = useCurrentUser();
   const viewer = {
@@ -37,7 +39,7 @@ export function CardActions({
       {manage && <EditLink href={editHref} label={labels.edit} />}
       <div className="absolute top-2 right-2 z-[3] flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
         <ShareButton path={path} label={labels.share} copiedLabel={labels.copied} />
-        <FavoriteButton label={labels.favorite} />
+        <FavoriteButton adId={adId} labels={labels.favorite} />
       </div>
     </>
   );

@@ -21,7 +21,8 @@ const SYMBOLS = {
   heart: (
     <path
       d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.5 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-      fill="none"
+      // hollow unless the user of the symbol sets --heart-fill (a favourite's heart is filled)
+      style={{ fill: "var(--heart-fill, none)" }}
       stroke="currentColor"
       strokeWidth="2"
     />

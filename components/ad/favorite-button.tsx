@@ -1,24 +1,74 @@
 "use client";
 
-import { useRouter } from "@/i18n/navigation";
+import { createContext, useContext, useEffect, useState } from "react";
+import { useFavoriteIds, type ToggleOutcome } from "@/lib/swr/use-favorite-ids";
 import { CardIcon } from "./card-icons";
-import { routes } from "@/lib/routes";
+
+/** How long the failure message stays beside the heart. */
+const MESSAGE_MS = 4000;
 
 /**
- * Favourite control. Until favourites are wired (their own issue) it follows the signed-out rule
- * of seed 000 §5: favourite while signed out goes to /profile.
+ * Where a page hears how each toggle ended instead of the heart's own message: on the favourites
+ * page a removed card unmounts its heart at once, so a failure must be told by the page.
  */
-export function FavoriteButton({ label }: { label: string }) {
-  const router = useRouter();
+export const FavoriteOutcomeContext = createContext<((outcome: ToggleOutcome) => void) | null>(
+  null,
+);
+
+export interface FavoriteLabels {
+  add: string;
+  remove: string;
+  /** "Failed to update favorites" (seed 000 §8) */
+  failed: string;
+}
+
+/**
+ * The heart of an ad (result cards, the ad page, the seller page, the favourites page): filled and
+ * pressed when the ad is a favourite, toggled optimistically through the one SWR set of ids.
+ * Signed out it sends the user to /profile and back (seed 000 §5).
+ */
+export function FavoriteButton({
+  adId,
+  labels,
+  className = "",
+}: {
+  adId: number;
+  labels: FavoriteLabels;
+  className?: string;
+}) {
+  const { isFavorite, toggle } = useFavoriteIds();
+  const report = useContext(FavoriteOutcomeContext);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(false), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  const on = isFavorite(adId);
+  const label = on ? labels.remove : labels.add;
   return (
     <button
       type="button"
-      onClick={() => router.push(routes.profile())}
+      onClick={async () => {
+        const outcome = await toggle(adId);
+        if (report) report(outcome);
+        else setFailed(outcome === "failed");
+      }}
       aria-label={label}
+      aria-pressed={on}
       title={label}
-      className="hover:text-secondary-600 relative z-10 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+      className={`relative z-10 grid size-9 place-items-center rounded-full hover:bg-slate-100 ${on ? "text-red-600 [--heart-fill:currentColor]" : "hover:text-secondary-600 text-slate-600"} ${className}`}
     >
       <CardIcon name="heart" />
+      {/* below the button: above it the card's rounded, overflow-hidden edge would cut it off */}
+      {failed && (
+        <span
+          role="alert"
+          className="absolute top-full right-0 mt-1 rounded bg-red-700 px-2 py-1 text-xs whitespace-nowrap text-white"
+        >
+          {labels.failed}
+        </span>
+      )}
     </button>
   );
 }

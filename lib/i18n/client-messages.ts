@@ -46,6 +46,8 @@ export const AD_CONTACT_MESSAGES = [
   "common.loading",
 ];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
+/** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
+export const FAVORITES_MESSAGES = ["favorites"];
 
 /** The given namespaces (or parts of them) of a message tree. */
 export function pickMessages(

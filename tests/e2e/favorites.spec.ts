@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { mailLink, PASSWORD } from "./accounts.helpers";
+import { decideConsent } from "./consent";
+import { expectNoHorizontalOverflow } from "./layout";
+
+const SHOTS = "/tmp/shots-fav";
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
+
+type Ad = { id: number; title: string; make: string; seller_profile_id: number | null };
+
+/** A new account through the sign-up form and the verification link from the outbox. */
+async function signUp(page: Page) {
+  const email = `fav.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+  await page.goto("/accounts/signup?next=/");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(PASSWORD);
+  await page.getByRole("button", { name: "Vytvořit účet" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await mailLink(email));
+  await page.getByRole("link", { name: "Pokračovat" }).click();
+  return email;
+}
+
+/** Two ads of different makes from the first page of results: one to heart there, one on its page. */
+async function twoMakes(page: Page): Promise<[Ad, Ad]> {
+  const res = await page.request.get("/api/ads/filter/");
+  const { results } = (await res.json()) as { results: Ad[] };
+  const a = results[0];
+  const b = results.find((r) => r.make !== a.make)!;
+  return [a, b];
+}
+
+const results = (page: Page) => page.getByRole("region", { name: "Výsledky hledání" });
+/** The result card of `title` on the page or inside `scope`. */
+const card = (page: Page, title: string, scope: Page | Locator = page) =>
+  scope.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+
+/** Hearts the ad in `scope` (clicking again only if a click before hydration was lost). */
+async function heartIn(scope: Locator) {
+  const add = scope.getByRole("button", { name: "Přidat do oblíbených" });
+  const remove = scope.getByRole("button", { name: "Odebrat z oblíbených" });
+  await expect(async () => {
+    if (await add.isVisible()) await add.click({ timeout: 2000 });
+    await expect(remove).toHaveAttribute("aria-pressed", "true", { timeout: 2000 });
+  }).toPass();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await decideConsent(context, baseURL);
+});
+
+test("signed out, the heart sends the visitor to /profile and back", async ({ page }) => {
+  await page.goto("/");
+  const heart = results(page).getByRole("button", { name: "Přidat do oblíbených" }).first();
+  // a click before the page has hydrated does nothing yet: click until it navigates
+  await expect(async () => {
+    await heart.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/profile\?next=%2F$/, { timeout: 2000 });
+  }).toPass();
+  await expect(page.getByRole("heading", { name: "Přihlaste se do Vozovny" })).toBeVisible();
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { name: "Přihlaste se do Vozovny" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Přihlásit se" })).toHaveAttribute(
+    "href",
+    "/accounts/login?next=%2Ffavorites",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
+  await expect(page).toHaveTitle(/^Oblíbené \| Vozovna/);
+});
+
+test("favourite from the results and the ad page, filter by make, compare, remove", async ({
+  page,
+}) => {
+  await signUp(page);
+  const [a, b] = await twoMakes(page);
+
+  await page.goto("/");
+  await heartIn(card(page, a.title, results(page)));
+  await shot(page, "results-heart-cs", false);
+
+  await page.goto(`/ads/cars/${b.id}`);
+  const actions = page.getByRole("group", { name: "Akce s inzerátem" });
+  await heartIn(actions);
+  await shot(page, "ad-page-heart-cs", false);
+  // the server has it: a reload shows the heart filled
+  await page.reload();
+  await expect(actions.getByRole("button", { name: "Odebrat z oblíbených" })).toBeVisible();
+  // the seller's page shows the same heart filled
+  if (b.seller_profile_id) {
+    await page.goto(`/sellers/${b.seller_profile_id}`);
+    await expect(
+      card(page, b.title).getByRole("button", { name: "Odebrat z oblíbených" }),
+    ).toHaveAttribute("aria-pressed", "true");
+  }
+
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "Oblíbené" })).toBeVisible();
+  await expect(card(page, a.title)).toBeVisible();
+  await expect(card(page, b.title)).toBeVisible();
+  const chips = page.getByRole("navigation", { name: "Značky" });
+  await expect(chips.getByRole("button", { name: "Vše 2" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await chips.getByRole("button", { name: `${b.make} 1` }).click();
+  await expect(card(page, b.title)).toBeVisible();
+  await expect(card(page, a.title)).toHaveCount(0);
+  await chips.getByRole("button", { name: "Vše 2" }).click();
+  await expect(card(page, a.title)).toBeVisible();
+  await expect(page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne")).toBeChecked();
+
+  // compare: the selection in the order chosen
+  await page.getByRole("checkbox", { name: `Porovnat: ${b.title}` }).check();
+  await expect(page.getByText("Vyberte 2 až 4 vozy k porovnání")).toBeVisible();
+  await page.getByRole("checkbox", { name: `Porovnat: ${a.title}` }).check();
+  await expect(page.getByRole("link", { name: "Porovnat (2)" })).toHaveAttribute(
+    "href",
+    `/favorites/compare?ids=${b.id},${a.id}`,
+  );
+  await shot(page, "favorites-cs");
+
+  // the price-drop e-mail opt-out is saved
+  await page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne").uncheck();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/favorites/settings/")).json()) as object)
+    .toEqual({ price_drop_alerts: false });
+
+  // removing a favourite removes its card, for good
+  await card(page, a.title).getByRole("button", { name: "Odebrat z oblíbených" }).click();
+  await expect(card(page, a.title)).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Značky" }).getByRole("button", { name: "Vše 1" }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(card(page, b.title)).toBeVisible();
+  await expect(card(page, a.title)).toHaveCount(0);
+  await expect(
+    page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne"),
+  ).not.toBeChecked();
+
+  await page.goto("/en/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
+  await shot(page, "favorites-en");
+
+  await card(page, b.title).getByRole("button", { name: "Remove from favourites" }).click();
+  await expect(page.getByRole("heading", { name: "No favourite cars yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start browsing" })).toHaveAttribute("href", "/en");
+  await shot(page, "favorites-empty-en");
+});
+
+test("favourites on a phone @phone", async ({ page }) => {
+  await signUp(page);
+  const [a, b] = await twoMakes(page);
+  await page.goto("/");
+  await heartIn(card(page, a.title, results(page)));
+  await page.goto(`/ads/cars/${b.id}`);
+  await heartIn(page.getByRole("group", { name: "Akce s inzerátem" }));
+
+  await page.goto("/favorites");
+  await expect(card(page, a.title)).toBeVisible();
+  await expect(card(page, b.title)).toBeVisible();
+  await page.getByRole("checkbox", { name: `Porovnat: ${a.title}` }).check();
+  await page.getByRole("checkbox", { name: `Porovnat: ${b.title}` }).check();
+  const compare = page.getByRole("link", { name: "Porovnat (2)" });
+  await expect(compare).toBeInViewport();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, "favorites-cs");
+  await page.goto("/ru/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "Избранное" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, "favorites-ru");
+});
