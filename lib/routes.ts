@@ -23,7 +23,9 @@ export const routes = {
   profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
   favorites: "/favorites",
   /** Favourites side by side, in the order chosen (the selection lives in the URL to be shared). */
-  compare: (ids: number[]) => `/favorites/compare?ids=${ids.join(",")}`,
+  /** Favourites side by side, in the order chosen; `diff` shows only the rows that differ. */
+  compare: (ids: number[], diff = false) =>
+    `/favorites/compare?ids=${ids.join(",")}${diff ? "&diff=1" : ""}`,
   savedSearches: "/saved-searches",
   createAd: "/create-ad",
 } as const;

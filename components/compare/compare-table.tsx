@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { Link } from "@/i18n/navigation";
 import type { CarAd } from "@/lib/ads/types";
-import { comparePath } from "@/lib/compare/ids";
+
 import type { CompareRow } from "@/lib/compare/rows";
 import { formatPrice } from "@/lib/format";
 import { routes } from "@/lib/routes";
@@ -47,7 +47,7 @@ function AdHead({ ad, ids, diff }: { ad: CarAd; ids: number[]; diff: boolean }) 
       </Link>
       <p className="mt-1 text-lg font-bold text-slate-900">{formatPrice(ad.price)}</p>
       <Link
-        href={comparePath(rest, diff)}
+        href={routes.compare(rest, diff)}
         aria-label={t("removeLabel", { title: ad.title })}
         className="mt-1 inline-block text-sm text-slate-500 underline hover:text-red-700"
       >

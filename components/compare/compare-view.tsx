@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import type { CarAd } from "@/lib/ads/types";
-import { comparePath } from "@/lib/compare/ids";
+
 import type { CompareRow } from "@/lib/compare/rows";
 import { routes } from "@/lib/routes";
 import { CompareScroller } from "./compare-scroller";
@@ -77,11 +77,11 @@ export function CompareView({
           aria-label={t("caption")}
           className="flex gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
         >
-          <Link href={comparePath(ids)} aria-current={!diff || undefined} className={tab(!diff)}>
+          <Link href={routes.compare(ids)} aria-current={!diff || undefined} className={tab(!diff)}>
             {t("allRows")}
           </Link>
           <Link
-            href={comparePath(ids, true)}
+            href={routes.compare(ids, true)}
             aria-current={diff || undefined}
             className={tab(diff)}
           >

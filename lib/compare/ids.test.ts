@@ -1,4 +1,5 @@
-import { comparePath, parseCompareIds } from "./ids";
+import { routes } from "@/lib/routes";
+import { parseCompareIds } from "./ids";
 
 describe("parseCompareIds", () => {
   it("keeps 2 to 4 ids in the order given", () => {
@@ -30,11 +31,11 @@ describe("parseCompareIds", () => {
   });
 });
 
-describe("comparePath", () => {
+describe("routes.compare", () => {
   it("writes the shareable URL, with the differences switch when on", () => {
-    expect(comparePath([12, 34])).toBe("/favorites/compare?ids=12,34");
-    expect(comparePath([12, 34], true)).toBe("/favorites/compare?ids=12,34&diff=1");
-    expect(parseCompareIds(comparePath([3, 1, 2]).split("ids=")[1])).toEqual({
+    expect(routes.compare([12, 34])).toBe("/favorites/compare?ids=12,34");
+    expect(routes.compare([12, 34], true)).toBe("/favorites/compare?ids=12,34&diff=1");
+    expect(parseCompareIds(routes.compare([3, 1, 2]).split("ids=")[1])).toEqual({
       ok: true,
       ids: [3, 1, 2],
     });

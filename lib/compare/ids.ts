@@ -20,7 +20,3 @@ export function parseCompareIds(raw: string | string[] | undefined): CompareIds 
   if (ids.length > MAX_COMPARE) return { ok: false, reason: "tooMany", ids };
   return { ok: true, ids };
 }
-
-/** The comparison page of these ads; `diff` shows only the rows that differ. */
-export const comparePath = (ids: number[], diff = false) =>
-  `/favorites/compare?ids=${ids.join(",")}${diff ? "&diff=1" : ""}`;
