@@ -42,4 +42,4 @@ export function unsubscribePath(ids: number | number[]): string {
 
 /** The RFC 8058 one-click address (POST) and the same API's GET: `/api/saved-searches/{ids}/unsubscribe/{token}/`. */
 export const unsubscribeApiPath = (ids: number | number[]) =>
-  `/api/saved-searches/${encodeURIComponent(unsubscribeIdText(ids))}/unsubscribe/${unsubscribeToken(ids)}/`;
+  `/api/saved-searches/${unsubscribeIdText(ids)}/unsubscribe/${unsubscribeToken(ids)}/`;
