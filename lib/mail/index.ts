@@ -14,6 +14,8 @@ export const mailSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of alert e-mails. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
