@@ -10,7 +10,7 @@ export function AdRow({ ad, price }: { ad: EmailAd; price?: ReactNode }) {
       <Row>
         <Column style={{ width: 128, verticalAlign: "top" }}>
           {ad.photoUrl ? (
-            <Link href={ad.url}>
+            <Link href={ad.url} data-skip-in-text>
               <Img
                 src={ad.photoUrl}
                 alt={ad.photoAlt}
