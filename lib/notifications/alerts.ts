@@ -207,7 +207,7 @@ async function alertUser(
       manageUrl: pageUrl(routes.savedSearches, locale),
       unsubscribeUrl: unsubscribe.pageUrl,
     };
-    const { html, text } = await renderEmail(createElement(SavedSearchDigest, props));
+    const { html, text } = renderEmail(createElement(SavedSearchDigest, props));
     await queueMail(
       {
         to: searches[0].email,

@@ -93,7 +93,7 @@ async function mailUser(userId: string, drops: Drop[]): Promise<number> {
       items,
       favoritesUrl: pageUrl(routes.favorites, locale),
     };
-    const { html, text } = await renderEmail(createElement(PriceDropEmail, props));
+    const { html, text } = renderEmail(createElement(PriceDropEmail, props));
     await queueMail({ to: drops[0].email, subject: priceDropSubject(props), html, text }, tx);
     return items.length;
   });

@@ -38,7 +38,6 @@ export function EmailLayout({
   return (
     <Html lang={lang}>
       <Head />
-      <Preview>{preview}</Preview>
       <Body
         style={{
           backgroundColor: "#f9fafb",
@@ -46,6 +45,7 @@ export function EmailLayout({
           fontFamily: "Inter, Arial, sans-serif",
         }}
       >
+        <Preview>{preview}</Preview>
         <Container style={{ maxWidth: 600, padding: "24px 16px", backgroundColor: "#ffffff" }}>
           <Section>
             <Link
