@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { asLocale } from "@/lib/auth/translate";
 import { getAdCardsByIds } from "@/lib/ads/cards";
@@ -33,6 +33,8 @@ import {
 export const ALERT_SAFETY_MARGIN_MS = 15_000;
 /** Ads listed per search; the rest are "and N more". */
 export const ADS_PER_SEARCH = 10;
+/** Ads per card read. */
+const CARD_BATCH = 5000;
 
 export interface AlertRunResult {
   users: number;
@@ -97,8 +99,42 @@ export async function runSavedSearchAlerts(
     mails: 0,
     adsListed: 0,
   };
+  // ads created at or after `through` wait for the next run; usually there are none at all
+  const [{ n: later }] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ads)
+    .where(and(eq(ads.status, "active"), gte(ads.createdDate, through)));
+
+  // the new matches of every search, user by user (one matcher per user)
+  const found = new Map<string, Found[]>();
   for (const [userId, searches] of byUser) {
-    const sent = await alertUser(userId, searches, frequency, through);
+    const matcher = await matcherFor(userId);
+    const list = await Promise.all(searches.map((s) => newMatches(matcher, s, through, later > 0)));
+    found.set(
+      userId,
+      list.filter((f): f is Found => f !== null),
+    );
+  }
+
+  // one card read for the run: active ads created before `through`
+  const ids = [...new Set([...found.values()].flat().flatMap((f) => f.ids))];
+  const byId = new Map<number, AdListItem>();
+  for (let i = 0; i < ids.length; i += CARD_BATCH)
+    for (const card of await getAdCardsByIds({
+      ids: ids.slice(i, i + CARD_BATCH),
+      where: and(eq(ads.status, "active"), lt(ads.createdDate, through)),
+    }))
+      byId.set(card.id, card);
+
+  for (const [userId, searches] of byUser) {
+    const sent = await alertUser(
+      userId,
+      searches,
+      found.get(userId) ?? [],
+      byId,
+      frequency,
+      through,
+    );
     if (sent) {
       result.mails++;
       result.adsListed += sent;
@@ -112,6 +148,7 @@ async function newMatches(
   matcher: UserMatcher,
   search: DueSearch,
   through: Date,
+  anyLater: boolean,
 ): Promise<Found | null> {
   let filters: SearchFilters;
   try {
@@ -124,7 +161,10 @@ async function newMatches(
   }
   const since = { ...filters, created_after: new Date(search.seen).toISOString() };
   const later = { ...filters, created_after: through.toISOString() };
-  const [sinceCount, laterCount] = await Promise.all([matcher.count(since), matcher.count(later)]);
+  const [sinceCount, laterCount] = await Promise.all([
+    matcher.count(since),
+    anyLater ? matcher.count(later) : 0,
+  ]);
   const total = sinceCount - laterCount;
   if (total <= 0) return null;
   // the ads created at or after `through` may sit among the newest: read enough to skip them
@@ -136,22 +176,11 @@ async function newMatches(
 async function alertUser(
   userId: string,
   searches: DueSearch[],
+  found: Found[],
+  byId: Map<number, AdListItem>,
   frequency: AlertFrequency,
   through: Date,
 ): Promise<number> {
-  const matcher = await matcherFor(userId);
-  const found = (await Promise.all(searches.map((s) => newMatches(matcher, s, through)))).filter(
-    (f): f is Found => f !== null,
-  );
-
-  // one card read for the user: active ads created before `through`
-  const cards = found.length
-    ? await getAdCardsByIds({
-        ids: [...new Set(found.flatMap((f) => f.ids))],
-        where: and(eq(ads.status, "active"), lt(ads.createdDate, through)),
-      })
-    : [];
-  const byId = new Map<number, AdListItem>(cards.map((c) => [c.id, c]));
   const listed = new Map<number, { cards: AdListItem[]; more: number }>();
   for (const f of found) {
     const list = f.ids
