@@ -3,6 +3,7 @@
 // that condition, tsx resolves next-intl's root entry to its client build, which needs React's client
 // API (createContext), so the e-mail translations could not load. Without it, "server-only" (which
 // throws outside react-server) resolves to an empty module instead, as under jest.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS preload, run before any loader */
 const Module = require("node:module");
 const path = require("node:path");
 

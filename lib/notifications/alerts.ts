@@ -1,25 +1,17 @@
 import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { createElement } from "react";
 import { asLocale } from "@/lib/auth/translate";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import type { AdListItem } from "@/lib/ads/types";
 import { getDb } from "@/lib/db/client";
 import { ads, savedSearches, users } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
-import { queueMail } from "@/lib/mail";
 import { routes } from "@/lib/routes";
 import { toSearchFilters } from "@/lib/saved-searches/filters";
 import { matcherFor, type UserMatcher } from "@/lib/saved-searches/matches";
 import type { CatalogItem, SearchFilters } from "@/lib/search/schemas";
 import { emailAd, pageUrl, searchUrl, unsubscribeLinks } from "./links";
-import { renderEmail } from "./render";
-import {
-  digestSubject,
-  SavedSearchDigest,
-  type AlertFrequency,
-  type DigestSearch,
-} from "./emails/saved-search-digest";
+import { queueDigest } from "./mail-jobs";
+import type { AlertFrequency, DigestProps, DigestSearch } from "./emails/saved-search-digest";
 
 // The saved-search alert run (DESIGN.md §4.10). Each search keeps a high-water mark
 // (alerted_through): the ads created up to it have been considered. A run takes the window
@@ -41,6 +33,8 @@ export interface AlertRunResult {
   searches: number;
   mails: number;
   adsListed: number;
+  /** milliseconds spent matching (index), reading the cards, and writing marks and e-mails */
+  ms: { match: number; cards: number; mails: number };
 }
 
 interface DueSearch {
@@ -98,7 +92,9 @@ export async function runSavedSearchAlerts(
     searches: rows.length,
     mails: 0,
     adsListed: 0,
+    ms: { match: 0, cards: 0, mails: 0 },
   };
+  let t0 = performance.now();
   // ads created at or after `through` wait for the next run; usually there are none at all
   const [{ n: later }] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
@@ -116,6 +112,8 @@ export async function runSavedSearchAlerts(
     );
   }
 
+  result.ms.match = Math.round(performance.now() - t0);
+  t0 = performance.now();
   // one card read for the run: active ads created before `through`
   const ids = [...new Set([...found.values()].flat().flatMap((f) => f.ids))];
   const byId = new Map<number, AdListItem>();
@@ -125,6 +123,8 @@ export async function runSavedSearchAlerts(
       where: and(eq(ads.status, "active"), lt(ads.createdDate, through)),
     }))
       byId.set(card.id, card);
+  result.ms.cards = Math.round(performance.now() - t0);
+  t0 = performance.now();
 
   for (const [userId, searches] of byUser) {
     const sent = await alertUser(
@@ -140,6 +140,7 @@ export async function runSavedSearchAlerts(
       result.adsListed += sent;
     }
   }
+  result.ms.mails = Math.round(performance.now() - t0);
   return result;
 }
 
@@ -228,7 +229,7 @@ async function alertUser(
       mine.map((s) => s.id),
       locale,
     );
-    const props = {
+    const props: DigestProps = {
       locale,
       siteUrl: pageUrl(routes.home, locale),
       frequency,
@@ -236,17 +237,7 @@ async function alertUser(
       manageUrl: pageUrl(routes.savedSearches, locale),
       unsubscribeUrl: unsubscribe.pageUrl,
     };
-    const { html, text } = renderEmail(createElement(SavedSearchDigest, props));
-    await queueMail(
-      {
-        to: searches[0].email,
-        subject: digestSubject(props),
-        html,
-        text,
-        headers: unsubscribe.headers,
-      },
-      tx,
-    );
+    await queueDigest({ to: searches[0].email, props, headers: unsubscribe.headers }, tx);
     return digest.reduce((n, s) => n + s.ads.length, 0);
   });
 }

@@ -10,6 +10,7 @@ import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
 import { formatPrice } from "@/lib/format";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
 import { runSavedSearchAlerts } from "@/lib/notifications/alerts";
+import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { isUnsubscribeToken } from "@/lib/saved-searches/token";
 import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
@@ -23,6 +24,7 @@ beforeAll(async () => {
   process.env.SITE_URL = SITE;
   await setupTestDb();
   registerJobHandler(MAIL_JOB, sendMailJob);
+  registerJobHandler(DIGEST_JOB, sendDigestJob);
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 afterAll(async () => {
@@ -167,7 +169,9 @@ describe("saved-search alerts", () => {
       runSavedSearchAlerts("immediate"),
     ]);
     expect(results[0].mails + results[1].mails).toBe(1);
-    expect(await getDb().select().from(jobs).where(eq(jobs.kind, MAIL_JOB))).toHaveLength(1);
+    expect(await getDb().select().from(jobs).where(eq(jobs.kind, DIGEST_JOB))).toHaveLength(1);
+    await drainJobs();
+    expect(readOutbox(dataDir)).toHaveLength(1);
   });
 
   it("lists at most 10 ads per search and links 'and 2 more' to the search", async () => {

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { ads, favorites, jobs, users } from "@/lib/db/schema";
+import { archiveAd, updateAd } from "@/lib/ads/mutations";
+import { favorites, jobs, users } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { formatPrice } from "@/lib/format";
 import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
@@ -22,6 +23,7 @@ beforeAll(async () => {
   process.env.SITE_URL = SITE;
   await setupTestDb();
   registerJobHandler(MAIL_JOB, sendMailJob);
+  admin = await createUser({ role: "admin" });
   jest.spyOn(console, "info").mockImplementation(() => {});
 });
 afterAll(async () => {
@@ -42,8 +44,8 @@ async function favourite(userId: string, price = 300_000) {
   await getDb().insert(favorites).values({ userId, adId: ad.id, savedPrice: price });
   return ad;
 }
-const setPrice = (id: number, price: number) =>
-  getDb().update(ads).set({ price }).where(eq(ads.id, id));
+let admin: Awaited<ReturnType<typeof createUser>>;
+const setPrice = (id: number, price: number) => updateAd({ id, actor: admin, changes: { price } });
 const notifiedPrice = async (userId: string, adId: number) =>
   (
     await getDb()
@@ -125,7 +127,8 @@ describe("price-drop e-mail", () => {
   it("skips ads that are no longer active", async () => {
     const user = await createUser();
     const ad = await favourite(user.id);
-    await getDb().update(ads).set({ price: 200_000, status: "sold" }).where(eq(ads.id, ad.id));
+    await setPrice(ad.id, 200_000);
+    await archiveAd({ id: ad.id, actor: admin, as: "admin" });
     expect((await runAndDeliver()).mails).toHaveLength(0);
   });
 

@@ -23,6 +23,7 @@ export function AdRow({ ad, price }: { ad: EmailAd; price?: ReactNode }) {
           <td width={132} style={cell}>
             {ad.photoUrl && (
               <a href={ad.url} data-skip-in-text>
+                {/* eslint-disable-next-line @next/next/no-img-element -- an e-mail, not a page of the site */}
                 <img
                   src={ad.photoUrl}
                   alt={ad.photoAlt}
