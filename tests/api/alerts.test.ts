@@ -255,3 +255,29 @@ describe("saved-search alerts", () => {
     expect(after.lastNotifiedAt.getTime()).toBe(search.lastNotifiedAt.getTime());
   });
 });
+
+describe("saved-search alerts without the search index (SEARCH_INDEX=0)", () => {
+  beforeAll(() => {
+    process.env.SEARCH_INDEX = "0";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.SEARCH_INDEX;
+    resetEnvCache();
+  });
+
+  it("asks the database and sends the same: 10 ads and 'and 2 more', never the user's own", async () => {
+    const make = freshMake();
+    const user = await createUser();
+    const search = await saveSearch(user.id, make);
+    for (let i = 0; i < 12; i++) await newAd(make, { createdDate: minutesAgo(5 - i * 0.1) }, 0);
+    await newAd(make, { sellerUserId: user.id });
+    const { result, mails } = await runAndDeliver();
+    expect(result.adsListed).toBe(10);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`12 nových inzerátů: ${search.name}`);
+    expect(mails[0].text).toContain("a 2 další inzeráty");
+    clearOutbox(dataDir);
+    expect((await runAndDeliver()).mails).toHaveLength(0);
+  });
+});
