@@ -1,5 +1,5 @@
 import "server-only";
-import { toPlainText } from "@react-email/render";
+import { toPlainText } from "@react-email/components";
 import type { ReactElement } from "react";
 import { renderToStaticHtml } from "./static-markup";
 
