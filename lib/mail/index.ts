@@ -21,6 +21,8 @@ export type Mail = z.infer<typeof mailSchema>;
 
 export const outboxDir = () => path.join(getEnv().dataDir, "outbox");
 
+let sent = 0;
+
 /** Sends now. Use queueMail from request handlers so a provider outage loses nothing. */
 export async function sendMail(mail: Mail) {
   const env = getEnv();
@@ -34,7 +36,10 @@ export async function sendMail(mail: Mail) {
     .sendMail(message);
   await fs.mkdir(outboxDir(), { recursive: true });
   const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-  const file = path.join(outboxDir(), `${Date.now()}-${safeTo}.eml`);
+  // the counter keeps two e-mails to one address in the same millisecond (a digest and a
+  // price-drop e-mail drained together) apart, in the order they were sent
+  const seq = String(++sent % 1000).padStart(3, "0");
+  const file = path.join(outboxDir(), `${Date.now()}-${seq}-${safeTo}.eml`);
   await fs.writeFile(file, info.message as Buffer);
   console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
 }

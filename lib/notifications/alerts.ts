@@ -25,6 +25,8 @@ import type { AlertFrequency, DigestProps, DigestSearch } from "./emails/saved-s
 export const ALERT_SAFETY_MARGIN_MS = 15_000;
 /** Ads listed per search; the rest are "and N more". */
 export const ADS_PER_SEARCH = 10;
+/** Searches per e-mail: the most an unsubscribe link names (lib/saved-searches/token.ts). */
+export const DIGEST_MAX_SEARCHES = 50;
 /** Ads per card read. */
 const CARD_BATCH = 5000;
 
@@ -127,7 +129,7 @@ export async function runSavedSearchAlerts(
   t0 = performance.now();
 
   for (const [userId, searches] of byUser) {
-    const sent = await alertUser(
+    const { mails, ads: listedAds } = await alertUser(
       userId,
       searches,
       found.get(userId) ?? [],
@@ -135,10 +137,8 @@ export async function runSavedSearchAlerts(
       frequency,
       through,
     );
-    if (sent) {
-      result.mails++;
-      result.adsListed += sent;
-    }
+    result.mails += mails;
+    result.adsListed += listedAds;
   }
   result.ms.mails = Math.round(performance.now() - t0);
   return result;
@@ -181,7 +181,7 @@ async function alertUser(
   byId: Map<number, AdListItem>,
   frequency: AlertFrequency,
   through: Date,
-): Promise<number> {
+): Promise<{ mails: number; ads: number }> {
   const listed = new Map<number, { cards: AdListItem[]; more: number }>();
   for (const f of found) {
     const list = f.ids
@@ -212,7 +212,7 @@ async function alertUser(
       ),
     );
     const mine = searches.filter((s) => movedIds.has(s.id) && listed.has(s.id));
-    if (mine.length === 0) return 0;
+    if (mine.length === 0) return { mails: 0, ads: 0 };
 
     const locale = asLocale(searches[0].locale);
     const digest: DigestSearch[] = mine.map((s) => {
@@ -225,19 +225,27 @@ async function alertUser(
         more,
       };
     });
-    const unsubscribe = unsubscribeLinks(
-      mine.map((s) => s.id),
-      locale,
-    );
-    const props: DigestProps = {
-      locale,
-      siteUrl: pageUrl(routes.home, locale),
-      frequency,
-      searches: digest,
-      manageUrl: pageUrl(routes.savedSearches, locale),
-      unsubscribeUrl: unsubscribe.pageUrl,
+    // one e-mail per user; a user with more due searches than an unsubscribe link may name gets
+    // one e-mail per DIGEST_MAX_SEARCHES of them
+    for (let i = 0; i < digest.length; i += DIGEST_MAX_SEARCHES) {
+      const part = digest.slice(i, i + DIGEST_MAX_SEARCHES);
+      const unsubscribe = unsubscribeLinks(
+        part.map((s) => s.id),
+        locale,
+      );
+      const props: DigestProps = {
+        locale,
+        siteUrl: pageUrl(routes.home, locale),
+        frequency,
+        searches: part,
+        manageUrl: pageUrl(routes.savedSearches, locale),
+        unsubscribeUrl: unsubscribe.pageUrl,
+      };
+      await queueDigest({ to: searches[0].email, props, headers: unsubscribe.headers }, tx);
+    }
+    return {
+      mails: Math.ceil(digest.length / DIGEST_MAX_SEARCHES),
+      ads: digest.reduce((n, s) => n + s.ads.length, 0),
     };
-    await queueDigest({ to: searches[0].email, props, headers: unsubscribe.headers }, tx);
-    return digest.reduce((n, s) => n + s.ads.length, 0);
   });
 }

@@ -206,6 +206,26 @@ describe("saved-search alerts", () => {
     );
   });
 
+  it("splits a digest of more than 50 searches so each one-click link stays valid", async () => {
+    const make = freshMake();
+    const user = await createUser();
+    const searches = [];
+    for (let i = 0; i < 51; i++) searches.push(await saveSearch(user.id, make, { name: `S${i}` }));
+    await newAd(make);
+    const { result, mails } = await runAndDeliver();
+    expect(result.mails).toBe(2);
+    expect(mails).toHaveLength(2);
+    const named = mails.map((m) => {
+      const [, ids, token] = decodeURIComponent(m.headers["list-unsubscribe"]).match(
+        /\/api\/saved-searches\/([\d,]+)\/unsubscribe\/([^/]+)\//,
+      )!;
+      const list = ids.split(",").map(Number);
+      expect(isUnsubscribeToken(list, token)).toBe(true);
+      return list;
+    });
+    expect(named.flat().sort((a, b) => a - b)).toEqual(searches.map((s) => s.id));
+  });
+
   it("runs each frequency on its own and never for 'never'", async () => {
     const make = freshMake();
     const user = await createUser();
