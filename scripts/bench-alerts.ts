@@ -152,7 +152,10 @@ async function main() {
   registerJobHandler(DIGEST_JOB, sendDigestJob);
   t0 = performance.now();
   let sent = 0;
+  const info = console.info;
+  console.info = () => {}; // one "[mail] … written to …" line per e-mail
   for (let n = await drainJobs(100); n > 0; n = await drainJobs(100)) sent += n;
+  console.info = info;
   console.log(
     `Digest jobs: ${sent} e-mails rendered (HTML + text) and written to ${outboxDir()} in ${ms(t0)} ms`,
   );
