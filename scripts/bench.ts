@@ -26,6 +26,11 @@ const { values } = parseArgs({
     seed: { type: "string", default: "7" },
     fixed: { type: "boolean", default: false },
     sql: { type: "boolean", default: false },
+    // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
+    alerts: { type: "boolean", default: false },
+    searches: { type: "string" },
+    users: { type: "string" },
+    "new-ads": { type: "string" },
   },
 });
 const MIX = Math.max(1, Number(values.mix));
@@ -219,7 +224,24 @@ function printTable(rows: Row[]) {
   for (const l of lines) console.log(line(l));
 }
 
+/** `--alerts`: the alert bench, in its own process without the react-server condition. */
+function alertsBench(): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/bench-alerts.ts", ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("scripts/no-server-only.cjs")}`,
+      },
+    },
+  );
+  return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+}
+
 async function main() {
+  if (values.alerts) process.exit(await alertsBench());
   console.log(
     `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
       `${values.sql ? "searching in SQL (no index), " : ""}mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os

@@ -10,6 +10,8 @@ export interface PeriodicTask {
   name: string;
   /** Cron pattern with seconds, e.g. "0 * * * * *" (every minute). */
   pattern: string;
+  /** IANA time zone of the pattern (e.g. "Europe/Prague"); the process's own when absent. */
+  timezone?: string;
   run: () => Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export function startScheduler() {
     }),
     ...tasks.map(
       (t) =>
-        new Cron(t.pattern, { protect: true, catch: report(t.name) }, () =>
+        new Cron(t.pattern, { protect: true, timezone: t.timezone, catch: report(t.name) }, () =>
           runExclusive(t.name, t.run),
         ),
     ),

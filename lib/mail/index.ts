@@ -14,10 +14,14 @@ export const mailSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of alert e-mails. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 
 export const outboxDir = () => path.join(getEnv().dataDir, "outbox");
+
+let sent = 0;
 
 /** Sends now. Use queueMail from request handlers so a provider outage loses nothing. */
 export async function sendMail(mail: Mail) {
@@ -32,7 +36,10 @@ export async function sendMail(mail: Mail) {
     .sendMail(message);
   await fs.mkdir(outboxDir(), { recursive: true });
   const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, "_");
-  const file = path.join(outboxDir(), `${Date.now()}-${safeTo}.eml`);
+  // the counter keeps two e-mails to one address in the same millisecond (a digest and a
+  // price-drop e-mail drained together) apart, in the order they were sent
+  const seq = String(++sent % 1000).padStart(3, "0");
+  const file = path.join(outboxDir(), `${Date.now()}-${seq}-${safeTo}.eml`);
   await fs.writeFile(file, info.message as Buffer);
   console.info(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
 }
