@@ -1,4 +1,11 @@
-import { LOCALE_PREFIX, localePrefixOf, ROUTE_PATTERNS, routes, stripLocalePrefix } from "./routes";
+import {
+  LOCALE_PREFIX,
+  localePrefixOf,
+  localizedPath,
+  ROUTE_PATTERNS,
+  routes,
+  stripLocalePrefix,
+} from "./routes";
 
 describe("routes", () => {
   it("builds the locale-free page paths", () => {
@@ -64,5 +71,20 @@ describe("locale prefix", () => {
     expect(ROUTE_PATTERNS.adSection.test("/ads/cars/12/edit")).toBe(true);
     expect(ROUTE_PATTERNS.seller.exec("/sellers/5")?.[1]).toBe("5");
     expect(ROUTE_PATTERNS.favorites.test(stripLocalePrefix("/en/favorites/"))).toBe(true);
+  });
+});
+
+describe("localizedPath", () => {
+  // the same paths as next-intl's getPathname writes them for this routing
+  it.each([
+    ["/about", "cs", "/about"],
+    ["/about", "en", "/en/about"],
+    ["/", "en", "/en"],
+    ["/", "cs", "/"],
+    ["/?make=Škoda&page=2", "ru", "/ru?make=Škoda&page=2"],
+    ["/sellers/7?page=3", "en", "/en/sellers/7?page=3"],
+    ["/ads/cars/5#photos", "ru", "/ru/ads/cars/5#photos"],
+  ] as const)("%s in %s → %s", (href, locale, expected) => {
+    expect(localizedPath(href, locale)).toBe(expected);
   });
 });

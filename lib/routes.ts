@@ -1,6 +1,6 @@
 // Every page path of the site, once. Client-safe and locale-free: next-intl's Link and getPathname
 // add the language prefix, lib/seo/urls.ts makes absolute URLs of them.
-import { routing } from "@/i18n/routing";
+import { routing, type Locale } from "@/i18n/routing";
 import type { Ordering } from "@/lib/search/constants";
 import { pageQuery, type FormState } from "@/lib/search/form-state";
 
@@ -29,6 +29,19 @@ export const routes = {
   savedSearches: "/saved-searches",
   createAd: "/create-ad",
 } as const;
+
+/**
+ * A locale-free path in one language, as next-intl's getPathname writes it (no localized
+ * pathnames, prefix as needed): "/about" → "/en/about", "/" → "/en", "/?page=2" → "/en?page=2".
+ * Pure, so it also serves code that runs outside Next (the worker's e-mails).
+ */
+export function localizedPath(href: string, locale: Locale): string {
+  if (locale === routing.defaultLocale) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  const rest = cut < 0 ? "" : href.slice(cut);
+  return `/${locale}${path === "/" ? "" : path}${rest}`;
+}
 
 /** The language prefix of a path ("/en", "/ru"); the default language has none (localePrefix as-needed). */
 export const LOCALE_PREFIX = new RegExp(

@@ -3,15 +3,13 @@
 // use; PostgreSQL when DATABASE_URL is set): `users` users with `searches` saved searches between
 // them (daily, filters from the bench's search mix), a batch of new ads created after the searches'
 // marks, then the daily run (timed: searches, e-mails queued, ads listed), then the work of the
-// saved-search list for one user with 50 searches: matcherFor + total and new counts per search +
-// the preview ids, and one card read (the list API of another part of the issue does the same work).
-// Started by scripts/bench.ts without the react-server condition (scripts/no-server-only.cjs).
+// saved-search list of one user with 50 searches (listSavedSearches, what GET /api/saved-searches/
+// answers). Started by scripts/bench.ts in a process of its own.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { getAdCardsByIds } from "@/lib/ads/cards";
 import { closeDb, dbKind, getDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { jobs, savedSearches, users } from "@/lib/db/schema";
@@ -20,8 +18,7 @@ import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
 import { outboxDir } from "@/lib/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { runSavedSearchAlerts } from "@/lib/notifications/alerts";
-import { toSearchFilters } from "@/lib/saved-searches/filters";
-import { matcherFor } from "@/lib/saved-searches/matches";
+import { listSavedSearches } from "@/lib/saved-searches/queries";
 import { getSearchIndex, searchIndexChanged } from "@/lib/search/live-index";
 import type { CatalogItem } from "@/lib/search/schemas";
 import { benchMix } from "./bench-queries";
@@ -165,36 +162,18 @@ async function main() {
   const again = await runSavedSearchAlerts("daily");
   console.log(`Second daily run (nothing new): ${ms(t0)} ms, ${again.mails} e-mails`);
 
-  // the saved-search list of one user with 50 searches
+  // GET /api/saved-searches/ of one user with 50 searches: the list function the route calls
   const userId = userIds[0];
-  const mine = await getDb()
-    .select()
-    .from(savedSearches)
-    .where(sql`${savedSearches.userId} = ${userId}`);
   const times: number[] = [];
+  let count = 0;
   for (let round = 0; round < 5; round++) {
     t0 = performance.now();
-    const matcher = await matcherFor(userId);
-    const previews = await Promise.all(
-      mine.map(async (s) => {
-        const f = toSearchFilters(
-          s.filters as Record<string, unknown>,
-          s.catalogFilter as CatalogItem[],
-        );
-        const [total, fresh, ids] = await Promise.all([
-          matcher.count(f),
-          matcher.count({ ...f, created_after: s.lastViewedAt.toISOString() }),
-          matcher.newest(f, 4),
-        ]);
-        return { total, fresh, ids };
-      }),
-    );
-    await getAdCardsByIds({ ids: [...new Set(previews.flatMap((p) => p.ids))] });
+    count = (await listSavedSearches({ userId })).length;
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   console.log(
-    `Saved-search list work for a user with ${mine.length} searches (matcherFor + 2 counts and 4 newest ids per search + one card read; the list function is not on main): ` +
+    `Saved-search list (listSavedSearches, as GET /api/saved-searches/) for a user with ${count} searches: ` +
       `median of 5 ${times[2].toFixed(1)} ms, best ${times[0].toFixed(1)} ms, worst ${times[4].toFixed(1)} ms`,
   );
 }

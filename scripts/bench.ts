@@ -224,18 +224,17 @@ function printTable(rows: Row[]) {
   for (const l of lines) console.log(line(l));
 }
 
-/** `--alerts`: the alert bench, in its own process without the react-server condition. */
+/** `--alerts`: the alert bench, in a process of its own (it opens its own database). */
 function alertsBench(): Promise<number> {
   const child = spawn(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/bench-alerts.ts", ...process.argv.slice(2)],
-    {
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("scripts/no-server-only.cjs")}`,
-      },
-    },
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/bench-alerts.ts",
+      ...process.argv.slice(2),
+    ],
+    { stdio: "inherit" },
   );
   return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }

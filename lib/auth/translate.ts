@@ -1,5 +1,5 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { LOCALES, type Locale } from "@/i18n/routing";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";

@@ -1,5 +1,5 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { getDb } from "@/lib/db/client";
 import { feedback } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";

@@ -7,9 +7,6 @@ import { alternatesFor } from "@/lib/seo/alternates";
 import { absoluteUrl } from "@/lib/seo/urls";
 import type { SellerPageData } from "./page-data";
 
-const pageHref = (id: number, page: number) =>
-  page > 1 ? { pathname: routes.seller(id), query: { page: String(page) } } : routes.seller(id);
-
 /** Title, description, canonical (page 1 without ?page), hreflang and robots of a seller page. */
 export async function sellerMetadata(
   { profile, page, pages }: SellerPageData,
@@ -22,7 +19,7 @@ export async function sellerMetadata(
   const description = profile.location
     ? t("descriptionLocation", { name, offers, location: profile.location })
     : t("description", { name, offers });
-  const href = pageHref(profile.id, page);
+  const href = routes.seller(profile.id, page);
   return {
     title,
     description,
@@ -42,7 +39,7 @@ export async function sellerMetadata(
 /** Absolute URLs of the previous and next pages, for <link rel="prev|next">. */
 export function sellerPageLinks({ profile, page, pages }: SellerPageData, locale: Locale) {
   return {
-    prev: page > 1 && page <= pages ? absoluteUrl(pageHref(profile.id, page - 1), locale) : null,
-    next: page < pages ? absoluteUrl(pageHref(profile.id, page + 1), locale) : null,
+    prev: page > 1 && page <= pages ? absoluteUrl(routes.seller(profile.id, page - 1), locale) : null,
+    next: page < pages ? absoluteUrl(routes.seller(profile.id, page + 1), locale) : null,
   };
 }

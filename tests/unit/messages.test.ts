@@ -20,6 +20,7 @@ const DYNAMIC_PREFIXES = [
   "static", // static page metadata: t(`${page}.title`)
   "contact.errors", // form errors: t(`errors.${zodMessageKey}`)
   "compare.row", // the comparison's derived rows: t(`row.${rowKey}`)
+  "emails.digest.frequency", // the digest's schedule: t(`emails.digest.frequency.${frequency}`)
 ];
 
 /**
