@@ -18,6 +18,16 @@ export interface UserMatcher {
   count(filters: SearchFilters): Promise<number>;
   /** The newest matches' ids, newest first, at most `limit`. */
   newest(filters: SearchFilters, limit: number): Promise<number[]>;
+  /**
+   * A saved search's figures at once (one pass of the index): `total`, every active match as the
+   * search API counts it (the user's own included, so it equals the search the card opens);
+   * `since`, the matches created at or after each instant, and `newest`, not the user's own.
+   */
+  profile(
+    filters: SearchFilters,
+    sinceMs: number[],
+    newest: number,
+  ): Promise<{ total: number; since: number[]; newest: number[] }>;
 }
 
 const NEWEST = { ordering: "update", page: 1 } as const;
@@ -42,20 +52,36 @@ export async function matcherFor(userId: string): Promise<UserMatcher> {
         .search({ ...f, ...NEWEST }, limit + ownIds.size)
         .ids.filter((id) => !ownIds.has(id))
         .slice(0, limit),
+    profile: async (f, sinceMs, newest) => {
+      const all = index.profile(f, sinceMs, newest + ownIds.size);
+      const mine = own.profile(f, sinceMs, 0);
+      return {
+        total: all.count,
+        since: all.since.map((n, i) => Math.max(0, n - mine.since[i])),
+        newest: all.newest.filter((id) => !ownIds.has(id)).slice(0, newest),
+      };
+    },
   };
 }
 
 function sqlMatcher(userId: string): UserMatcher {
   const where = (f: SearchFilters) =>
     and(searchWhere(f), sql`${ads.sellerUserId} IS DISTINCT FROM ${userId}`);
-  return {
-    count: async (f) =>
-      (
-        await getDb()
-          .select({ n: sql<number>`count(*)::int` })
-          .from(ads)
-          .where(where(f))
-      )[0].n,
+  const countWhere = async (condition: ReturnType<typeof where>) =>
+    (
+      await getDb()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ads)
+        .where(condition)
+    )[0].n;
+  const since = (f: SearchFilters, ms: number) => ({
+    ...f,
+    created_after: new Date(
+      Math.max(ms, Date.parse(f.created_after ?? "1970-01-01")),
+    ).toISOString(),
+  });
+  const matcher: UserMatcher = {
+    count: (f) => countWhere(where(f)),
     newest: async (f, limit) =>
       (
         await getDb()
@@ -65,5 +91,14 @@ function sqlMatcher(userId: string): UserMatcher {
           .orderBy(...searchOrderBy(NEWEST.ordering))
           .limit(limit)
       ).map((r) => r.id),
+    profile: async (f, sinceMs, newest) => {
+      const [total, counts, ids] = await Promise.all([
+        countWhere(searchWhere(f)),
+        Promise.all(sinceMs.map((ms) => matcher.count(since(f, ms)))),
+        matcher.newest(f, newest),
+      ]);
+      return { total, since: counts, newest: ids };
+    },
   };
+  return matcher;
 }

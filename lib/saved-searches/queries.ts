@@ -3,7 +3,6 @@ import { asc, eq } from "drizzle-orm";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
-import { countAds } from "@/lib/search/search";
 import type { CatalogItem } from "@/lib/search/schemas";
 import { toSearchFilters } from "./filters";
 import { matcherFor, type UserMatcher } from "./matches";
@@ -42,18 +41,13 @@ async function countOne(row: SavedSearchRow, matcher: UserMatcher, now: number):
     row.filters as Record<string, unknown>,
     row.catalogFilter as CatalogItem[],
   );
-  const since = (d: Date | number) => ({ ...f, created_after: new Date(d).toISOString() });
-  const lastWeek = since(now - ESTIMATE_DAYS * DAY_MS);
-  const [{ count: total }, fresh, week, recent] = await Promise.all([
-    countAds(f),
-    matcher.count(since(row.lastViewedAt)),
-    matcher.count(lastWeek),
-    matcher.newest(lastWeek, PREVIEWS),
-  ]);
-  // Newest first is creation order, so the last week's newest are the newest of all when there
-  // are enough of them; only a quiet search pays for the walk over all its matches.
-  const newest = recent.length >= PREVIEWS ? recent : await matcher.newest(f, PREVIEWS);
-  return { row, total, fresh, daily: Math.round(week / ESTIMATE_DAYS), newest };
+  const lastWeek = now - ESTIMATE_DAYS * DAY_MS;
+  const { total, since, newest } = await matcher.profile(
+    f,
+    [row.lastViewedAt.getTime(), lastWeek],
+    PREVIEWS,
+  );
+  return { row, total, fresh: since[0], daily: Math.round(since[1] / ESTIMATE_DAYS), newest };
 }
 
 function toItem(c: Counted, minis: Map<number, string>): SavedSearchItem {

@@ -135,6 +135,24 @@ describe("AdIndex", () => {
     }
   });
 
+  it("profiles a search in one pass: the count, the counts since instants and the newest ids", () => {
+    const rng = createRng(23);
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 600; id++) rows.set(id, randomRow(rng, id));
+    const index = AdIndex.build(rows.values());
+    for (let i = 0; i < 300; i++) {
+      const f = { ...randomFilters(rng), ordering: "update" as const, page: 1 };
+      const instants = [randInt(rng, 1, 50) * 1000, randInt(rng, 1, 50) * 1000];
+      const n = randInt(rng, 0, 6);
+      const hits = [...rows.values()].filter((r) => matches(r, f)).sort(compare("update"));
+      expect(index.profile(f, instants, n)).toEqual({
+        count: hits.length,
+        since: instants.map((ms) => hits.filter((r) => r.createdUs >= ms * 1000).length),
+        newest: hits.slice(0, n).map((r) => r.id),
+      });
+    }
+  });
+
   it("follows added, edited, archived and removed ads", () => {
     const rng = createRng(5);
     const rows = new Map<number, IndexRow>();

@@ -244,6 +244,40 @@ export class AdIndex {
     return { count, ids: this.walk(key, desc, offset, pageSize, true) };
   }
 
+  /**
+   * One pass for a saved search: how many active ads match, how many of those were created at or
+   * after each of the instants (ms since the epoch), and the ids of the newest `newest` of them
+   * (newest first, as the default ordering lists them).
+   */
+  profile(
+    filters: SearchFilters,
+    sinceMs: number[],
+    newest: number,
+  ): { count: number; since: number[]; newest: number[] } {
+    const c = this.compile(filters);
+    const slots: number[] = [];
+    if (c.any) this.scan(c, slots, Infinity);
+    else for (const s of this.slotOf.values()) slots.push(s);
+    const { created, id } = this;
+    const sinceUs = sinceMs.map((ms) => ms * 1000);
+    const since = sinceUs.map(() => 0);
+    // newer first: by creation, ties by id (the reverse of the ascending ordering)
+    const newer = (a: number, b: number) => created[b] - created[a] || id[b] - id[a];
+    const top: number[] = [];
+    for (const s of slots) {
+      const t = created[s];
+      for (let i = 0; i < sinceUs.length; i++) if (t >= sinceUs[i]) since[i]++;
+      if (newest <= 0 || (top.length === newest && newer(s, top[newest - 1]) >= 0)) continue;
+      let at = top.length === newest ? newest - 1 : top.length;
+      top[at] = s;
+      while (at > 0 && newer(top[at], top[at - 1]) < 0) {
+        [top[at - 1], top[at]] = [top[at], top[at - 1]];
+        at--;
+      }
+    }
+    return { count: slots.length, since, newest: top.map((s) => id[s]) };
+  }
+
   /** Bytes held by the typed arrays and the dictionaries (an estimate of the index's memory). */
   memoryBytes(): number {
     const arrays = [
@@ -575,7 +609,8 @@ export class AdIndex {
   }
 
   /** Counts the matching slots and marks them; collects them into `out` while they are few. */
-  private scan(c: Compiled, out: number[] | null): number {
+  /** Counts the matches; collects the first `collect` of them into `out`. */
+  private scan(c: Compiled, out: number[] | null, collect = SORT_MATCHES_UP_TO): number {
     if (++this.markId === 0xffffffff) {
       this.marks.fill(0);
       this.markId = 1;
@@ -645,7 +680,7 @@ export class AdIndex {
       if (created[s] < minCreated) return;
       if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) return;
       marks[s] = mark;
-      if (out && count < SORT_MATCHES_UP_TO) out.push(s);
+      if (out && count < collect) out.push(s);
       count++;
     };
     const segments = this.candidates(c);
