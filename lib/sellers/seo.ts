@@ -39,7 +39,8 @@ export async function sellerMetadata(
 /** Absolute URLs of the previous and next pages, for <link rel="prev|next">. */
 export function sellerPageLinks({ profile, page, pages }: SellerPageData, locale: Locale) {
   return {
-    prev: page > 1 && page <= pages ? absoluteUrl(routes.seller(profile.id, page - 1), locale) : null,
+    prev:
+      page > 1 && page <= pages ? absoluteUrl(routes.seller(profile.id, page - 1), locale) : null,
     next: page < pages ? absoluteUrl(routes.seller(profile.id, page + 1), locale) : null,
   };
 }
