@@ -4,15 +4,28 @@ import { RETURN_TO_PARAM } from "@/lib/http/return-to";
 import { GoogleButton } from "./google-button";
 import { buttonClass } from "@/components/ui/button";
 
-/** The signed-out /profile card (seed 001 §2.6): Google, then login and signup with `next`. */
-export function LoginCard({ next, googleClientId }: { next: string; googleClientId?: string }) {
+/**
+ * The signed-out card (seed 001 §2.4, §2.6): Google, then login and signup with `next`; /profile's
+ * title and text unless a page gives its own (already translated).
+ */
+export function LoginCard({
+  next,
+  googleClientId,
+  title,
+  text,
+}: {
+  next: string;
+  googleClientId?: string;
+  title?: string;
+  text?: string;
+}) {
   const t = useTranslations("auth");
   const q = { [RETURN_TO_PARAM]: next };
   return (
     <div className="mx-auto w-full max-w-md py-4 md:py-10">
       <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">{t("loginCardTitle")}</h1>
-        <p className="mt-2 text-slate-600">{t("loginCardText")}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{title ?? t("loginCardTitle")}</h1>
+        <p className="mt-2 text-slate-600">{text ?? t("loginCardText")}</p>
         {googleClientId && (
           <div className="mt-6">
             <GoogleButton clientId={googleClientId} next={next} />

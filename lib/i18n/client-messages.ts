@@ -46,6 +46,14 @@ export const AD_CONTACT_MESSAGES = [
   "common.loading",
 ];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
+/** The creation wizard: its texts, the server's field errors, enum labels, the place search. */
+export const WIZARD_MESSAGES = [
+  "createAdWizard",
+  "createAd",
+  "enums",
+  "sellerProfileForm.locationPlaceholder",
+  "sellerProfileForm.locationNone",
+];
 
 /** The given namespaces (or parts of them) of a message tree. */
 export function pickMessages(
