@@ -55,7 +55,7 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
       <OptionGroup
         id="wizard-transmission"
         groupRef={transmissionRef}
-        legend={t("transmissionRef")}
+        legend={t("transmission")}
         columns="grid-cols-2 sm:grid-cols-4"
         options={TRANSMISSIONS.map((v) => ({ value: v, label: tEnums(transmissionKey(v)) }))}
         value={draft.transmission}
@@ -99,7 +99,7 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
         <NumberField
           ref={powerRef}
           id="wizard-power"
-          label={t("powerRef")}
+          label={t("power")}
           value={draft.powerKw}
           min={1}
           max={POWER_MAX}
