@@ -193,7 +193,11 @@ test("publishing sends the multipart payload with an Idempotency-Key, clears the
   });
   await screen.findByRole("heading", { name: w.final.heading });
   expect(push).toHaveBeenCalledWith("/ads/cars/77");
-  const [, init] = fetchMock.mock.calls.find(([u]) => u === "/api/ads/create/")!;
+  const call = fetchMock.mock.calls.find(([u]) => u === "/api/ads/create/") as unknown as [
+    string,
+    RequestInit & { headers: Record<string, string> },
+  ];
+  const init = call[1];
   expect(init.method).toBe("POST");
   expect(init.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   const body = init.body as FormData;
