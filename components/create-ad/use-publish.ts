@@ -20,6 +20,10 @@ interface Created {
   failed_images?: number;
 }
 
+/** One key per publish attempt; randomUUID needs a secure context (plain-HTTP hosts have none). */
+const attemptKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 /** The draft's problems as the server would see them (the same schema), or null when none. */
 export function draftProblem(d: Draft): PublishProblem | null {
   const parsed = createAdSchema.safeParse(createPayloadFields(d));
@@ -66,7 +70,7 @@ export function usePublish({
     const p = draftProblem(draft);
     if (p) return show(p);
     setProblem(null);
-    setAttempt(crypto.randomUUID());
+    setAttempt(attemptKey());
   };
 
   const send = async () => {
