@@ -13,7 +13,10 @@ export interface GridChoice {
 
 const fold = (s: string) => asciiName(s).toLowerCase().trim();
 
-/** What the grid shows: the search's matches (≤ 50), everything, or the 18 first (popular first). */
+/**
+ * What the grid shows: the search's matches (≤ 50) or everything, by name; by default the 18 first
+ * in the given order (the registry's Czech popularity), popular ones first.
+ */
 export function visibleChoices<T extends GridChoice>(
   items: T[],
   { query, showAll }: { query: string; showAll: boolean },
@@ -22,6 +25,6 @@ export function visibleChoices<T extends GridChoice>(
   const sorted = [...items].sort((a, b) => a.name.localeCompare(b.name, "cs"));
   if (q) return sorted.filter((i) => fold(i.name).includes(q)).slice(0, SEARCH_CAP);
   if (showAll) return sorted;
-  const popular = sorted.filter((i) => i.popular);
-  return [...popular, ...sorted.filter((i) => !i.popular)].slice(0, GRID_DEFAULT);
+  const popular = items.filter((i) => i.popular);
+  return [...popular, ...items.filter((i) => !i.popular)].slice(0, GRID_DEFAULT);
 }

@@ -14,6 +14,24 @@ test("the grid shows 18 by default, popular first; show-all shows every item", (
   expect(visibleChoices(items, { query: "", showAll: true })).toHaveLength(60);
 });
 
+test("by default the given order (the registry's popularity) is kept, popular first", () => {
+  const makes = [
+    { name: "Škoda", popular: true },
+    { name: "Alfa Romeo", popular: false },
+    { name: "Volkswagen", popular: true },
+  ];
+  expect(visibleChoices(makes, { query: "", showAll: false }).map((m) => m.name)).toEqual([
+    "Škoda",
+    "Volkswagen",
+    "Alfa Romeo",
+  ]);
+  expect(visibleChoices(makes, { query: "", showAll: true }).map((m) => m.name)).toEqual([
+    "Alfa Romeo",
+    "Škoda",
+    "Volkswagen",
+  ]);
+});
+
 test("the search ignores case and diacritics and stops at 50", () => {
   expect(visibleChoices(items, { query: "ZNACKA", showAll: false })).toHaveLength(50);
   const makes = [
