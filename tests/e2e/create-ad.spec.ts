@@ -3,9 +3,11 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { mailLink, PASSWORD, signIn } from "./accounts.helpers";
+import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
 
 test.describe.configure({ mode: "serial" });
+test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 
 const SHOTS = "/tmp/shots-wiz";
 fs.mkdirSync(SHOTS, { recursive: true });
