@@ -257,3 +257,42 @@ test("an unknown server text is shown as is", async () => {
   });
   expect(await screen.findByText("Příliš mnoho inzerátů.")).toBeVisible();
 });
+
+test("the clear-data action asks, then wipes the draft and returns to step 0", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 4 }));
+  window.history.replaceState(null, "", "/create-ad?step=4");
+  const user = userEvent.setup();
+  renderWizard();
+  await screen.findByRole("heading", { name: w.description.heading });
+  await user.click(screen.getByRole("button", { name: w.clear.button }));
+  await user.click(screen.getByRole("button", { name: w.clear.confirm }));
+  expect(screen.getByRole("heading", { name: w.make.heading })).toBeVisible();
+  expect(saved()).toMatchObject({ make: null, title: "", currentStep: 0 });
+  expect(window.location.search).toBe("?step=0");
+});
+
+test("leaving steps 5–6 with photos asks first; without photos it does not", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  const user = userEvent.setup();
+  renderWizard();
+  const leave = () => {
+    const e = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  await screen.findByRole("heading", { name: w.photos.heading });
+  expect(leave()).toBe(false);
+  await user.upload(screen.getByTestId("photo-input"), [jpeg("a.jpg")]);
+  expect(leave()).toBe(true);
+});
+
+test("start with the VIN: a known maker is chosen, the year suggested and the VIN kept", async () => {
+  const user = userEvent.setup();
+  renderWizard();
+  await user.click(await screen.findByText(w.make.vinTitle));
+  await user.type(screen.getByLabelText(w.make.vinLabel), "tmbjj7ne0k0123456");
+  await user.click(screen.getByRole("button", { name: w.make.vinButton }));
+  expect(saved()).toMatchObject({ make: "Škoda", year: 2019, vinNumber: "TMBJJ7NE0K0123456" });
+  expect(screen.getByRole("button", { name: "Škoda" })).toHaveAttribute("aria-pressed", "true");
+});
