@@ -7,7 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import { createAdSchema } from "@/lib/ads/schemas";
 import type { Draft, Step } from "@/lib/create-ad/draft";
 import { createPayload, createPayloadFields } from "@/lib/create-ad/payload";
-import { publishProblem, type PublishProblem } from "@/lib/create-ad/publish-errors";
+import { FIELD_STEP, publishProblem, type PublishProblem } from "@/lib/create-ad/publish-errors";
 import { routes } from "@/lib/routes";
 
 export const CREATE_AD_PATH = "/api/ads/create/";
@@ -101,8 +101,19 @@ export function usePublish({
     }
   };
 
+  /** An edit on a step settles its field errors (the message goes with the last of them). */
+  const settleStep = (s: Step) =>
+    setProblem((p) => {
+      if (!p) return p;
+      const left = Object.entries(p.fields).filter(([f]) => (FIELD_STEP[f] ?? 5) !== s);
+      if (left.length === Object.keys(p.fields).length) return p;
+      const generic = "key" in p.message && p.message.key === "fillRequiredFields";
+      return left.length || !generic ? { ...p, fields: Object.fromEntries(left) } : null;
+    });
+
   return {
     ask,
+    settleStep,
     send,
     cancel: () => setAttempt(null),
     confirming: attempt !== null,

@@ -235,7 +235,7 @@ test("the server's known sentences become translated text", async () => {
 });
 
 test("a field error takes the wizard to the field's step and shows the translated message there", async () => {
-  await publishWith({
+  const { user } = await publishWith({
     status: 400,
     body: {
       error: "Invalid input",
@@ -248,6 +248,13 @@ test("a field error takes the wizard to the field's step and shows the translate
   expect(screen.getByLabelText(w.specs.power)).toHaveAccessibleDescription(
     messages.createAd.errors.powerInvalid,
   );
+  // fixing the field settles the error
+  await user.clear(screen.getByLabelText(w.specs.power));
+  await user.type(screen.getByLabelText(w.specs.power), "120");
+  expect(screen.getByLabelText(w.specs.power)).not.toHaveAccessibleDescription(
+    messages.createAd.errors.powerInvalid,
+  );
+  expect(screen.queryByText(w.errors.fillRequiredFields)).toBeNull();
 });
 
 test("an unknown server text is shown as is", async () => {

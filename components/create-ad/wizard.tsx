@@ -1,12 +1,12 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { canJump, type Step } from "@/lib/create-ad/draft";
+import { canJump, type Draft, type Step } from "@/lib/create-ad/draft";
 import { FIELD_STEP } from "@/lib/create-ad/publish-errors";
 import type { MakeOption } from "@/lib/search/options";
 import { routes } from "@/lib/routes";
@@ -40,6 +40,17 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
   const { draft, update, goTo, advance, reset, discard } = useWizard();
   const publish = usePublish({ draft, goTo, discard });
   const [clearing, setClearing] = useState(false);
+  const { settleStep } = publish;
+  /** The steps' edits: a real change settles the step's errors from a refused publish. */
+  const edit = useCallback(
+    (fn: (d: Draft) => Draft) =>
+      update((d) => {
+        const next = fn(d);
+        if (next !== d) settleStep(d.currentStep);
+        return next;
+      }),
+    [update, settleStep],
+  );
   const leaveWarning = !!draft && draft.currentStep >= 5 && draft.images.length > 0;
 
   useEffect(() => {
@@ -96,7 +107,7 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
         )}
         <View
           draft={draft}
-          update={update}
+          update={edit}
           advance={advance}
           back={() => goTo((step - 1) as Step)}
           errors={publish.fieldErrors}
