@@ -48,6 +48,14 @@ export const AD_CONTACT_MESSAGES = [
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
+/** The creation wizard: its texts, the server's field errors, enum labels, the place search. */
+export const WIZARD_MESSAGES = [
+  "createAdWizard",
+  "createAd",
+  "enums",
+  "sellerProfileForm.locationPlaceholder",
+  "sellerProfileForm.locationNone",
+];
 
 /** The given namespaces (or parts of them) of a message tree. */
 export function pickMessages(

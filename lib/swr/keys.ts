@@ -11,6 +11,8 @@ export const swrKeys = {
   models: (make: string) => `/api/makes/${enc(make)}/models/`,
   generations: (make: string, model: string) =>
     `/api/makes/${enc(make)}/models/${enc(model)}/gens/`,
+  variants: (make: string, model: string, generationId: number | null) =>
+    `/api/makes/${enc(make)}/models/${enc(model)}/variants/${generationId ? `?gen_id=${generationId}` : ""}`,
   places: (q: string) => `/api/places/?q=${enc(q)}`,
   sellerContact: (profileId: number, adId: number) =>
     `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,

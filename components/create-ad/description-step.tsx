@@ -1,0 +1,59 @@
+"use client";
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { TextArea } from "@/components/ui/text-area";
+import { TextField } from "@/components/ui/text-field";
+import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/ads/schemas";
+import { canEnter, generatedTitle } from "@/lib/create-ad/draft";
+import { StepFooter } from "./step-footer";
+import type { StepProps } from "./step-props";
+
+/** Step 4: the title (generated, editable) and the description with its counter. */
+export function DescriptionStep({ draft, update, advance, back, errors }: StepProps) {
+  const t = useTranslations("createAdWizard.description");
+  const tErr = useTranslations("createAd.errors");
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    update((d) => (d.title.trim() ? d : { ...d, title: generatedTitle(d) }));
+  }, [update]); // once, on entering the step: a title cleared later stays cleared (and required)
+  const length = draft.description.length;
+  return (
+    <div className="grid gap-5">
+      <TextField
+        id="wizard-title"
+        label={t("titleLabel")}
+        value={draft.title}
+        maxLength={TITLE_MAX}
+        hint={t("titleHint")}
+        error={errors.title ?? (touched && !draft.title.trim() ? tErr("titleRequired") : undefined)}
+        onChange={(e) => {
+          setTouched(true);
+          update((d) => ({ ...d, title: e.target.value }));
+        }}
+      />
+      <div>
+        <TextArea
+          id="wizard-description"
+          label={t("descriptionLabel")}
+          placeholder={t("descriptionPlaceholder")}
+          rows={8}
+          maxLength={DESCRIPTION_MAX}
+          value={draft.description}
+          error={
+            errors.desc_cz ??
+            (touched && !draft.description.trim() ? tErr("descriptionRequired") : undefined)
+          }
+          onChange={(e) => update((d) => ({ ...d, description: e.target.value }))}
+          onBlur={() => setTouched(true)}
+        />
+        <p
+          className={`mt-1 text-right text-sm ${length >= DESCRIPTION_MAX ? "text-red-600" : "text-slate-500"}`}
+          aria-live="polite"
+        >
+          {t("counter", { count: length, max: DESCRIPTION_MAX })}
+        </p>
+      </div>
+      <StepFooter onBack={back} onNext={() => advance(5)} canNext={canEnter(draft, 5)} />
+    </div>
+  );
+}

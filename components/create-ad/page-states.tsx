@@ -1,0 +1,59 @@
+import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { buttonClass } from "@/components/ui/button";
+import { FormAlert } from "@/components/ui/form-alert";
+import { routes } from "@/lib/routes";
+
+/** The page heading with the static claims of seed 001 §1 (plain text, not data). */
+export function CreateAdIntro() {
+  const t = useTranslations("createAdWizard");
+  const claims = [
+    ["views", "viewsLabel"],
+    ["buyers", "buyersLabel"],
+    ["days", "daysLabel"],
+  ] as const;
+  return (
+    <header className="grid gap-3 pt-2 md:pt-6">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
+      <p className="text-slate-600">{t("intro")}</p>
+      <ul className="grid grid-cols-3 gap-2 md:max-w-xl">
+        {claims.map(([value, label]) => (
+          <li key={value} className="rounded-xl bg-slate-50 px-3 py-2 text-center">
+            <span className="text-primary-700 block text-lg font-bold">{t(`claims.${value}`)}</span>
+            <span className="block text-xs text-slate-600">{t(`claims.${label}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}
+
+/** Signed in without a seller profile: the way to /profile, where the profile dialog opens. */
+export function NoSellerProfile() {
+  const t = useTranslations("createAdWizard");
+  return (
+    <section className="mx-auto w-full max-w-md py-4 md:py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{t("noProfile.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("noProfile.text")}</p>
+        <Link
+          href={routes.profile()}
+          className={buttonClass({ size: "lg", className: "mt-6 w-full" })}
+        >
+          {t("noProfile.button")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The seller-profile check failed (a database error): say so rather than guess. */
+export function ProfileCheckFailed() {
+  const t = useTranslations("createAdWizard");
+  return (
+    <section className="mx-auto w-full max-w-md py-4 md:py-10">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <FormAlert>{t("profileCheckFailed")}</FormAlert>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useTranslations } from "next-intl";
+import { CloseIcon, GridIcon } from "@/components/ui/icons";
+import type { DraftPhoto } from "@/lib/create-ad/draft";
+
+/** One thumbnail of the photo grid: a drag handle (mouse, touch, keyboard) and a delete button. */
+export function SortablePhoto({
+  photo,
+  index,
+  onDelete,
+}: {
+  photo: DraftPhoto;
+  index: number;
+  onDelete: () => void;
+}) {
+  const t = useTranslations("createAdWizard.photos");
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.id,
+  });
+  const n = index + 1;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${isDragging ? "ring-primary-500 z-10 shadow-lg ring-2" : ""}`}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not optimisable */}
+      <img src={photo.previewUrl} alt={t("photo", { n })} className="size-full object-cover" />
+      <button
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={t("drag", { n })}
+        className="focus-visible:outline-primary-600 absolute bottom-1 left-1 grid size-9 cursor-grab touch-none place-items-center rounded-md bg-white/90 text-slate-700 shadow focus-visible:outline-3 active:cursor-grabbing"
+      >
+        <GridIcon className="size-5" />
+      </button>
+      {index === 0 && (
+        <span className="bg-primary-600 pointer-events-none absolute top-1 left-1 rounded px-1.5 py-0.5 text-xs font-semibold text-white">
+          {t("main")}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={t("delete", { n })}
+        className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-red-50 hover:text-red-700"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </li>
+  );
+}

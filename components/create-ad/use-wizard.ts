@@ -1,0 +1,112 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  canEnter,
+  EMPTY_DRAFT,
+  restoredStep,
+  STEPS,
+  type Draft,
+  type Step,
+} from "@/lib/create-ad/draft";
+import { clearDraft, loadDraft, saveDraft } from "@/lib/create-ad/storage";
+
+/** Choosing a make or model and Next advance after this delay (seed 001 §4). */
+export const ADVANCE_MS = 300;
+
+const urlStep = (): number | null => {
+  const raw = new URLSearchParams(window.location.search).get("step");
+  return raw !== null && /^\d$/.test(raw) ? Number(raw) : null;
+};
+
+function writeUrl(step: Step, mode: "push" | "replace") {
+  const url = new URL(window.location.href);
+  url.searchParams.set("step", String(step));
+  const args = [{ ...window.history.state, wizardStep: step }, "", url] as const;
+  if (mode === "push") window.history.pushState(...args);
+  else window.history.replaceState(...args);
+}
+
+/**
+ * The wizard's state: the draft restored from local storage on mount (null until then), saved on
+ * every change; each step an entry of the browser history (`?step=`), Back and Forward honoured
+ * when the draft allows the step.
+ */
+export function useWizard() {
+  const [draft, setDraftState] = useState<Draft | null>(null);
+  const ref = useRef<Draft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const commit = useCallback((next: Draft) => {
+    ref.current = next;
+    setDraftState(next);
+    saveDraft(next);
+  }, []);
+
+  useEffect(() => {
+    const saved = loadDraft();
+    const step = restoredStep(saved, urlStep());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in local storage, which the server render cannot read: it is restored once, after mount
+    commit({ ...saved, currentStep: step });
+    writeUrl(step, "replace");
+    const onPop = () => {
+      const d = ref.current;
+      if (!d) return;
+      const wanted = urlStep() ?? 0;
+      const step = (
+        wanted >= 0 && wanted < STEPS && canEnter(d, wanted as Step) ? wanted : 0
+      ) as Step;
+      if (step !== wanted) writeUrl(step, "replace");
+      commit({ ...d, currentStep: step });
+    };
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("popstate", onPop);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [commit]);
+
+  const update = useCallback(
+    (fn: (d: Draft) => Draft) => {
+      if (ref.current) commit(fn(ref.current));
+    },
+    [commit],
+  );
+
+  /** Opens a step now (a new history entry); returns false when its prerequisites are missing. */
+  const goTo = useCallback(
+    (step: Step) => {
+      const d = ref.current;
+      if (!d || !canEnter(d, step)) return false;
+      if (timer.current) clearTimeout(timer.current);
+      if (step !== d.currentStep) writeUrl(step, "push");
+      commit({ ...d, currentStep: step });
+      window.scrollTo({ top: 0 });
+      return true;
+    },
+    [commit],
+  );
+
+  /** The 300 ms advance after a choice or Next. */
+  const advance = useCallback(
+    (step: Step) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => goTo(step), ADVANCE_MS);
+    },
+    [goTo],
+  );
+
+  const reset = useCallback(() => {
+    ref.current?.images.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+    clearDraft();
+    writeUrl(0, "push");
+    commit({ ...EMPTY_DRAFT });
+  }, [commit]);
+
+  /** After publishing: nothing left in storage, photos released. */
+  const discard = useCallback(() => {
+    ref.current?.images.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+    clearDraft();
+  }, []);
+
+  return { draft, update, goTo, advance, reset, discard };
+}

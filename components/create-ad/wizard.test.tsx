@@ -1,0 +1,305 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import messages from "@/messages/cs.json";
+import { EMPTY_DRAFT, type Draft } from "@/lib/create-ad/draft";
+import { DRAFT_KEY } from "@/lib/create-ad/storage";
+import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { Wizard } from "./wizard";
+
+const push = jest.fn();
+jest.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+  useRouter: () => ({ push }),
+}));
+
+const w = messages.createAdWizard;
+const makes = [
+  { name: "Škoda", popular: true, logo: "/images/logos/skoda.svg" },
+  { name: "Volkswagen", popular: true, logo: "/images/logos/volkswagen.svg" },
+  { name: "Citroën", popular: false, logo: "/images/logos/citroen.svg" },
+];
+
+/** A draft that has reached the final step, two photos short (photos are never stored). */
+const finished: Omit<Draft, "images"> = {
+  ...EMPTY_DRAFT,
+  make: "Škoda",
+  model: "Octavia",
+  year: 2019,
+  fuelType: "diesel",
+  transmission: "mt",
+  bodyType: "ESTATE_CAR",
+  driveType: "fwd",
+  powerKw: 110,
+  mileageKm: 120000,
+  title: "Škoda Octavia 2019",
+  description: "Servisní knížka.",
+  price: 289000,
+  numberOfOwners: 1,
+  purchaseCountry: "Czech_Republic",
+  locationName: "Olomouc",
+  currentStep: 6,
+};
+
+function renderWizard() {
+  return render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <SwrTestProvider>
+        <Wizard makes={makes} />
+      </SwrTestProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const saved = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
+const jpeg = (name: string, size = 1000, type = "image/jpeg") => {
+  const file = new File(["x"], name, { type });
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, "", "/create-ad");
+  answerFetch({});
+  URL.createObjectURL = jest.fn((f: Blob) => `blob:${(f as File).name}`);
+  URL.revokeObjectURL = jest.fn();
+  window.scrollTo = jest.fn();
+  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test("a saved draft reopens at its step from the URL; a saved step 6 drops to the photos", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify(finished));
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  renderWizard();
+  expect(await screen.findByRole("heading", { name: w.photos.heading })).toBeVisible();
+  expect(window.location.search).toBe("?step=5");
+});
+
+test("a URL step without its prerequisites opens step 0", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...EMPTY_DRAFT, make: "Škoda" }));
+  window.history.replaceState(null, "", "/create-ad?step=3");
+  renderWizard();
+  expect(await screen.findByRole("heading", { name: w.make.heading })).toBeVisible();
+  expect(window.location.search).toBe("?step=0");
+});
+
+test("choosing a make saves it, advances after 300 ms, and the search ignores diacritics", async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWizard();
+  await user.type(await screen.findByLabelText(w.make.search), "citroen");
+  const grid = screen.getByRole("list", { name: w.make.heading });
+  expect(
+    within(grid)
+      .getAllByRole("button")
+      .map((b) => b.textContent),
+  ).toEqual(["Citroën"]);
+  await user.click(within(grid).getByRole("button", { name: "Citroën" }));
+  expect(saved().make).toBe("Citroën");
+  expect(screen.getByRole("heading", { name: w.make.heading })).toBeVisible();
+  await act(() => jest.advanceTimersByTimeAsync(300));
+  expect(screen.getByRole("heading", { name: "Jaký model Citroën?" })).toBeVisible();
+  expect(window.location.search).toBe("?step=1");
+  jest.useRealTimers();
+});
+
+test("changing the make resets the model onward but keeps the final details", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 1 }));
+  window.history.replaceState(null, "", "/create-ad?step=0");
+  const user = userEvent.setup();
+  renderWizard();
+  await user.click(await screen.findByRole("button", { name: "Volkswagen" }));
+  expect(saved()).toMatchObject({
+    make: "Volkswagen",
+    model: null,
+    year: null,
+    fuelType: null,
+    powerKw: null,
+    title: finished.title,
+    description: finished.description,
+    price: finished.price,
+    locationName: "Olomouc",
+    numberOfOwners: 1,
+  });
+});
+
+test("photos: wrong files are refused with their reasons, thumbnails appear, delete asks first", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  const user = userEvent.setup({ applyAccept: false });
+  renderWizard();
+  const input = await screen.findByTestId("photo-input");
+  await user.upload(input, [
+    jpeg("a.jpg"),
+    jpeg("b.gif", 10, "image/gif"),
+    jpeg("c.png", 10, "image/webp"),
+    jpeg("big.jpeg", 10_485_761),
+    jpeg("d.png", 500, "image/png"),
+  ]);
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent("b.gif: povolené přípony jsou .jpg, .jpeg a .png.");
+  expect(alert).toHaveTextContent("c.png: soubor není obrázek JPG ani PNG.");
+  expect(alert).toHaveTextContent("big.jpeg: soubor je větší než 10 MB.");
+  expect(screen.getByRole("img", { name: "Fotografie 1" })).toHaveAttribute("src", "blob:a.jpg");
+  expect(screen.getByRole("img", { name: "Fotografie 2" })).toHaveAttribute("src", "blob:d.png");
+
+  await user.click(screen.getByRole("button", { name: "Smazat fotografii 1" }));
+  const dialog = screen.getByRole("dialog", { name: w.photos.deleteTitle });
+  await user.click(within(dialog).getByRole("button", { name: w.cancel }));
+  expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(2);
+  await user.click(screen.getByRole("button", { name: "Smazat fotografii 1" }));
+  await user.click(screen.getByRole("button", { name: w.photos.deleteConfirm }));
+  expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(1);
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:a.jpg");
+  expect(saved().images).toBeUndefined(); // photos are never stored
+});
+
+test("more than 20 photos: the extra ones are left out with errorMaxFiles", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  const user = userEvent.setup();
+  renderWizard();
+  const files = Array.from({ length: 22 }, (_, i) => jpeg(`p${i}.jpg`));
+  await user.upload(await screen.findByTestId("photo-input"), files);
+  expect(screen.getByRole("alert")).toHaveTextContent(w.photos.errorMaxFiles);
+  expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(20);
+});
+
+async function publishWith(answer: { status: number; body: unknown }) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  document.cookie = "csrftoken=t";
+  const fetchMock = answerFetch({ "/api/ads/create/": answer });
+  const user = userEvent.setup();
+  renderWizard();
+  await user.upload(await screen.findByTestId("photo-input"), [jpeg("a.jpg"), jpeg("b.jpg")]);
+  await user.click(screen.getByRole("button", { name: w.next }));
+  await user.click(await screen.findByRole("button", { name: w.final.publish }));
+  const dialog = screen.getByRole("dialog", { name: w.final.publishTitle });
+  expect(dialog).toHaveTextContent("Škoda Octavia 2019");
+  await user.click(within(dialog).getByRole("button", { name: w.final.publishConfirm }));
+  return { fetchMock, user };
+}
+
+test("publishing sends the multipart payload with an Idempotency-Key, clears the draft and opens the ad", async () => {
+  const { fetchMock } = await publishWith({
+    status: 201,
+    body: { id: 77, price: 289000, warning: null },
+  });
+  await screen.findByRole("heading", { name: w.final.heading });
+  expect(push).toHaveBeenCalledWith("/ads/cars/77");
+  const call = fetchMock.mock.calls.find(([u]) => u === "/api/ads/create/") as unknown as [
+    string,
+    RequestInit & { headers: Record<string, string> },
+  ];
+  const init = call[1];
+  expect(init.method).toBe("POST");
+  expect(init.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  const body = init.body as FormData;
+  expect(body.get("price")).toBe("289000");
+  expect(body.getAll("images")).toHaveLength(2);
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+});
+
+test("a partial upload is published with the warning shown and logged", async () => {
+  await publishWith({
+    status: 201,
+    body: { id: 78, price: 1, warning: "1 image failed", uploaded_images: 1, failed_images: 1 },
+  });
+  expect(
+    await screen.findByText("Inzerát je zveřejněný, ale 1 fotografii se nepodařilo nahrát."),
+  ).toBeVisible();
+  expect(screen.getByRole("link", { name: w.published.open })).toHaveAttribute(
+    "href",
+    "/ads/cars/78",
+  );
+  expect(console.warn).toHaveBeenCalled();
+  expect(push).not.toHaveBeenCalledWith("/ads/cars/78");
+});
+
+test("the server's known sentences become translated text", async () => {
+  await publishWith({
+    status: 503,
+    body: {
+      error: "Failed to upload one or more images to S3 storage.",
+      code: "unavailable.storage",
+    },
+  });
+  expect(await screen.findByText(w.errors.uploadError)).toBeVisible();
+  expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+});
+
+test("a field error takes the wizard to the field's step and shows the translated message there", async () => {
+  const { user } = await publishWith({
+    status: 400,
+    body: {
+      error: "Invalid input",
+      code: "bad_request",
+      fields: { power_kw: "createAd.errors.powerInvalid" },
+    },
+  });
+  expect(await screen.findByRole("heading", { name: w.specs.heading })).toBeVisible();
+  expect(screen.getByText(w.errors.fillRequiredFields)).toBeVisible();
+  expect(screen.getByLabelText(w.specs.power)).toHaveAccessibleDescription(
+    messages.createAd.errors.powerInvalid,
+  );
+  // fixing the field settles the error
+  await user.clear(screen.getByLabelText(w.specs.power));
+  await user.type(screen.getByLabelText(w.specs.power), "120");
+  expect(screen.getByLabelText(w.specs.power)).not.toHaveAccessibleDescription(
+    messages.createAd.errors.powerInvalid,
+  );
+  expect(screen.queryByText(w.errors.fillRequiredFields)).toBeNull();
+});
+
+test("an unknown server text is shown as is", async () => {
+  await publishWith({
+    status: 429,
+    body: { error: "Příliš mnoho inzerátů.", code: "rate_limited" },
+  });
+  expect(await screen.findByText("Příliš mnoho inzerátů.")).toBeVisible();
+});
+
+test("the clear-data action asks, then wipes the draft and returns to step 0", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 4 }));
+  window.history.replaceState(null, "", "/create-ad?step=4");
+  const user = userEvent.setup();
+  renderWizard();
+  await screen.findByRole("heading", { name: w.description.heading });
+  await user.click(screen.getByRole("button", { name: w.clear.button }));
+  await user.click(screen.getByRole("button", { name: w.clear.confirm }));
+  expect(screen.getByRole("heading", { name: w.make.heading })).toBeVisible();
+  expect(saved()).toMatchObject({ make: null, title: "", currentStep: 0 });
+  expect(window.location.search).toBe("?step=0");
+});
+
+test("leaving steps 5–6 with photos asks first; without photos it does not", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  const user = userEvent.setup();
+  renderWizard();
+  const leave = () => {
+    const e = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  await screen.findByRole("heading", { name: w.photos.heading });
+  expect(leave()).toBe(false);
+  await user.upload(screen.getByTestId("photo-input"), [jpeg("a.jpg")]);
+  expect(leave()).toBe(true);
+});
+
+test("start with the VIN: a known maker is chosen, the year suggested and the VIN kept", async () => {
+  const user = userEvent.setup();
+  renderWizard();
+  await user.click(await screen.findByText(w.make.vinTitle));
+  await user.type(screen.getByLabelText(w.make.vinLabel), "tmbjj7ne0k0123456");
+  await user.click(screen.getByRole("button", { name: w.make.vinButton }));
+  expect(saved()).toMatchObject({ make: "Škoda", year: 2019, vinNumber: "TMBJJ7NE0K0123456" });
+  expect(screen.getByRole("button", { name: "Škoda" })).toHaveAttribute("aria-pressed", "true");
+});

@@ -1,0 +1,264 @@
+// The creation wizard /create-ad (issue 14): the page states and the whole journey to a published ad.
+import fs from "node:fs";
+import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
+import { mailLink, PASSWORD, signIn } from "./accounts.helpers";
+import { decideConsent } from "./consent";
+import { expectNoHorizontalOverflow } from "./layout";
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+
+const SHOTS = "/tmp/shots-wiz";
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+
+/** Two camera-like JPEGs made on the spot. */
+async function photos() {
+  const make = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+  return [
+    { name: "predek.jpg", mimeType: "image/jpeg", buffer: await make(200, 40, 40) },
+    { name: "interier.jpg", mimeType: "image/jpeg", buffer: await make(40, 80, 200) },
+  ];
+}
+
+const DEMO = { email: "prodejce@demo.vozovna.cz", password: "vozovna-demo" };
+
+/** The demo seller (it has a seller profile), signed in once its My Ads show. */
+async function signInSeller(page: Page) {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole("heading", { name: /Moje inzeráty/ })).toBeVisible();
+}
+
+/** The wizard's texts in the language of a run. */
+const TEXT = {
+  cs: {
+    prefix: "",
+    makeHeading: "Jakou značku prodáváte?",
+    modelHeading: "Jaký model Škoda?",
+    genHeading: "Generace, rok a výbava",
+    year: "Rok výroby",
+    variant: "Varianta výbavy",
+    specsHeading: "Technické údaje",
+    fuel: "Nafta",
+    gearbox: "Manuál",
+    body: "Kombi",
+    drive: "Přední",
+    power: "Výkon (kW)",
+    mileage: "Stav tachometru (km)",
+    descHeading: "Název a popis",
+    title: "Název inzerátu",
+    description: "Popis vozu",
+    photosHeading: "Fotografie",
+    finalHeading: "Cena a podrobnosti",
+    country: "Země původu",
+    location: "Kde je vůz k vidění",
+    price: "Cena (Kč)",
+    vin: "VIN (nepovinné)",
+    vinError: "VIN musí mít přesně 17 znaků",
+    next: "Pokračovat",
+    back: "Zpět",
+    publish: "Zveřejnit inzerát",
+    confirmTitle: "Zveřejnit inzerát?",
+    confirm: "Zveřejnit",
+    photo: "Fotografie 1",
+  },
+  en: {
+    prefix: "/en",
+    makeHeading: "Which make are you selling?",
+    modelHeading: "Which Škoda model?",
+    genHeading: "Generation, year and trim",
+    year: "Year of manufacture",
+    variant: "Trim",
+    specsHeading: "Specifications",
+    fuel: "Diesel",
+    gearbox: "Manual",
+    body: "Estate",
+    drive: "Front",
+    power: "Power (kW)",
+    mileage: "Mileage (km)",
+    descHeading: "Title and description",
+    title: "Ad title",
+    description: "Description",
+    photosHeading: "Photos",
+    finalHeading: "Price and details",
+    country: "Country of origin",
+    location: "Where the car can be seen",
+    price: "Price (CZK)",
+    vin: "VIN (optional)",
+    vinError: "The VIN must have exactly 17 characters",
+    next: "Continue",
+    back: "Back",
+    publish: "Publish the ad",
+    confirmTitle: "Publish this ad?",
+    confirm: "Publish",
+    photo: "Photo 1",
+  },
+};
+
+async function heading(page: Page, name: string) {
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+}
+
+/** Make → model → generation and year → specs, with a screenshot of each step. */
+async function throughSpecs(page: Page, x: (typeof TEXT)["cs"], tag: string) {
+  await page.goto(`${x.prefix}/create-ad`);
+  await heading(page, x.makeHeading);
+  await expect(page).toHaveURL(/\?step=0$/);
+  await shot(page, `${tag}-0-make`);
+  // the search ignores diacritics
+  await page.getByRole("searchbox").fill("skod");
+  await page.getByRole("button", { name: "Škoda", exact: true }).click();
+  await heading(page, x.modelHeading);
+  await expect(page).toHaveURL(/\?step=1$/);
+  await shot(page, `${tag}-1-model`);
+  await page.getByRole("button", { name: "Octavia", exact: true }).click();
+  await heading(page, x.genHeading);
+  const variants = page.waitForResponse(/\/variants\/\?gen_id=/);
+  await page.getByRole("button", { name: /^Octavia III\b/ }).click();
+  await variants;
+  const select = (label: string) => page.getByRole("combobox").and(page.getByLabel(label));
+  await select(x.year).selectOption("2019");
+  await select(x.variant).selectOption({ index: 1 });
+  await shot(page, `${tag}-2-generation`);
+  await page.getByRole("button", { name: x.next }).click();
+  await heading(page, x.specsHeading);
+  await page.getByRole("button", { name: x.fuel, exact: true }).click();
+  await page.getByRole("button", { name: x.gearbox, exact: true }).click();
+  await page.getByRole("button", { name: x.body, exact: true }).click();
+  await page.getByRole("button", { name: x.drive, exact: true }).click();
+  await expect(page.getByLabel(x.mileage)).toHaveCount(0); // shown after power
+  await page.getByLabel(x.power).fill("110");
+  await page.getByLabel(x.mileage).fill("123 456");
+  await shot(page, `${tag}-3-specs`);
+  await page.getByRole("button", { name: x.next }).click();
+  await heading(page, x.descHeading);
+}
+
+/** Description → photos → final details → publish; the ad page shows the title and price. */
+async function toPublished(page: Page, x: (typeof TEXT)["cs"], tag: string) {
+  await expect(page.getByLabel(x.title, { exact: true })).toHaveValue(
+    /^Škoda Octavia .* Octavia III 2019$/,
+  );
+  await page.getByLabel(x.title, { exact: true }).fill(`Škoda Octavia Combi ${tag}`);
+  await page
+    .getByLabel(x.description, { exact: true })
+    .fill("Servisní knížka, nekuřák, zimní pneu.");
+  await shot(page, `${tag}-4-description`);
+  await page.getByRole("button", { name: x.next }).click();
+  await heading(page, x.photosHeading);
+  await page.getByTestId("photo-input").setInputFiles(await photos());
+  await expect(page.getByRole("img", { name: x.photo })).toBeVisible();
+  await shot(page, `${tag}-5-photos`);
+  await page.getByRole("button", { name: x.next }).click();
+  await heading(page, x.finalHeading);
+  await page.getByRole("button", { name: "1", exact: true }).click();
+  await page.getByLabel(x.country).selectOption("Czech_Republic");
+  await page.getByLabel(x.location).fill("Olomo");
+  await page
+    .getByRole("option", { name: /^Olomouc/ })
+    .first()
+    .click();
+  await page.getByLabel(x.price).fill("289000");
+  await page.getByLabel(x.vin).fill("tmbjj7ne0k0123");
+  await expect(page.getByText(x.vinError)).toBeVisible(); // shown, not blocking
+  await page.getByLabel(x.vin).fill("");
+  await shot(page, `${tag}-6-final`);
+  await page.getByRole("button", { name: x.publish }).click();
+  const dialog = page.getByRole("dialog", { name: x.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await shot(page, `${tag}-7-confirm`);
+  await dialog.getByRole("button", { name: x.confirm, exact: true }).click();
+  await expect(page).toHaveURL(/\/ads\/cars\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Škoda Octavia Combi ${tag}`);
+  await expect(page.getByText("289 000 Kč").first()).toBeVisible();
+  await shot(page, `${tag}-8-published`);
+}
+
+test("signed out: the sign-in prompt with login and sign-up back to /create-ad", async ({
+  page,
+}) => {
+  await page.goto("/create-ad");
+  await expect(
+    page.getByRole("heading", { name: "Přihlaste se a přidejte inzerát" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Přihlásit se" })).toHaveAttribute(
+    "href",
+    /\/accounts\/login\?next=%2Fcreate-ad$/,
+  );
+  await expect(page.getByRole("link", { name: "Vytvořit účet" })).toHaveAttribute(
+    "href",
+    /\/accounts\/signup\?next=%2Fcreate-ad$/,
+  );
+  await shot(page, "signed-out");
+});
+
+test("signed in without a seller profile: the way to /profile", async ({ page }) => {
+  const email = `wiz.${Date.now()}@example.test`;
+  await page.goto("/accounts/signup?next=/create-ad");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(PASSWORD);
+  await page.getByRole("button", { name: "Vytvořit účet" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await mailLink(email));
+  await page.goto("/create-ad");
+  if (await page.getByLabel("E-mail").isVisible()) await signIn(page, email);
+  await page.goto("/create-ad");
+  await expect(
+    page.getByRole("heading", { name: "Nejdřív si založte profil prodejce" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Založit profil prodejce" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/create-ad");
+  await shot(page, "no-profile");
+});
+
+test("@phone the whole wizard: reload and Back keep the draft, publish opens the ad", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const x = TEXT.cs;
+  await signInSeller(page);
+  await throughSpecs(page, x, "cs");
+  await expect(page).toHaveURL(/\?step=4$/);
+
+  // reload: the draft and its step come back from local storage
+  await page.reload();
+  await heading(page, x.descHeading);
+  // Back: the previous step with its values
+  await page.goBack();
+  await heading(page, x.specsHeading);
+  await expect(page.getByLabel(x.power)).toHaveValue("110");
+  await expect(page.getByRole("button", { name: x.fuel, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goForward();
+  await heading(page, x.descHeading);
+  if (test.info().project.name === "desktop") {
+    // the side navigation allows at most one step ahead
+    const nav = page.getByRole("navigation", { name: "Kroky inzerátu" });
+    await expect(nav.getByRole("button", { name: /Fotografie/ })).toBeDisabled();
+    await expect(nav.getByRole("button", { name: /Model/ })).toBeEnabled();
+  } else await expect(page.getByText("Krok 5 ze 7 · Popis")).toBeVisible();
+
+  await toPublished(page, x, "cs");
+  // the draft is gone: the wizard starts again at the make
+  await page.goto("/create-ad");
+  await heading(page, x.makeHeading);
+});
+
+test("@phone the wizard in English", async ({ page }) => {
+  test.setTimeout(150_000);
+  const x = TEXT.en;
+  await signInSeller(page);
+  await throughSpecs(page, x, "en");
+  await expectNoHorizontalOverflow(page);
+  if (test.info().project.name === "phone")
+    await expect(page.getByText("Step 5 of 7 · Description")).toBeVisible();
+  await toPublished(page, x, "en");
+});
