@@ -129,7 +129,11 @@ export function GenerationStep({ draft, update, advance, back, errors }: StepPro
               value={draft.variant ?? ""}
               onChange={(e) => update((d) => ({ ...d, variant: e.target.value || null }))}
             />
-            <FieldMessage id="wizard-variant" error={errors.variant} />
+            <FieldMessage
+              id="wizard-variant"
+              error={errors.variant}
+              hint={draft.variant ? undefined : t("variantRequired")}
+            />
           </div>
         )}
       </div>

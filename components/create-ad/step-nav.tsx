@@ -86,7 +86,12 @@ export function StepNav({
                     >
                       {done && !bad ? <CheckIcon className="size-3.5" /> : s + 1}
                     </span>
-                    <span className="min-w-0">{t(`steps.${s}`)}</span>
+                    <span className="min-w-0">
+                      {t(`steps.${s}`)}
+                      {(done || !open) && (
+                        <span className="sr-only"> ({done ? t("nav.done") : t("nav.locked")})</span>
+                      )}
+                    </span>
                   </button>
                 </li>
               );

@@ -21,6 +21,10 @@ const DYNAMIC_PREFIXES = [
   "contact.errors", // form errors: t(`errors.${zodMessageKey}`)
   "compare.row", // the comparison's derived rows: t(`row.${rowKey}`)
   "emails.digest.frequency", // the digest's schedule: t(`emails.digest.frequency.${frequency}`)
+  "createAdWizard.steps", // the wizard's step names: t(`steps.${step}`)
+  "createAdWizard.claims", // the create page's claims: t(`claims.${claim}`)
+  "createAdWizard.specs.driveOptions", // t(`driveOptions.${drive}`)
+  "createAdWizard.errors", // publish errors by the key lib/create-ad/publish-errors.ts chose
 ];
 
 /**
