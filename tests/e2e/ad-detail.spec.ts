@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { AdListItem, CarAd } from "@/lib/ads/types";
 import { decideConsent } from "./consent";
+import { ownClientAddress } from "./client-address";
 
 // The ad page as visitors land on it (seed 001 §2.1, §2.2, §4): the first HTML, the gallery,
 // the contact, the description language, archiving, the 404 and 410 views, the phone layout.
@@ -12,10 +13,7 @@ const at = (pathname: string) => (url: URL) => url.pathname === pathname;
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await decideConsent(context, baseURL);
-  // One address per test: sign-in limits never leak between tests.
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-  });
+  await ownClientAddress(page);
 });
 
 /** The first active demo ad (newest first) whose API answer passes `pick`. */

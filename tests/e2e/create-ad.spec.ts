@@ -5,9 +5,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { mailLink, PASSWORD, signIn } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
+import { ownClientAddress } from "./client-address";
 
 test.describe.configure({ mode: "serial" });
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await decideConsent(context, baseURL);
+  await ownClientAddress(page);
+});
 
 const SHOTS = "/tmp/shots-wiz";
 fs.mkdirSync(SHOTS, { recursive: true });

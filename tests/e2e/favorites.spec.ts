@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { mailLink, PASSWORD } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
+import { ownClientAddress } from "./client-address";
 
 const SHOTS = "/tmp/shots-fav";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -34,9 +35,9 @@ async function twoMakes(page: Page): Promise<[Ad, Ad]> {
 }
 
 const results = (page: Page) => page.getByRole("region", { name: "Výsledky hledání" });
-/** The result card of `title` on the page or inside `scope`. */
-const card = (page: Page, title: string, scope: Page | Locator = page) =>
-  scope.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+/** The card of this ad on the page or inside `scope`, by its link (other journeys may publish ads of the same title). */
+const card = (page: Page, ad: Ad, scope: Page | Locator = page) =>
+  scope.getByRole("article").filter({ has: page.locator(`a[href$="/ads/cars/${ad.id}"]`) });
 
 /** Hearts the ad in `scope` (clicking again only if a click before hydration was lost). */
 async function heartIn(scope: Locator) {
@@ -48,8 +49,9 @@ async function heartIn(scope: Locator) {
   }).toPass();
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ page, context, baseURL }) => {
   await decideConsent(context, baseURL);
+  await ownClientAddress(page);
 });
 
 test("signed out, the heart sends the visitor to /profile and back", async ({ page }) => {
@@ -79,7 +81,7 @@ test("favourite from the results and the ad page, filter by make, compare, remov
   const [a, b] = await twoMakes(page);
 
   await page.goto("/");
-  await heartIn(card(page, a.title, results(page)));
+  await heartIn(card(page, a, results(page)));
   await shot(page, "results-heart-cs", false);
 
   await page.goto(`/ads/cars/${b.id}`);
@@ -93,24 +95,24 @@ test("favourite from the results and the ad page, filter by make, compare, remov
   if (b.seller_profile_id) {
     await page.goto(`/sellers/${b.seller_profile_id}`);
     await expect(
-      card(page, b.title).getByRole("button", { name: "Odebrat z oblíbených" }),
+      card(page, b).getByRole("button", { name: "Odebrat z oblíbených" }),
     ).toHaveAttribute("aria-pressed", "true");
   }
 
   await page.goto("/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Oblíbené" })).toBeVisible();
-  await expect(card(page, a.title)).toBeVisible();
-  await expect(card(page, b.title)).toBeVisible();
+  await expect(card(page, a)).toBeVisible();
+  await expect(card(page, b)).toBeVisible();
   const chips = page.getByRole("navigation", { name: "Značky" });
   await expect(chips.getByRole("button", { name: "Vše 2" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await chips.getByRole("button", { name: `${b.make} 1` }).click();
-  await expect(card(page, b.title)).toBeVisible();
-  await expect(card(page, a.title)).toHaveCount(0);
+  await expect(card(page, b)).toBeVisible();
+  await expect(card(page, a)).toHaveCount(0);
   await chips.getByRole("button", { name: "Vše 2" }).click();
-  await expect(card(page, a.title)).toBeVisible();
+  await expect(card(page, a)).toBeVisible();
   await expect(page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne")).toBeChecked();
 
   // compare: the selection in the order chosen
@@ -130,14 +132,14 @@ test("favourite from the results and the ad page, filter by make, compare, remov
     .toEqual({ price_drop_alerts: false });
 
   // removing a favourite removes its card, for good
-  await card(page, a.title).getByRole("button", { name: "Odebrat z oblíbených" }).click();
-  await expect(card(page, a.title)).toHaveCount(0);
+  await card(page, a).getByRole("button", { name: "Odebrat z oblíbených" }).click();
+  await expect(card(page, a)).toHaveCount(0);
   await expect(
     page.getByRole("navigation", { name: "Značky" }).getByRole("button", { name: "Vše 1" }),
   ).toBeVisible();
   await page.reload();
-  await expect(card(page, b.title)).toBeVisible();
-  await expect(card(page, a.title)).toHaveCount(0);
+  await expect(card(page, b)).toBeVisible();
+  await expect(card(page, a)).toHaveCount(0);
   await expect(
     page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne"),
   ).not.toBeChecked();
@@ -146,7 +148,7 @@ test("favourite from the results and the ad page, filter by make, compare, remov
   await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
   await shot(page, "favorites-en");
 
-  await card(page, b.title).getByRole("button", { name: "Remove from favourites" }).click();
+  await card(page, b).getByRole("button", { name: "Remove from favourites" }).click();
   await expect(page.getByRole("heading", { name: "No favourite cars yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start browsing" })).toHaveAttribute("href", "/en");
   await shot(page, "favorites-empty-en");
@@ -156,13 +158,13 @@ test("favourites on a phone @phone", async ({ page }) => {
   await signUp(page);
   const [a, b] = await twoMakes(page);
   await page.goto("/");
-  await heartIn(card(page, a.title, results(page)));
+  await heartIn(card(page, a, results(page)));
   await page.goto(`/ads/cars/${b.id}`);
   await heartIn(page.getByRole("group", { name: "Akce s inzerátem" }));
 
   await page.goto("/favorites");
-  await expect(card(page, a.title)).toBeVisible();
-  await expect(card(page, b.title)).toBeVisible();
+  await expect(card(page, a)).toBeVisible();
+  await expect(card(page, b)).toBeVisible();
   await page.getByRole("checkbox", { name: `Porovnat: ${a.title}` }).check();
   await page.getByRole("checkbox", { name: `Porovnat: ${b.title}` }).check();
   const compare = page.getByRole("link", { name: "Porovnat (2)" });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailLink, PASSWORD } from "./accounts.helpers";
+import { ownClientAddress } from "./client-address";
 import { expectNoHorizontalOverflow } from "./layout";
+
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 // Saved searches (seed 000 §2.5, §5, §8): save from the search form, manage on /saved-searches,
 // open one (tracking_id), delete; the unsubscribe page with a bad link.

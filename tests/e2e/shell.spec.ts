@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
+import { ownClientAddress } from "./client-address";
 
 // One address per test, so the contact form's per-IP limit never leaks between runs.
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-  });
-});
+test.beforeEach(({ page }) => ownClientAddress(page));
 
 const pageViews = (page: Page) => {
   const sent: string[] = [];
