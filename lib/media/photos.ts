@@ -4,25 +4,17 @@ import type { Sharp } from "sharp";
 import type { AdPhoto } from "@/lib/ads/mutations";
 import { PHOTO_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { getStorage, publicUrl } from "./storage";
+import { MINI_WIDTH, storedWidths } from "./widths";
 
 // The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
 // orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
 // re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed with a
 // random part, never reused, so a stored object never changes (immutable caching).
 
-/** Widths of the full photo (srcset); an image is never enlarged, so smaller ones stop earlier. */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-export const MINI_WIDTH = 400;
 const QUALITY = 78;
 const MINI_QUALITY = 70;
 /** Changes the names when the encoding changes, so a cached old rendering is never served. */
 const PIPELINE_VERSION = "1";
-
-/** The widths stored for an upright image of this width: those below it, then it (capped). */
-export function storedWidths(width: number): number[] {
-  const top = Math.min(width, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]);
-  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
-}
 
 const variantKey = (base: string, width: number | "mini") => `${base}-${width}.webp`;
 
@@ -31,15 +23,6 @@ export const photoKeys = (base: string, width: number) => [
   ...storedWidths(width).map((w) => variantKey(base, w)),
   variantKey(base, "mini"),
 ];
-
-/** The srcset of a stored photo's full URL ("…-1600.webp"), or undefined for any other URL. */
-export function photoSrcSet(fullUrl: string, width: number | null): string | undefined {
-  const m = fullUrl.match(/^(.*)-(\d+)\.webp$/);
-  if (!m || !width) return undefined;
-  return storedWidths(width)
-    .map((w) => `${m[1]}-${w}.webp ${w}w`)
-    .join(", ");
-}
 
 export interface PhotoRules extends Omit<DecodeRules, "maxPixels"> {
   maxPixels?: number;

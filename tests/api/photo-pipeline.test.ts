@@ -6,7 +6,8 @@ import sharp from "sharp";
 import S3rver from "s3rver";
 import { AppError } from "@/lib/api/errors";
 import { resetEnvCache } from "@/lib/env";
-import { photoKeys, photoSrcSet, removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
+import { photoKeys, removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
+import { renderingsOf } from "@/lib/media/widths";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { GET as getMedia } from "@/app/media/[...path]/route";
 
@@ -73,9 +74,15 @@ function describeStore(kind: "local" | "s3", setup: () => Promise<() => Promise<
       // 3000 × 2000 turned upright is 2000 × 3000; the largest rendering is 1600 wide
       expect(photo).toMatchObject({ width: 1600, height: 2400 });
       expect(photo.fullUrl).toMatch(/-1600\.webp$/);
-      expect(photoSrcSet(photo.fullUrl, photo.width ?? null)).toMatch(
-        /-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/,
-      );
+      const srcset = renderingsOf(photo.fullUrl)!;
+      expect(srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);
+      // every rendering the srcset names is stored, upright, at its width
+      for (const entry of srcset.split(", ")) {
+        const [url, w] = entry.split(" ");
+        const img = await sharp(Buffer.from(await (await served(url)).arrayBuffer())).metadata();
+        expect(img.width).toBe(parseInt(w));
+        expect(img.height).toBe(Math.round((parseInt(w) * 3) / 2));
+      }
       const res = await served(photo.fullUrl);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/webp");
