@@ -12,6 +12,7 @@ import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { countAds } from "@/lib/search/search";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { cameraJpeg } from "../helpers/photos";
 import { createSeller } from "../helpers/fixtures";
 import { Client, signedInClient } from "./auth.helpers";
 
@@ -24,24 +25,6 @@ beforeAll(async () => {
   await setupTestDb();
 });
 afterAll(() => teardownTestDb());
-
-/** A camera-like JPEG lying on its side (EXIF orientation 6) with a GPS position. */
-async function cameraJpeg(seed: number, width = 1800, height = 1200) {
-  const plain = await sharp({
-    create: { width, height, channels: 3, background: { r: seed % 255, g: 90, b: 140 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return sharp(plain)
-    .keepExif()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: "TestCam" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 5/1 0/1" },
-    })
-    .jpeg()
-    .toBuffer();
-}
 
 const FIELDS = {
   title: "Škoda Octavia Combi 2.0 TDI 2019",
@@ -78,7 +61,7 @@ async function photos(n: number): Promise<Photo[]> {
     Array.from({ length: n }, async (_, i) => ({
       name: `IMG_${i}.JPG`,
       type: "image/jpeg",
-      data: await cameraJpeg(i * 37),
+      data: await cameraJpeg({ width: 1800, height: 1200, red: i * 37 }),
     })),
   );
 }

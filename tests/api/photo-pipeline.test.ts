@@ -10,6 +10,7 @@ import { photoKeys, removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { renderingsOf } from "@/lib/media/widths";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { GET as getMedia } from "@/app/media/[...path]/route";
+import { cameraJpeg } from "../helpers/photos";
 
 // The ad-photo pipeline (DESIGN.md §4.14) on both stores: local files and a real S3-protocol
 // server (s3rver), not a mock.
@@ -19,24 +20,6 @@ const RULES = {
   tooManyPixels: () => new AppError("bad_request", "too many pixels", { images: "pixels" }),
   badFormat: () => new AppError("bad_request", "bad format", { images: "format" }),
 };
-
-/** A camera-like JPEG: stored sideways (EXIF orientation 6) with a maker and a GPS position. */
-async function cameraJpeg(width = 3000, height = 2000) {
-  const plain = await sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return sharp(plain)
-    .keepExif()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: "TestCam" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "50/1 5/1 0/1" },
-    })
-    .jpeg()
-    .toBuffer();
-}
 
 const served = async (url: string) => {
   const key = keyOfUrl(url);
@@ -60,7 +43,7 @@ function describeStore(kind: "local" | "s3", setup: () => Promise<() => Promise<
     });
 
     it("stores an upright WebP with no metadata at each width, served with immutable caching", async () => {
-      const source = await cameraJpeg();
+      const source = await cameraJpeg({ width: 3000, height: 2000 });
       expect((await sharp(source).metadata()).exif?.toString("latin1")).toContain("TestCam");
       const photo = await storeAdPhoto(source, RULES);
       expect(getStorage().kind).toBe(kind);
@@ -114,7 +97,7 @@ function describeStore(kind: "local" | "s3", setup: () => Promise<() => Promise<
     });
 
     it("removes every rendering of a photo", async () => {
-      const photo = await storeAdPhoto(await cameraJpeg(1200, 800), RULES);
+      const photo = await storeAdPhoto(await cameraJpeg({ width: 1200, height: 800 }), RULES);
       await removeAdPhoto(photo);
       for (const key of photoKeys(photo.storageKey!, photo.width!))
         expect(await getStorage().get(key)).toBeNull();

@@ -65,9 +65,22 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/profile$/);
 }
 
-export async function shot(page: Page, name: string) {
+export async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({
     path: `test-results/screens/${test.info().project.name}-${name}.png`,
-    fullPage: false,
+    fullPage,
   });
+}
+
+/** A new account through the sign-up form, verified by the link from the outbox (signed in after). */
+export async function signUpVerified(page: Page, prefix: string) {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+  await page.goto("/accounts/signup?next=/");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(PASSWORD);
+  await page.getByRole("button", { name: "Vytvořit účet" }).click();
+  await expect(page.getByRole("status")).toContainText(email);
+  await page.goto(await mailLink(email));
+  await expect(page.getByText("váš e-mail je ověřený")).toBeVisible();
+  return email;
 }

@@ -1,29 +1,10 @@
-import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { mailLink, PASSWORD } from "./accounts.helpers";
+import { shot, signUpVerified } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
 import { ownClientAddress } from "./client-address";
 
-const SHOTS = "/tmp/shots-fav";
-fs.mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
-
 type Ad = { id: number; title: string; make: string; seller_profile_id: number | null };
-
-/** A new account through the sign-up form and the verification link from the outbox. */
-async function signUp(page: Page) {
-  const email = `fav.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto("/accounts/signup?next=/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Heslo").fill(PASSWORD);
-  await page.getByRole("button", { name: "Vytvořit účet" }).click();
-  await expect(page.getByRole("status")).toContainText(email);
-  await page.goto(await mailLink(email));
-  await page.getByRole("link", { name: "Pokračovat" }).click();
-  return email;
-}
 
 /** Two ads of different makes from the first page of results: one to heart there, one on its page. */
 async function twoMakes(page: Page): Promise<[Ad, Ad]> {
@@ -77,17 +58,18 @@ test("signed out, the heart sends the visitor to /profile and back", async ({ pa
 test("favourite from the results and the ad page, filter by make, compare, remove", async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpVerified(page, "fav");
+  await page.getByRole("link", { name: "Pokračovat" }).click();
   const [a, b] = await twoMakes(page);
 
   await page.goto("/");
   await heartIn(card(page, a, results(page)));
-  await shot(page, "results-heart-cs", false);
+  await shot(page, "results-heart-cs");
 
   await page.goto(`/ads/cars/${b.id}`);
   const actions = page.getByRole("group", { name: "Akce s inzerátem" });
   await heartIn(actions);
-  await shot(page, "ad-page-heart-cs", false);
+  await shot(page, "ad-page-heart-cs");
   // the server has it: a reload shows the heart filled
   await page.reload();
   await expect(actions.getByRole("button", { name: "Odebrat z oblíbených" })).toBeVisible();
@@ -123,7 +105,7 @@ test("favourite from the results and the ad page, filter by make, compare, remov
     "href",
     `/favorites/compare?ids=${b.id},${a.id}`,
   );
-  await shot(page, "favorites-cs");
+  await shot(page, "favorites-cs", true);
 
   // the price-drop e-mail opt-out is saved
   await page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne").uncheck();
@@ -146,16 +128,17 @@ test("favourite from the results and the ad page, filter by make, compare, remov
 
   await page.goto("/en/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Favourites" })).toBeVisible();
-  await shot(page, "favorites-en");
+  await shot(page, "favorites-en", true);
 
   await card(page, b).getByRole("button", { name: "Remove from favourites" }).click();
   await expect(page.getByRole("heading", { name: "No favourite cars yet" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start browsing" })).toHaveAttribute("href", "/en");
-  await shot(page, "favorites-empty-en");
+  await shot(page, "favorites-empty-en", true);
 });
 
 test("favourites on a phone @phone", async ({ page }) => {
-  await signUp(page);
+  await signUpVerified(page, "fav");
+  await page.getByRole("link", { name: "Pokračovat" }).click();
   const [a, b] = await twoMakes(page);
   await page.goto("/");
   await heartIn(card(page, a, results(page)));
@@ -170,9 +153,9 @@ test("favourites on a phone @phone", async ({ page }) => {
   const compare = page.getByRole("link", { name: "Porovnat (2)" });
   await expect(compare).toBeInViewport();
   await expectNoHorizontalOverflow(page);
-  await shot(page, "favorites-cs");
+  await shot(page, "favorites-cs", true);
   await page.goto("/ru/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Избранное" })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await shot(page, "favorites-ru");
+  await shot(page, "favorites-ru", true);
 });

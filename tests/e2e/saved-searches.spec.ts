@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { mailLink, PASSWORD } from "./accounts.helpers";
+import { shot, signUpVerified } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 import { expectNoHorizontalOverflow } from "./layout";
 
@@ -8,22 +8,7 @@ test.beforeEach(({ page }) => ownClientAddress(page));
 // Saved searches (seed 000 §2.5, §5, §8): save from the search form, manage on /saved-searches,
 // open one (tracking_id), delete; the unsubscribe page with a bad link.
 
-const SHOTS = "/tmp/shots-saved";
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage });
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
-
-/** A new verified, signed-in user. */
-async function signUp(page: Page) {
-  const email = `saved.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-  await page.goto("/accounts/signup?next=/");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Heslo").fill(PASSWORD);
-  await page.getByRole("button", { name: "Vytvořit účet" }).click();
-  await expect(page.getByRole("status")).toContainText(email);
-  await page.goto(await mailLink(email));
-  await expect(page.getByText("váš e-mail je ověřený")).toBeVisible();
-}
 
 test.describe("saved searches", () => {
   test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop form"));
@@ -49,7 +34,7 @@ test.describe("saved searches", () => {
   });
 
   test("save, see the hint, change the alerts, open with tracking, delete", async ({ page }) => {
-    await signUp(page);
+    await signUpVerified(page, "saved");
     await page.goto("/");
     const form = page.getByTestId("desktop-form");
     await form.getByRole("button", { name: "Značka" }).click();
@@ -57,7 +42,7 @@ test.describe("saved searches", () => {
     await form.getByRole("button", { name: "Uložit hledání" }).click();
     const notice = form.getByRole("status").filter({ hasText: "Hledání uloženo" });
     await expect(notice).toBeVisible();
-    await shot(page, "saved-hint", false);
+    await shot(page, "saved-hint");
     await notice.getByRole("link", { name: "uložených hledáních" }).click();
 
     await expect(page).toHaveURL(/\/saved-searches$/);
@@ -68,12 +53,12 @@ test.describe("saved searches", () => {
     await expect(page.getByRole("button", { name: /^Škoda \(1\)/ })).toBeVisible();
     await card.getByLabel("Upozornění").selectOption("weekly");
     await expect(card.getByText("Uloženo")).toBeVisible();
-    await shot(page, "list");
+    await shot(page, "list", true);
     await page.reload();
     await expect(card.getByLabel("Upozornění")).toHaveValue("weekly");
     await page.goto("/en/saved-searches");
     await expect(page.getByRole("article").getByLabel("Alerts")).toHaveValue("weekly");
-    await shot(page, "list-en");
+    await shot(page, "list-en", true);
     await page.goto("/saved-searches");
 
     const viewed = page.waitForRequest(
@@ -112,7 +97,7 @@ test.describe("saved searches on a phone @phone", () => {
   test("save from the phone form, then the list in Czech and Russian fits the screen", async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpVerified(page, "saved");
     await page.goto("/");
     const form = page.getByTestId("phone-form");
     await form.getByRole("button", { name: "Značka" }).click();
@@ -122,14 +107,14 @@ test.describe("saved searches on a phone @phone", () => {
     await expect(sheet).toBeHidden();
     await form.getByRole("button", { name: "Uložit hledání" }).click();
     await expect(form.getByRole("status").filter({ hasText: "Hledání uloženo" })).toBeVisible();
-    await shot(page, "saved-hint", false);
+    await shot(page, "saved-hint");
     await page.goto("/saved-searches");
     await expect(page.getByRole("heading", { name: "Škoda" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await shot(page, "list-cs");
+    await shot(page, "list-cs", true);
     await page.goto("/ru/saved-searches");
     await expect(page.getByRole("heading", { level: 1, name: "Сохранённые поиски" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
-    await shot(page, "list-ru");
+    await shot(page, "list-ru", true);
   });
 });
