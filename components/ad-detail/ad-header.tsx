@@ -12,7 +12,7 @@ export function AdHeader({ ad }: { ad: CarAd }) {
   const summary = useAdSummary(ad);
   return (
     <header className="flex flex-col gap-2">
-      {(sold || ad.condition !== "used") && (
+      {(sold || ad.condition !== "used" || ad.vin_number) && (
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           {sold && (
             <span className="rounded-full bg-red-600 px-2.5 py-1 text-white uppercase">
@@ -27,6 +27,14 @@ export function AdHeader({ ad }: { ad: CarAd }) {
           {ad.condition === "damaged" && (
             <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">
               {t("damaged")}
+            </span>
+          )}
+          {ad.vin_number && (
+            <span
+              title={card("vinGivenHint")}
+              className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800"
+            >
+              {card("vinGiven")}
             </span>
           )}
         </p>

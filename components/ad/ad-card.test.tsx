@@ -38,6 +38,8 @@ const ad: AdListItem = {
   archived: false,
   created_date: new Date().toISOString(),
   real_date: null,
+  has_vin: false,
+  checked_at: "2026-01-01T00:00:00.000Z",
 };
 
 function renderCard(

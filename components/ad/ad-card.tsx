@@ -120,6 +120,14 @@ export function AdCard({
               {t("vatRefund")}
             </span>
           )}
+          {ad.has_vin && (
+            <span
+              title={t("vinGivenHint")}
+              className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800"
+            >
+              {t("vinGiven")}
+            </span>
+          )}
           <time dateTime={ad.created_date} className="ml-auto">
             {days === 0
               ? time("today")

@@ -35,6 +35,8 @@ const cardColumns = {
   status: ads.status,
   createdDate: ads.createdDate,
   realDate: ads.realDate,
+  checkedAt: ads.checkedAt,
+  hasVin: sql<boolean>`("ads"."vin_number" IS NOT NULL)`,
   // qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would rebind
   photos: sql<[string, string][] | null>`(
     SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)

@@ -38,6 +38,7 @@ const ad: CarAd = {
   real_date: null,
   created_date: "2026-01-01T00:00:00.000Z",
   updated_date: "2026-01-01T00:00:00.000Z",
+  checked_at: "2026-01-01T00:00:00.000Z",
 };
 const build = (over: Partial<CarAd> = {}) =>
   JSON.parse(

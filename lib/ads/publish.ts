@@ -7,6 +7,7 @@ import { generations } from "@/lib/db/schema";
 import { validationError } from "@/lib/api/handler";
 import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
+import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { createAd, type AdPhoto } from "./mutations";
 import { createAdSchema, PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN, photoProblem } from "./schemas";
@@ -134,6 +135,7 @@ export async function publishAd({
       photos: stored,
     });
     await enqueueDescriptionTranslation({ adId: ad.id });
+    if (ad.vinNumber) await flagDuplicateVin(ad.id);
     return {
       id: ad.id,
       price: ad.price,

@@ -37,6 +37,10 @@ export interface AdListItem {
   archived: boolean;
   created_date: string;
   real_date: string | null;
+  /** The seller gave a valid VIN ("VIN uvedeno"); the VIN itself is on the ad page only. */
+  has_vin: boolean;
+  /** When the seller last confirmed the ad is for sale ("ověřeno před N dny"; own ads only). */
+  checked_at: string;
 }
 
 export interface Paged<T> {
@@ -85,6 +89,7 @@ export interface CarAd {
   real_date: string | null;
   created_date: string;
   updated_date: string;
+  checked_at: string;
 }
 
 /** The 410 answer for an archived ad (seed 001 §3). */

@@ -26,7 +26,8 @@ export type AdListRow = Pick<
   | "status"
   | "createdDate"
   | "realDate"
->;
+  | "checkedAt"
+> & { hasVin: boolean };
 
 export function toAdListItem(
   row: AdListRow,
@@ -59,6 +60,8 @@ export function toAdListItem(
     archived: row.status === "archived",
     created_date: row.createdDate.toISOString(),
     real_date: row.realDate?.toISOString() ?? null,
+    has_vin: row.hasVin,
+    checked_at: row.checkedAt.toISOString(),
   };
 }
 
@@ -101,5 +104,6 @@ export function toCarAd(row: AdRow, images: Pick<AdImageRow, "fullUrl" | "miniUr
     real_date: row.realDate?.toISOString() ?? null,
     created_date: row.createdDate.toISOString(),
     updated_date: row.updatedDate.toISOString(),
+    checked_at: row.checkedAt.toISOString(),
   };
 }

@@ -37,6 +37,7 @@ const base: CarAd = {
   seller_user_id: null,
   created_date: "2026-01-01T00:00:00Z",
   updated_date: "2026-01-01T00:00:00Z",
+  checked_at: "2026-01-01T00:00:00Z",
   real_date: null,
 };
 

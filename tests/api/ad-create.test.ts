@@ -7,7 +7,8 @@ import sharp from "sharp";
 import * as create from "@/app/api/ads/create/route";
 import { INVALID_IMAGE } from "@/lib/ads/publish";
 import { getDb } from "@/lib/db/client";
-import { adImages, ads } from "@/lib/db/schema";
+import { adImages, adReports, ads } from "@/lib/db/schema";
+import { getAdCardsByIds } from "@/lib/ads/cards";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { countAds } from "@/lib/search/search";
 import { parseApiSearchParams } from "@/lib/search/schemas";
@@ -190,6 +191,42 @@ describe("a valid ad", () => {
     expect(b.body.id).toBe(a.body.id);
     const mine = await getDb().select().from(ads).where(eq(ads.sellerProfileId, profile.id));
     expect(mine).toHaveLength(1);
+  });
+});
+
+describe("VIN first (issue 14)", () => {
+  const VIN = "WVWZZZAUZKW123456";
+  const flags = (adId: number) =>
+    getDb().select().from(adReports).where(eq(adReports.adId, adId));
+
+  it("shows 'VIN uvedeno' on the card and flags a VIN in another seller's active ad for admins, without blocking", async () => {
+    const first = await seller();
+    const a = await publish(first.client, { ...FIELDS, vin_number: VIN }, await photos(2));
+    expect(a.status).toBe(201);
+    const [card] = await getAdCardsByIds({ ids: [a.body.id] });
+    expect(card.has_vin).toBe(true);
+    expect(await flags(a.body.id)).toEqual([]);
+
+    // the same seller again (a relist) is not the scam pattern
+    const again = await publish(first.client, { ...FIELDS, vin_number: VIN }, await photos(2));
+    expect(again.status).toBe(201);
+    expect(await flags(again.body.id)).toEqual([]);
+
+    const other = await seller();
+    const b = await publish(other.client, { ...FIELDS, vin_number: VIN }, await photos(2));
+    expect(b.status).toBe(201);
+    const [flag] = await flags(b.body.id);
+    expect(flag).toMatchObject({
+      reason: "duplicate_vin",
+      reporterUserId: null,
+      status: "open",
+      details: { vin: VIN, other_ad_ids: [a.body.id, again.body.id] },
+    });
+
+    const noVin = await publish(other.client, FIELDS, await photos(2));
+    const [plain] = await getAdCardsByIds({ ids: [noVin.body.id] });
+    expect(plain.has_vin).toBe(false);
+    expect(await flags(noVin.body.id)).toEqual([]);
   });
 });
 
