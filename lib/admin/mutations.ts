@@ -4,7 +4,16 @@ import { AppError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { adminAuditLog, users, type UserRole } from "@/lib/db/schema";
 
-export type AdminAction = "admin.grant" | "admin.revoke" | "ad.archive";
+/** Every kind of audited admin action (issue 15: edits, photo changes, deletes and the report queue too). */
+export type AdminAction =
+  | "admin.grant"
+  | "admin.revoke"
+  | "ad.archive"
+  | "ad.edit"
+  | "ad.photos"
+  | "ad.delete"
+  | "report.dismiss"
+  | "report.action";
 
 /** Appends one row to the audit log, inside the caller's transaction when it passes one. */
 export async function recordAdminAction(
