@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
@@ -55,6 +55,28 @@ async function managedAd(db: Db, id: number, actor: Actor, { adminOnly = false }
   if (!canManageAd({ viewer, ad }))
     throw new AppError("forbidden", "This ad belongs to another seller.");
   return { ad, viewer };
+}
+
+/**
+ * The photos whose stored objects no other ad that is not deleted uses. The demo seed shares one
+ * stored picture between many ads; removing it for one would take it from all of them.
+ */
+async function unsharedPhotos<T extends Pick<AdPhoto, "storageKey">>(
+  db: Pick<Db, "selectDistinct">,
+  adId: number,
+  photos: T[],
+): Promise<T[]> {
+  const keys = [...new Set(photos.map((p) => p.storageKey).filter((k): k is string => !!k))];
+  if (keys.length === 0) return [];
+  const shared = await db
+    .selectDistinct({ key: adImages.storageKey })
+    .from(adImages)
+    .innerJoin(ads, eq(ads.id, adImages.adId))
+    .where(
+      and(inArray(adImages.storageKey, keys), ne(adImages.adId, adId), ne(ads.status, "deleted")),
+    );
+  const taken = new Set(shared.map((r) => r.key));
+  return photos.filter((p) => p.storageKey && !taken.has(p.storageKey));
 }
 
 const photoRows = (adId: number, photos: AdPhoto[]) =>
@@ -137,7 +159,7 @@ export async function updateAd({
  * a new one (stored by the caller) or the URL of one of the ad's current photos, which keeps its
  * stored objects and first upload date; a URL that is not (any more) one of them is a 400 and
  * nothing changes. An admin changing someone else's photos is audited ("ad.photos"). Returns the
- * photos no longer used: the caller removes their stored objects after this commit.
+ * dropped photos whose stored objects nothing else uses: the caller removes them after commit.
  */
 export async function setAdPhotos({
   id,
@@ -191,8 +213,9 @@ export async function setAdPhotos({
           after: next.map((p) => p.fullUrl),
         },
       });
-    const used = new Set(next.map((p) => p.fullUrl));
-    return current.filter((p) => !used.has(p.fullUrl));
+    const used = new Set(next.map((p) => p.storageKey ?? p.fullUrl));
+    const dropped = current.filter((p) => !used.has(p.storageKey ?? p.fullUrl));
+    return unsharedPhotos(tx, id, dropped);
   });
   searchIndexChanged();
   return { id, removed };
@@ -201,9 +224,9 @@ export async function setAdPhotos({
 /**
  * Deletes an ad (owner or admin): it leaves every list and its page answers 404; the row and its
  * photo rows stay (the audit, the reports and the price history point at them). Its stored photo
- * objects are removed after commit: nothing may show them any more, and a seller who deletes an
- * ad expects its pictures gone (number plates, the home). An admin deleting someone else's ad is
- * audited ("ad.delete").
+ * objects are removed after commit (unless another ad uses them too): nothing may show them any
+ * more, and a seller who deletes an ad expects its pictures gone (number plates, the home). An
+ * admin deleting someone else's ad is audited ("ad.delete").
  */
 export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
   const db = getDb();
@@ -223,10 +246,11 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
         target: `ad:${id}`,
         details: { from: ad.status },
       });
-    return tx
+    const own = await tx
       .select({ storageKey: adImages.storageKey, width: adImages.width })
       .from(adImages)
       .where(eq(adImages.adId, id));
+    return unsharedPhotos(tx, id, own);
   });
   searchIndexChanged();
   await Promise.all(

@@ -117,6 +117,28 @@ describe("who may delete", () => {
   });
 });
 
+describe("shared stored pictures", () => {
+  it("stay while another live ad uses them (the demo seed shares them), and go with the last one", async () => {
+    const owner = await seller();
+    const { ad, photos } = await adOf(owner, 2);
+    const { ad: twin } = await adOf(owner, 0, {}, photos);
+    const keys = photos.map((p) => p.storageKey);
+    const objects = objectsOf(keys);
+    expect(objects.length).toBeGreaterThan(2);
+    expect((await patchForm(owner.client, twin.id, photoForm([photos[0].fullUrl]))).status).toBe(
+      200,
+    );
+    // the dropped photo is still the first ad's; the kept one is the twin's too
+    expect(objectsOf(keys)).toEqual(objects);
+    const [first, second] = keys.map((k) => objectsOf([k]));
+    expect((await deleteOne(owner.client, ad.id)).status).toBe(200);
+    expect([objectsOf([keys[0]]), objectsOf([keys[1]])]).toEqual([first, []]);
+    expect(second.length).toBeGreaterThan(1);
+    expect((await deleteOne(owner.client, twin.id)).status).toBe(200);
+    expect(objectsOf(keys)).toEqual([]);
+  });
+});
+
 describe("a deleted ad is gone from", () => {
   const make = "Smazaná";
   let owner: Awaited<ReturnType<typeof seller>>;

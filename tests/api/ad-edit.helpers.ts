@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import * as editRoute from "@/app/api/ads/cars/[id]/edit/route";
-import { createAd as writeAd } from "@/lib/ads/mutations";
+import { createAd as writeAd, type AdPhoto } from "@/lib/ads/mutations";
 import { getDb } from "@/lib/db/client";
 import { users, type NewAdRow } from "@/lib/db/schema";
 import { storeAdPhoto } from "@/lib/media/photos";
@@ -68,13 +68,14 @@ export async function storedPhotos(n: number) {
   );
 }
 
-/** An active ad of `owner` with `photos` stored photos. */
+/** An active ad of `owner` with `photos` newly stored photos, after the `shared` ones given. */
 export async function adOf(
   owner: { user: { id: string }; profile: { id: number } },
   photos = 2,
   overrides: Partial<NewAdRow> = {},
+  shared: AdPhoto[] = [],
 ) {
-  const stored = await storedPhotos(photos);
+  const stored = [...shared, ...(await storedPhotos(photos))];
   const ad = await writeAd({
     ad: {
       title: "Škoda Octavia Combi 2.0 TDI 2018",
