@@ -73,78 +73,92 @@ const flag = z.preprocess(
   z.boolean().nullable().optional(),
 );
 
-/** Every field of a new ad (the create payload of seed 001 §3 without the ignored ones). */
-export const createAdSchema = z
-  .object({
-    title: requiredText(TITLE_MAX, "createAd.errors.titleRequired"),
-    make: requiredText(100, "createAd.errors.makeRequired"),
-    model: requiredText(100, "createAd.errors.modelRequired"),
-    generation_id: z.preprocess(
-      (v) => (v === "" || v === "null" ? undefined : v),
-      z.coerce.number().int().positive().optional(),
-    ),
-    generation: optionalText(100),
-    variant: optionalText(100),
-    year: wholeNumber("createAd.errors.yearRequired", "createAd.errors.yearInvalid").pipe(
-      z
-        .number()
-        .min(MIN_YEAR, "createAd.errors.yearInvalid")
-        .refine((y) => y <= new Date().getFullYear(), "createAd.errors.yearInvalid"),
-    ),
-    fuel_type: choice(FUEL_TYPES, "createAd.errors.fuelRequired"),
-    transmission: choice(TRANSMISSIONS, "createAd.errors.transmissionRequired"),
-    body_type: choice(BODY_TYPES, "createAd.errors.bodyRequired", bodyTypeOf),
-    drive_type: choice(DRIVE_TYPES, "createAd.errors.driveRequired", driveTypeOf),
-    power_kw: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? Math.round(Number(digitsOf(v))) : v),
-      z
-        .number({ error: "createAd.errors.powerInvalid" })
-        .int()
-        .min(1, "createAd.errors.powerInvalid")
-        .max(POWER_MAX, "createAd.errors.powerInvalid"),
-    ),
-    mileage_km: wholeNumber(
-      "createAd.errors.mileageRequired",
-      "createAd.errors.mileageInvalid",
-    ).pipe(
-      z
-        .number()
-        .min(0, "createAd.errors.mileageInvalid")
-        .max(MILEAGE_MAX, "createAd.errors.mileageInvalid"),
-    ),
-    desc_cz: requiredText(DESCRIPTION_MAX, "createAd.errors.descriptionRequired"),
-    // the wizard writes USED or NEW (seed 001 §3); an empty one is the default, USED
-    condition: z.preprocess(
-      (v) => (v === "" || v === undefined ? "used" : typeof v === "string" ? v.toLowerCase() : v),
-      z.enum(["used", "new"], { error: "createAd.errors.conditionRequired" }),
-    ),
-    number_of_owners: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z.coerce.number().int().min(0).max(OWNERS_MAX, "createAd.errors.ownersRequired").optional(),
-    ),
-    purchase_country: choice(PURCHASE_COUNTRIES, "createAd.errors.countryRequired"),
-    location_name: requiredText(200, "createAd.errors.locationRequired"),
-    location_link: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((v) => v === "" || /^https:\/\//.test(v), "createAd.errors.locationInvalid")
-      .optional()
-      .transform((v) => v || null),
-    price: wholeNumber("createAd.errors.priceRequired", "createAd.errors.priceInvalid").pipe(
-      z
-        .number()
-        .min(1, "createAd.errors.priceInvalid")
-        .max(PRICE_MAX, "createAd.errors.priceInvalid"),
-    ),
-    vat_refund: flag,
-    vin_number: z
+/**
+ * The rule of each ad field, shared by the create schema and the edit schema (adPatchSchema) so a
+ * value the wizard refuses is refused by the edit screen too.
+ */
+export const adFields = {
+  title: requiredText(TITLE_MAX, "createAd.errors.titleRequired"),
+  make: requiredText(100, "createAd.errors.makeRequired"),
+  model: requiredText(100, "createAd.errors.modelRequired"),
+  generation_id: z.coerce.number().int().positive(),
+  generation: optionalText(100),
+  variant: optionalText(100),
+  year: wholeNumber("createAd.errors.yearRequired", "createAd.errors.yearInvalid").pipe(
+    z
+      .number()
+      .min(MIN_YEAR, "createAd.errors.yearInvalid")
+      .refine((y) => y <= new Date().getFullYear(), "createAd.errors.yearInvalid"),
+  ),
+  fuel_type: choice(FUEL_TYPES, "createAd.errors.fuelRequired"),
+  transmission: choice(TRANSMISSIONS, "createAd.errors.transmissionRequired"),
+  body_type: choice(BODY_TYPES, "createAd.errors.bodyRequired", bodyTypeOf),
+  drive_type: choice(DRIVE_TYPES, "createAd.errors.driveRequired", driveTypeOf),
+  power_kw: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Math.round(Number(digitsOf(v))) : v),
+    z
+      .number({ error: "createAd.errors.powerInvalid" })
+      .int()
+      .min(1, "createAd.errors.powerInvalid")
+      .max(POWER_MAX, "createAd.errors.powerInvalid"),
+  ),
+  mileage_km: wholeNumber("createAd.errors.mileageRequired", "createAd.errors.mileageInvalid").pipe(
+    z
+      .number()
+      .min(0, "createAd.errors.mileageInvalid")
+      .max(MILEAGE_MAX, "createAd.errors.mileageInvalid"),
+  ),
+  desc_cz: requiredText(DESCRIPTION_MAX, "createAd.errors.descriptionRequired"),
+  // the clients write USED or NEW (seed 001 §3); an empty one is the default, USED
+  condition: z.preprocess(
+    (v) => (v === "" || v === undefined ? "used" : typeof v === "string" ? v.toLowerCase() : v),
+    z.enum(["used", "new"], { error: "createAd.errors.conditionRequired" }),
+  ),
+  purchase_country: choice(PURCHASE_COUNTRIES, "createAd.errors.countryRequired"),
+  location_name: requiredText(200, "createAd.errors.locationRequired"),
+  location_link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === "" || /^https:\/\//.test(v), "createAd.errors.locationInvalid")
+    .optional()
+    .transform((v) => v || null),
+  price: wholeNumber("createAd.errors.priceRequired", "createAd.errors.priceInvalid").pipe(
+    z
+      .number()
+      .min(1, "createAd.errors.priceInvalid")
+      .max(PRICE_MAX, "createAd.errors.priceInvalid"),
+  ),
+  vat_refund: flag,
+  // "" (and null) is no VIN
+  vin_number: z.preprocess(
+    (v) => (v === null ? "" : v),
+    z
       .string()
       .trim()
       .toUpperCase()
       .refine((v) => v === "" || VIN_PATTERN.test(v), "createAd.errors.vinInvalid")
       .optional()
       .transform((v) => v || null),
+  ),
+};
+
+/** "" or null: the value is cleared. */
+const clearable = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((v) => (v === "" || v === null || v === "null" ? null : v), rule.nullable());
+
+/** Every field of a new ad (the create payload of seed 001 §3 without the ignored ones). */
+export const createAdSchema = z
+  .object({
+    ...adFields,
+    generation_id: z.preprocess(
+      (v) => (v === "" || v === "null" ? undefined : v),
+      adFields.generation_id.optional(),
+    ),
+    number_of_owners: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce.number().int().min(0).max(OWNERS_MAX, "createAd.errors.ownersRequired").optional(),
+    ),
   })
   .superRefine((ad, ctx) => {
     // NEW has no owners (sent as 0); a used car needs 1–20 (seed 001 §4, §5)
@@ -167,6 +181,61 @@ export function photoProblem(file: { name: string; type: string; size: number })
   if (!(PHOTO_EXTENSIONS as readonly string[]).includes(ext))
     return "createAd.errors.photoExtension";
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "createAd.errors.photoFormat";
+  if (file.size > PHOTO_MAX_BYTES) return "createAd.errors.photoSize";
+  return null;
+}
+
+/**
+ * One edit of an ad (PATCH /api/ads/cars/{id}/, seed 001 §7): any subset of the editable fields,
+ * each with the create rule, except that generation_id, power_kw and mileage_km are cleared by ""
+ * or null, a VIN by "", and owners are 0–20 (0 = not known; a NEW car is sent without them and
+ * gets 0). Fields outside the list (status, source, seller, dates, photos, id) are dropped.
+ * Beyond the spec's list: fuel, transmission, body and drive, which a seller expects to fix.
+ */
+export const adPatchSchema = z
+  .object({
+    ...adFields,
+    generation_id: clearable(adFields.generation_id),
+    power_kw: clearable(adFields.power_kw),
+    mileage_km: clearable(adFields.mileage_km),
+    number_of_owners: wholeNumber(
+      "createAd.errors.ownersInvalid",
+      "createAd.errors.ownersInvalid",
+    ).pipe(z.number().max(OWNERS_MAX, "createAd.errors.ownersInvalid")),
+  })
+  .partial()
+  .transform((patch) =>
+    patch.condition === "new" && patch.number_of_owners === undefined
+      ? { ...patch, number_of_owners: 0 }
+      : patch,
+  );
+export type AdPatchInput = z.infer<typeof adPatchSchema>;
+
+export const EDIT_PHOTOS_MAX = 20;
+export const EDIT_PHOTO_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "heic", "heif"] as const;
+export const EDIT_PHOTO_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/heic",
+  "image/heif",
+] as const;
+
+/**
+ * A photo's problem as the edit screen checks it before sending; null if fine. Browsers outside
+ * Apple's often give a HEIC file no type at all, so an empty type passes here (the server reads
+ * the content either way).
+ */
+export function editPhotoProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!(EDIT_PHOTO_EXTENSIONS as readonly string[]).includes(ext))
+    return "createAd.errors.editPhotoExtension";
+  if (file.type !== "" && !(EDIT_PHOTO_TYPES as readonly string[]).includes(file.type))
+    return "createAd.errors.editPhotoFormat";
   if (file.size > PHOTO_MAX_BYTES) return "createAd.errors.photoSize";
   return null;
 }
