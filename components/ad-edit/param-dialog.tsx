@@ -57,7 +57,7 @@ export function ParamDialog({
     else onClose();
   };
   return (
-    <Dialog onClose={busy ? () => {} : onClose} title={title} closeLabel={t("cancel")}>
+    <Dialog onClose={busy ? () => {} : onClose} title={title}>
       <form onSubmit={submit} className="mt-4 grid gap-4" noValidate>
         {children}
         {error && <FormAlert>{error}</FormAlert>}

@@ -75,6 +75,7 @@ export function PickerField({
     );
   return (
     <Combobox
+      immediate
       value={value}
       onChange={(v: string | null) => v !== null && onChange(v)}
       onClose={() => setQuery("")}

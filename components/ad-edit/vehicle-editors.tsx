@@ -66,7 +66,8 @@ export function VehicleEditor({
           make,
           model,
           generation_id: gen.id,
-          generation: gen.name,
+          // the shared schema reads "" as no generation name (null is refused)
+          generation: gen.name ?? "",
           title: composeTitle({ make, model, generation: gen.name, year: ad.year }),
         }
       : null;
@@ -107,7 +108,7 @@ export function VehicleEditor({
         label={t("generationLabel")}
         placeholder={model ? t("generationUnknown") : t("chooseModelFirst")}
         options={genOptions}
-        value={gen.id === null ? NO_GENERATION : String(gen.id)}
+        value={!model ? null : gen.id === null ? NO_GENERATION : String(gen.id)}
         disabled={!model}
         onChange={(v) => {
           const g = generations.find((x) => String(x.gen_id) === v);

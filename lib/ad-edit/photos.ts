@@ -81,6 +81,7 @@ export function photosForm(photos: EditPhoto[]): FormData {
  * the server's order already is the user's.
  */
 export function orderAfterUpload(photos: EditPhoto[], saved: EditImage[]): string[] | null {
+  if (!photos.some((p) => p.file)) return null;
   const keptCount = photos.filter((p) => p.url).length;
   const newUrls = saved.slice(keptCount).map((img) => img.url);
   let n = 0;
