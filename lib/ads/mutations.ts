@@ -1,11 +1,14 @@
 import "server-only";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
+import { removeAdPhoto } from "@/lib/media/photos";
+import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { searchIndexChanged } from "@/lib/search/live-index";
+import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { canManageAd, ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
 
@@ -24,6 +27,8 @@ export type AdPhoto = {
   width?: number | null;
   height?: number | null;
   storageKey?: string | null;
+  /** Kept from the first upload when a photo stays through an edit (the editor's version). */
+  createdAt?: Date;
 };
 
 /**
@@ -66,7 +71,27 @@ export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdP
   return row;
 }
 
-/** Edits an ad's fields (owner or admin). */
+/** "descCz" → "desc_cz": the API's name of a column, for the audit log. */
+const apiName = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date
+    ? a.getTime() === b.getTime()
+    : (a ?? null) === (b ?? null);
+
+/** The changed columns' values by their API names. */
+const valuesOf = (row: Record<string, unknown>, columns: string[]) =>
+  Object.fromEntries(columns.map((c) => [apiName(c), row[c] ?? null]));
+
+/**
+ * Edits an ad's fields (owner or admin; an archived or sold ad too). Only the fields whose value
+ * differs are written; with none, nothing is (no date moves). Otherwise, in one transaction:
+ * a new desc_cz clears desc_en and desc_ru and queues their translation; an edit by the ad's
+ * seller confirms it is still for sale (checked_at = now); an admin editing someone else's ad is
+ * audited ("ad.edit", the changed fields before and after). A price change lands in
+ * ad_price_history by the ads trigger. After commit a new VIN is checked against other sellers'
+ * active ads (flagDuplicateVin). Returns the changed fields' API names.
+ */
 export async function updateAd({
   id,
   actor,
@@ -77,13 +102,43 @@ export async function updateAd({
   changes: AdChanges;
 }) {
   const db = getDb();
-  await managedAd(db, id, actor);
-  await db.update(ads).set(changes).where(eq(ads.id, id));
-  searchIndexChanged();
-  return { id };
+  const { ad, viewer } = await managedAd(db, id, actor);
+  const owner = ownsAd({ viewer, ad });
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(ads).where(eq(ads.id, id)).for("update");
+    if (!before || before.status === "deleted") throw new AppError("not_found", "Ad not found.");
+    const columns = (Object.keys(changes) as (keyof AdChanges)[]).filter(
+      (c) => changes[c] !== undefined && !sameValue(before[c as keyof typeof before], changes[c]),
+    );
+    if (columns.length === 0) return [];
+    const set: AdChanges = Object.fromEntries(columns.map((c) => [c, changes[c]]));
+    const newText = columns.includes("descCz");
+    if (newText) Object.assign(set, { descEn: null, descRu: null });
+    if (owner) set.checkedAt = new Date();
+    await tx.update(ads).set(set).where(eq(ads.id, id));
+    if (newText) await enqueueDescriptionTranslation({ adId: id, tx });
+    if (!owner)
+      await recordAdminAction(tx, {
+        actorUserId: actor.id,
+        action: "ad.edit",
+        target: `ad:${id}`,
+        details: { before: valuesOf(before, columns), after: valuesOf(set, columns) },
+      });
+    return columns;
+  });
+  if (changed.length) searchIndexChanged();
+  if (changed.includes("vinNumber") && changes.vinNumber) await flagDuplicateVin(id);
+  return { id, changed: changed.map(apiName) };
 }
 
-/** Replaces an ad's photos, in the order given (owner or admin); the ad's updated_date moves with them. */
+/**
+ * Replaces an ad's photos, in the order given (owner or admin), in one transaction; the ad's
+ * updated_date moves with them (and its seller's edit confirms it, checked_at). A photo is either
+ * a new one (stored by the caller) or the URL of one of the ad's current photos, which keeps its
+ * stored objects and first upload date; a URL that is not (any more) one of them is a 400 and
+ * nothing changes. An admin changing someone else's photos is audited ("ad.photos"). Returns the
+ * photos no longer used: the caller removes their stored objects after this commit.
+ */
 export async function setAdPhotos({
   id,
   actor,
@@ -91,25 +146,96 @@ export async function setAdPhotos({
 }: {
   id: number;
   actor: Actor;
-  photos: AdPhoto[];
+  photos: (AdPhoto | string)[];
 }) {
   const db = getDb();
-  await managedAd(db, id, actor);
-  await db.transaction(async (tx) => {
+  const { ad, viewer } = await managedAd(db, id, actor);
+  const owner = ownsAd({ viewer, ad });
+  const removed = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: ads.status })
+      .from(ads)
+      .where(eq(ads.id, id))
+      .for("update");
+    if (!locked || locked.status === "deleted") throw new AppError("not_found", "Ad not found.");
+    const current = await tx
+      .select()
+      .from(adImages)
+      .where(eq(adImages.adId, id))
+      .orderBy(asc(adImages.position));
+    const byUrl = new Map(current.map((p) => [p.fullUrl, p]));
+    const next: AdPhoto[] = photos.map((p) => {
+      if (typeof p !== "string") return p;
+      const kept = byUrl.get(p);
+      if (!kept)
+        throw new AppError("bad_request", "A kept photo is not one of this ad's photos.", {
+          existing_images: "createAd.errors.editPhotoUnknown",
+        });
+      const { fullUrl, miniUrl, width, height, storageKey, createdAt } = kept;
+      return { fullUrl, miniUrl, width, height, storageKey, createdAt };
+    });
     await tx.delete(adImages).where(eq(adImages.adId, id));
-    if (photos.length) await tx.insert(adImages).values(photoRows(id, photos));
-    await tx.update(ads).set({ updatedDate: new Date() }).where(eq(ads.id, id));
+    if (next.length) await tx.insert(adImages).values(photoRows(id, next));
+    const now = new Date();
+    await tx
+      .update(ads)
+      .set(owner ? { updatedDate: now, checkedAt: now } : { updatedDate: now })
+      .where(eq(ads.id, id));
+    if (!owner)
+      await recordAdminAction(tx, {
+        actorUserId: actor.id,
+        action: "ad.photos",
+        target: `ad:${id}`,
+        details: {
+          before: current.map((p) => p.fullUrl),
+          after: next.map((p) => p.fullUrl),
+        },
+      });
+    const used = new Set(next.map((p) => p.fullUrl));
+    return current.filter((p) => !used.has(p.fullUrl));
   });
   searchIndexChanged();
-  return { id };
+  return { id, removed };
 }
 
-/** Deletes an ad (owner or admin): it leaves every list and its page answers 404; the row stays. */
+/**
+ * Deletes an ad (owner or admin): it leaves every list and its page answers 404; the row and its
+ * photo rows stay (the audit, the reports and the price history point at them). Its stored photo
+ * objects are removed after commit: nothing may show them any more, and a seller who deletes an
+ * ad expects its pictures gone (number plates, the home). An admin deleting someone else's ad is
+ * audited ("ad.delete").
+ */
 export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
   const db = getDb();
-  await managedAd(db, id, actor);
-  await db.update(ads).set({ status: "deleted" }).where(eq(ads.id, id));
+  const { ad, viewer } = await managedAd(db, id, actor);
+  const owner = ownsAd({ viewer, ad });
+  const photos = await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(ads)
+      .set({ status: "deleted" })
+      .where(and(eq(ads.id, id), notInArray(ads.status, ["deleted"])))
+      .returning({ id: ads.id });
+    if (changed.length === 0) throw new AppError("not_found", "Ad not found.");
+    if (!owner)
+      await recordAdminAction(tx, {
+        actorUserId: actor.id,
+        action: "ad.delete",
+        target: `ad:${id}`,
+        details: { from: ad.status },
+      });
+    return tx
+      .select({ storageKey: adImages.storageKey, width: adImages.width })
+      .from(adImages)
+      .where(eq(adImages.adId, id));
+  });
   searchIndexChanged();
+  await Promise.all(
+    photos.map((p) =>
+      removeAdPhoto(p).catch((err: unknown) =>
+        console.error(`[ads] removing a photo of deleted ad ${id} failed:`, err),
+      ),
+    ),
+  );
   return { id, status: "deleted" as const };
 }
 

@@ -48,7 +48,7 @@ function checkPhotos(files: SpooledFile[]) {
 }
 
 /** A generation id from the form names a catalogue generation (else 400, before any photo is stored). */
-async function assertGeneration(id: number) {
+export async function assertGeneration(id: number) {
   const [row] = await getDb()
     .select({ id: generations.id })
     .from(generations)

@@ -1,6 +1,7 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { AppError } from "@/lib/api/errors";
+import { heicToJpeg, isHevcHeif } from "./heic";
 import { createLimiter } from "./limiter";
 
 // One gate for every image we decode (DESIGN.md §4.12): a file of a few hundred KB can declare
@@ -26,7 +27,7 @@ export const decodeSlots = () => ({ active: slots.active, waiting: slots.waiting
 
 export interface DecodeRules {
   maxPixels: number;
-  /** sharp's format names: "jpeg", "png", "webp", "heif". */
+  /** sharp's format names: "jpeg", "png", "webp", "heif" (HEIC and AVIF alike). */
   formats: readonly string[];
   /** The caller's errors (its message and form field keys). */
   tooManyPixels: () => AppError;
@@ -46,8 +47,10 @@ export async function checkImage(input: Buffer, rules: DecodeRules): Promise<Met
 
 /**
  * Runs `work` (decode and re-encode) on an image that passed checkImage, in one of the decode
- * slots, with sharp's own pixel limit as a second guard. A decoding failure is the caller's
- * format error, never a 500.
+ * slots, with sharp's own pixel limit as a second guard. A HEVC-coded HEIF (an iPhone's HEIC),
+ * which sharp cannot decode, is first converted to a JPEG in the same slot (lib/media/heic.ts),
+ * and `work` gets that JPEG and its metadata. A decoding failure is the caller's format error,
+ * never a 500.
  */
 export async function decodeImage<T>(
   input: Buffer,
@@ -57,7 +60,9 @@ export async function decodeImage<T>(
   const meta = await checkImage(input, rules);
   return slots.run(async () => {
     try {
-      return await work(sharp(input, { limitInputPixels: rules.maxPixels }), meta);
+      const source = isHevcHeif(meta) ? await heicToJpeg(input) : input;
+      const sourceMeta = source === input ? meta : await sharp(source).metadata();
+      return await work(sharp(source, { limitInputPixels: rules.maxPixels }), sourceMeta);
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw err instanceof Error && /pixel limit/i.test(err.message)

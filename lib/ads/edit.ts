@@ -1,0 +1,126 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { adImages, ads, type AdImageRow, type AdRow } from "@/lib/db/schema";
+import { updateAd, type Actor, type AdChanges } from "./mutations";
+import { canManageAd } from "./policy";
+import { assertGeneration } from "./publish";
+import type { AdPatchInput } from "./schemas";
+import type { CarAd } from "./types";
+import { toCarAd } from "./view";
+import { getAdViewerOf } from "./viewer";
+
+// The edit screen's server side (seed 001 §2.3, §7; issue 15): the ad with every editable field
+// and its photos as editor entries, and the field edits. Photos: ./edit-photos.ts.
+
+/** A photo in the editor (seed 001 §3 "Photo entry in the editor"). */
+export interface EditPhotoEntry {
+  /** stable across edits: the stored photo's key */
+  uid: string;
+  name: string;
+  status: "done";
+  /** the stored URL with `?v=<ms of the photo's first upload>`; image_links has it bare */
+  url: string;
+}
+
+export type EditAd = CarAd & { images: EditPhotoEntry[] };
+
+type PhotoRow = Pick<AdImageRow, "fullUrl" | "miniUrl" | "storageKey" | "createdAt">;
+
+/** The editor's version suffix of a stored photo URL. */
+export const versionedUrl = (p: Pick<AdImageRow, "fullUrl" | "createdAt">) =>
+  `${p.fullUrl}${p.fullUrl.includes("?") ? "&" : "?"}v=${p.createdAt.getTime()}`;
+
+/** "https://…/ads/ab/abc-1600.webp?v=1" → "https://…/ads/ab/abc-1600.webp": what the editor sends back. */
+export const unversionedUrl = (url: string) => url.replace(/[?&]v=\d*$/, "");
+
+export function toEditAd(row: AdRow, photos: PhotoRow[]): EditAd {
+  return {
+    ...toCarAd(row, photos),
+    images: photos.map((p) => ({
+      uid: p.storageKey ?? p.fullUrl,
+      name: p.fullUrl.split("/").pop() ?? p.fullUrl,
+      status: "done",
+      url: versionedUrl(p),
+    })),
+  };
+}
+
+/** An ad that is not deleted, with its photos in order; null otherwise. */
+export async function readEditAd(id: number) {
+  const db = getDb();
+  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+  if (!row || row.status === "deleted") return null;
+  const photos = await db
+    .select({
+      fullUrl: adImages.fullUrl,
+      miniUrl: adImages.miniUrl,
+      storageKey: adImages.storageKey,
+      createdAt: adImages.createdAt,
+    })
+    .from(adImages)
+    .where(eq(adImages.adId, id))
+    .orderBy(asc(adImages.position));
+  return { row, photos };
+}
+
+/**
+ * The ad as its editor loads it: 404 missing or deleted, 403 for anyone but its seller or an
+ * admin. Archived and sold ads are editable.
+ */
+export async function getEditAd({ id, actor }: { id: number; actor: Actor }): Promise<EditAd> {
+  const found = await readEditAd(id);
+  if (!found) throw new AppError("not_found", "Ad not found.");
+  const viewer = await getAdViewerOf({ user: actor, ad: found.row });
+  if (!canManageAd({ viewer, ad: found.row }))
+    throw new AppError("forbidden", "This ad belongs to another seller.");
+  return toEditAd(found.row, found.photos);
+}
+
+/** The edit payload's field names → the ads columns they write. */
+const COLUMNS: { [K in keyof AdPatchInput]-?: keyof AdChanges } = {
+  title: "title",
+  make: "make",
+  model: "model",
+  generation_id: "generationId",
+  generation: "generation",
+  variant: "variant",
+  year: "year",
+  fuel_type: "fuelType",
+  transmission: "transmission",
+  body_type: "bodyType",
+  drive_type: "driveType",
+  power_kw: "powerKw",
+  mileage_km: "mileageKm",
+  desc_cz: "descCz",
+  condition: "condition",
+  purchase_country: "purchaseCountry",
+  location_name: "locationName",
+  location_link: "locationLink",
+  price: "price",
+  vat_refund: "vatRefund",
+  vin_number: "vinNumber",
+  number_of_owners: "numberOfOwners",
+};
+
+/** Applies one edit (parsed by adPatchSchema) and answers the ad as the editor loads it. */
+export async function editAd({
+  id,
+  actor,
+  patch,
+}: {
+  id: number;
+  actor: Actor;
+  patch: AdPatchInput;
+}): Promise<EditAd> {
+  const changes: AdChanges = {};
+  for (const [field, value] of Object.entries(patch))
+    if (value !== undefined)
+      Object.assign(changes, { [COLUMNS[field as keyof AdPatchInput]]: value });
+  // the policy first: a stranger learns nothing about the catalogue check
+  await getEditAd({ id, actor });
+  if (typeof patch.generation_id === "number") await assertGeneration(patch.generation_id);
+  await updateAd({ id, actor, changes });
+  return getEditAd({ id, actor });
+}
