@@ -31,7 +31,7 @@ export function AdEditor({
   const status = error instanceof AppError ? error.status : error ? 0 : null;
   if (status !== null && status !== 401 && status !== 403)
     return (
-      <div className="py-6" role="alert">
+      <div className="py-6">
         <FormAlert>
           <p className="font-semibold">{common("errorOccurred")}</p>
           <p>{status === 404 ? t("notFound") : t("loadError")}</p>

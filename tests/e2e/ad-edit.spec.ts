@@ -26,6 +26,12 @@ const jpeg = (r: number, g: number, b: number) =>
     .jpeg()
     .toBuffer();
 
+/** Signed in once the profile page shows (signIn's URL check also matches the login page's ?next=/profile). */
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByRole("button", { name: "Odhlásit se" })).toBeVisible();
+}
+
 /** A new ad of the signed-in seller (POST /api/ads/create/ from the page, as the wizard sends it). */
 async function createAd(page: Page, title: string): Promise<number> {
   const photos = [await jpeg(200, 40, 40), await jpeg(40, 80, 200)].map((b) =>
@@ -121,7 +127,7 @@ test("the seller edits every parameter, the photos and the description, saves an
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, SELLER, DEMO_PASSWORD);
+  await signInAs(page, SELLER);
   const id = await createAd(page, `Škoda Octavia edit ${Date.now()}`);
   await page.goto(`/ads/cars/${id}`);
   await page.getByRole("link", { name: "Upravit", exact: true }).click();
@@ -233,6 +239,25 @@ test("the seller edits every parameter, the photos and the description, saves an
   await saveDialog(page);
   await expect(row(page, "Lokalita")).toContainText("Brno");
 
+  // unsaved changes: Back asks in the page, a reload gets the browser's warning
+  const desc = page.getByLabel("Popis vozu (česky)");
+  await desc.fill("Rozepsáno");
+  await expect(page.getByRole("button", { name: "Uložit změny" })).toBeEnabled();
+  await page.getByRole("button", { name: "Zpět", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Odejít bez uložení?" });
+  await expect(ask).toContainText("Máte neuložené změny");
+  await shot(page, "edit-leave-confirm");
+  await ask.getByRole("button", { name: "Zůstat" }).click();
+  await expect(ask).toHaveCount(0);
+  let warned = false;
+  page.once("dialog", (d) => {
+    warned = d.type() === "beforeunload";
+    void d.accept();
+  });
+  await page.reload();
+  expect(warned).toBe(true);
+  await expect(desc).toHaveValue("Servisní knížka, nekuřák.");
+
   // photos: reorder with the keyboard, remove one, add a JPEG and a HEIC
   await expect(page.getByRole("img", { name: "Fotografie 2" })).toBeVisible();
   const secondSrc = await page.getByRole("img", { name: "Fotografie 2" }).getAttribute("src");
@@ -249,23 +274,10 @@ test("the seller edits every parameter, the photos and the description, saves an
   await page.getByTestId("edit-photo-input").setInputFiles(files);
   await expect(page.getByRole("img", { name: `Fotografie ${1 + files.length}` })).toBeVisible();
 
-  // the description, then the leave warnings
-  const desc = page.getByLabel("Popis vozu (česky)");
+  // the description
   await desc.fill("Servisní knížka, nekuřák. Nové zimní pneumatiky.");
   await expect(page.getByText("48 / 2000 znaků")).toBeVisible();
   await shot(page, "edit-dirty", true);
-  await page.getByRole("button", { name: "Zpět", exact: true }).click();
-  const ask = page.getByRole("dialog", { name: "Odejít bez uložení?" });
-  await expect(ask).toContainText("Máte neuložené změny");
-  await ask.getByRole("button", { name: "Zůstat" }).click();
-  let warned = false;
-  page.once("dialog", (d) => {
-    warned = d.type() === "beforeunload";
-    void d.dismiss();
-  });
-  await page.reload().catch(() => {}); // dismissed: the page stays
-  expect(warned).toBe(true);
-  await expect(desc).toHaveValue(/Nové zimní pneumatiky/);
 
   // save: the toast, then the ad page with everything
   await page.getByRole("button", { name: "Uložit změny" }).click();
@@ -274,6 +286,8 @@ test("the seller edits every parameter, the photos and the description, saves an
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Volkswagen Golf");
   await expect(page.getByText("315 000 Kč").first()).toBeVisible();
   await expect(page.getByText("Nové zimní pneumatiky")).toBeVisible();
+  // the blue photo moved first, the red one removed, the new ones after it
+  await expect(page.getByRole("img", { name: /fotografie 1 z 3/ }).first()).toBeVisible();
   await shot(page, "edit-saved-ad", true);
 
   // archive from the edit screen: the toast, then /profile
@@ -291,7 +305,7 @@ test("the admin opens Edit (Admin) on another seller's ad and sees it is an admi
 }) => {
   const list = await (await page.request.get("/api/ads/filter/")).json();
   const other = list.results.find((a: { seller_profile_id: number | null }) => a.seller_profile_id);
-  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await signInAs(page, ADMIN);
   await page.goto(`/ads/cars/${other.id}`);
   await page.getByRole("link", { name: "Upravit (Admin)" }).click();
   await expect(page.getByRole("note")).toContainText("jako administrátor");
@@ -303,7 +317,7 @@ test("a buyer is sent home with a message; a missing ad shows the not-found aler
   page,
 }) => {
   const list = await (await page.request.get("/api/ads/filter/")).json();
-  await signIn(page, BUYER, DEMO_PASSWORD);
+  await signInAs(page, BUYER);
   await page.goto(`/ads/cars/${list.results[0].id}/edit`);
   await expect(page).toHaveURL(/\/\?error=forbidden$/);
   await page.goto("/ads/cars/99999999/edit");
@@ -318,7 +332,7 @@ test("@phone the pickers open bottom sheets with a search; en and ru read their 
 }) => {
   test.skip(test.info().project.name !== "phone", "the bottom sheets are the phone's");
   test.setTimeout(90_000);
-  await signIn(page, SELLER, DEMO_PASSWORD);
+  await signInAs(page, SELLER);
   const mine = await (await page.request.get("/api/my-ads/")).json();
   const id = mine.ads[0].id as number;
   await page.goto(`/ads/cars/${id}/edit`);
