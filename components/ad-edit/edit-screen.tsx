@@ -154,9 +154,20 @@ export function EditScreen({
     }
   };
 
+  const archiveButton = (
+    <Button variant="danger" onClick={() => setConfirming("archive")}>
+      {adminEdit ? t("archiveAdmin") : t("archive")}
+    </Button>
+  );
+  const deleteButton = (
+    <Button variant="danger-ghost" onClick={() => setConfirming("delete")}>
+      {t("delete")}
+    </Button>
+  );
+
   return (
-    <div className="grid gap-4 pt-4 pb-28 md:pt-0 md:pb-6">
-      <header className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
+    <div className="grid grid-cols-1 gap-4 pt-4 pb-28 md:pt-0 md:pb-6">
+      <header className="grid grid-cols-1 gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
         <p className="text-sm font-medium text-slate-500">{t("heading")}</p>
         <h1 className="text-xl font-bold tracking-tight md:text-2xl">{ad.title}</h1>
         <Link
@@ -181,7 +192,7 @@ export function EditScreen({
 
       <section
         aria-labelledby="edit-description"
-        className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
+        className="grid grid-cols-1 gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
       >
         <h2 id="edit-description" className="text-lg font-semibold">
           {t("description")}
@@ -197,17 +208,20 @@ export function EditScreen({
         />
       </section>
 
+      {/* phones: archive and delete at the end of the page, Back and Save always at hand below */}
+      <div className="flex flex-wrap gap-2 md:hidden">
+        {archiveButton}
+        {deleteButton}
+      </div>
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:static md:rounded-2xl md:border md:px-5">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2">
+        <div className="mx-auto flex max-w-6xl items-center gap-2">
           <Button variant="secondary" onClick={back}>
             {t("back")}
           </Button>
-          <Button variant="danger" onClick={() => setConfirming("archive")}>
-            {adminEdit ? t("archiveAdmin") : t("archive")}
-          </Button>
-          <Button variant="danger-ghost" onClick={() => setConfirming("delete")}>
-            {t("delete")}
-          </Button>
+          <div className="flex gap-2 max-md:hidden">
+            {archiveButton}
+            {deleteButton}
+          </div>
           <Button
             className="ml-auto"
             onClick={save}

@@ -58,7 +58,7 @@ export function ParamDialog({
   };
   return (
     <Dialog onClose={busy ? () => {} : onClose} title={title}>
-      <form onSubmit={submit} className="mt-4 grid gap-4" noValidate>
+      <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4" noValidate>
         {children}
         {error && <FormAlert>{error}</FormAlert>}
         <div className="flex justify-end gap-2">

@@ -154,7 +154,7 @@ export function ParamsPanel({
   return (
     <section
       aria-labelledby="edit-params"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
     >
       <h2 id="edit-params" className="text-lg font-semibold">
         {t("params")}

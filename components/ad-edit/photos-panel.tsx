@@ -93,7 +93,7 @@ export function PhotosPanel({
   return (
     <section
       aria-labelledby="edit-photos"
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="edit-photos" className="text-lg font-semibold">
