@@ -342,7 +342,7 @@ test("@phone the pickers open bottom sheets with a search; en and ru read their 
   const vehicle = page.getByRole("dialog", { name: "Vůz" });
   await vehicle.getByRole("button", { name: /Značka/ }).click();
   const sheet = page.getByRole("dialog", { name: "Značka" });
-  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole("searchbox")).toBeVisible();
   // the sheet's panel: at most 70 % of the screen's height
   const box = await page.locator(".max-h-\\[70vh\\]").last().boundingBox();
   expect(box!.height).toBeGreaterThan(100);
@@ -350,8 +350,9 @@ test("@phone the pickers open bottom sheets with a search; en and ru read their 
   await sheet.getByRole("searchbox").fill("xyzxyz");
   await expect(sheet.getByText("Nic nenalezeno")).toBeVisible();
   await shot(page, "edit-sheet-make");
-  await page.keyboard.press("Escape");
-  await page.keyboard.press("Escape");
+  await sheet.getByRole("button", { name: "Zavřít" }).click();
+  await expect(sheet).toHaveCount(0);
+  await vehicle.getByRole("button", { name: "Zrušit" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await editParam(page, "Počet majitelů").click();
   await page
