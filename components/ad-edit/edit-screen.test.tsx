@@ -289,3 +289,13 @@ test("an admin editing another seller's ad sees it and archives through the admi
     expect(calls).toEqual([{ url: "/validate/archive/7", method: "POST", body: undefined }]),
   );
 });
+
+test("Delete asks first, deletes the ad and opens My Ads", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(screen.getAllByRole("button", { name: e.delete })[0]);
+  const ask = await screen.findByRole("dialog", { name: e.deleteTitle });
+  await user.click(within(ask).getByRole("button", { name: e.deleteConfirm }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/profile"));
+  expect(calls).toEqual([{ url: "/api/ads/cars/7/", method: "DELETE", body: undefined }]);
+});

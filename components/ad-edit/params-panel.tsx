@@ -169,11 +169,11 @@ export function ParamsPanel({
               const value = text(key, ad);
               return (
                 <div key={key} className="flex items-center gap-3 py-2">
-                  <dt className="w-36 shrink-0 text-sm text-slate-600 sm:w-48">
+                  <dt className="w-28 shrink-0 text-sm text-slate-600 sm:w-48">
                     {t(`param.${key}`)}
                   </dt>
                   <dd
-                    className={`min-w-0 flex-1 truncate font-medium ${value ? "text-slate-900" : "text-slate-400"} ${key === "vin" ? "font-mono" : ""}`}
+                    className={`min-w-0 flex-1 font-medium break-words ${value ? "text-slate-900" : "text-slate-400"} ${key === "vin" ? "font-mono" : ""}`}
                   >
                     {value ?? common("unknown")}
                   </dd>
