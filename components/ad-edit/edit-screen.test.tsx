@@ -299,3 +299,21 @@ test("Delete asks first, deletes the ad and opens My Ads", async () => {
   await waitFor(() => expect(push).toHaveBeenCalledWith("/profile"));
   expect(calls).toEqual([{ url: "/api/ads/cars/7/", method: "DELETE", body: undefined }]);
 });
+
+test("at 20 photos the add button gives way to the maximum message", () => {
+  const full = Array.from({ length: 20 }, (_, i) => ({
+    uid: `u${i}`,
+    name: `${i}.webp`,
+    status: "done" as const,
+    url: `/media/ads/7/${i}.webp?v=1`,
+  }));
+  render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <SwrTestProvider>
+        <EditScreen initial={{ ...ad, images: full }} makes={makes} adminEdit={false} />
+      </SwrTestProvider>
+    </NextIntlClientProvider>,
+  );
+  expect(screen.queryByRole("button", { name: e.addPhotos })).toBeNull();
+  expect(screen.getByText(e.photoMaxFiles)).toBeVisible();
+});
