@@ -17,6 +17,7 @@ import { SwrProvider } from "@/components/shell/swr-provider";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
+import { ToastProvider } from "@/components/ui/toast";
 import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { getEnv } from "@/lib/env";
 import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     cookies().then((c) => c.get(CONSENT_COOKIE)?.value ?? null),
   ]);
   const t = await getTranslations({ locale, namespace: "shell" });
+  const tAd = await getTranslations({ locale, namespace: "adDetail" });
   // the shell's islands only: each page gives its own islands theirs (components/i18n/client-messages.tsx)
   const messages = pickMessages(await getMessages(), SHELL_MESSAGES);
   const gaId = getEnv().NEXT_PUBLIC_GA_ID;
@@ -55,28 +57,30 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider messages={messages}>
           <SwrProvider>
-            <OfflineGate>
-              <a
-                href="#content"
-                className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2"
-              >
-                {t("skipToContent")}
-              </a>
-              <SiteHeader />
+            <ToastProvider closeLabel={tAd("close")}>
+              <OfflineGate>
+                <a
+                  href="#content"
+                  className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2"
+                >
+                  {t("skipToContent")}
+                </a>
+                <SiteHeader />
+                <Suspense fallback={null}>
+                  <ForbiddenNotice />
+                </Suspense>
+                <ShellMain>{children}</ShellMain>
+                <SiteFooter />
+                <MobileTabBar />
+                <BackToTop />
+              </OfflineGate>
+              <ConsentBanner initial={consent} />
+              <CardIconSprite />
               <Suspense fallback={null}>
-                <ForbiddenNotice />
+                <NavigationEffects />
               </Suspense>
-              <ShellMain>{children}</ShellMain>
-              <SiteFooter />
-              <MobileTabBar />
-              <BackToTop />
-            </OfflineGate>
-            <ConsentBanner initial={consent} />
-            <CardIconSprite />
-            <Suspense fallback={null}>
-              <NavigationEffects />
-            </Suspense>
-            {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
+              {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
+            </ToastProvider>
           </SwrProvider>
         </NextIntlClientProvider>
       </body>

@@ -25,6 +25,7 @@ const DYNAMIC_PREFIXES = [
   "createAdWizard.claims", // the create page's claims: t(`claims.${claim}`)
   "createAdWizard.specs.driveOptions", // t(`driveOptions.${drive}`)
   "createAdWizard.errors", // publish errors by the key lib/create-ad/publish-errors.ts chose
+  "editAd.param", // the edit screen's parameter rows: t(`param.${key}`)
 ];
 
 /**

@@ -1,0 +1,319 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NextIntlClientProvider } from "next-intl";
+import messages from "@/messages/cs.json";
+import type { EditAd } from "@/lib/ad-edit/types";
+import { SwrTestProvider } from "@/tests/helpers/swr";
+import { EditScreen } from "./edit-screen";
+
+const push = jest.fn();
+jest.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+  useRouter: () => ({ push }),
+}));
+
+const e = messages.editAd;
+const ad: EditAd = {
+  id: 7,
+  title: "Škoda Octavia III 2019",
+  make: "Škoda",
+  model: "Octavia",
+  generation: "III",
+  generation_id: 31,
+  year: 2019,
+  price: 289000,
+  vat_refund: false,
+  condition: "used",
+  mileage_km: 120000,
+  number_of_owners: 1,
+  power_kw: 110,
+  fuel_type: "diesel",
+  transmission: "mt",
+  drive_type: "FWD",
+  body_type: "ESTATE_CAR",
+  purchase_country: "Czech_Republic",
+  location_name: "Olomouc",
+  location_link: null,
+  vin_number: null,
+  desc_cz: "Servisní knížka.",
+  seller_profile_id: 3,
+  images: [1, 2].map((n) => ({
+    uid: `u${n}`,
+    name: `${n}.webp`,
+    status: "done" as const,
+    url: `/media/ads/7/${n}.webp?v=1`,
+  })),
+};
+const makes = [
+  { name: "Škoda", popular: true, logo: "/images/logos/skoda.svg" },
+  { name: "Citroën", popular: false, logo: "/images/logos/citroen.svg" },
+];
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[] = [];
+/** The API as the screen sees it: PATCH answers the ad with the fields sent (or `refuse`). */
+function api(refuse?: { status: number; body: unknown }) {
+  calls = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const u = String(url);
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : (init?.body ?? undefined);
+    if (method !== "GET") calls.push({ url: u, method, body });
+    const json = async () => {
+      if (u.includes("/models/") && u.endsWith("/gens/"))
+        return [{ gen_id: 31, generation: "III", production_years: "2012-2020", model: "Octavia" }];
+      if (u.includes("/models/")) return [{ model: "Octavia", popular: true }];
+      if (refuse && method === "PATCH") return refuse.body;
+      if (body instanceof FormData) {
+        const kept = JSON.parse(body.get("existing_images") as string) as string[];
+        const images = kept.map((url, i) => ({ uid: `k${i}`, name: url, status: "done", url }));
+        return { ...ad, images };
+      }
+      return method === "PATCH" && typeof body === "object" && !(body instanceof FormData)
+        ? { ...ad, ...(body as object) }
+        : ad;
+    };
+    const status = refuse && method === "PATCH" ? refuse.status : 200;
+    return { ok: status < 400, status, statusText: "", json } as Response;
+  }) as unknown as typeof fetch;
+}
+
+function renderScreen(adminEdit = false) {
+  return render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <SwrTestProvider>
+        <EditScreen initial={ad} makes={makes} adminEdit={adminEdit} />
+      </SwrTestProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const editButton = (param: string) =>
+  screen.getByRole("button", { name: e.editParam.replace("{param}", param) });
+
+// Headless UI's combobox watches its anchor's size; jsdom has no ResizeObserver
+global.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+beforeEach(() => {
+  api();
+  push.mockReset();
+  document.cookie = "csrftoken=t";
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test("the parameters show their formats and 'unknown' for missing values", () => {
+  renderScreen();
+  expect(screen.getByText(/289\s000\sKč/)).toBeVisible();
+  expect(screen.getByText("110 kW")).toBeVisible();
+  expect(screen.getByText(/120\s000 km/)).toBeVisible();
+  expect(screen.getAllByText(messages.common.unknown).length).toBeGreaterThan(0); // the VIN
+  expect(screen.getByText(messages.common.no)).toBeVisible(); // VAT refund
+});
+
+test("the price dialog opens with the value, refuses an empty price and saves price and VAT", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.price));
+  const dialog = await screen.findByRole("dialog", { name: e.param.price });
+  const field = within(dialog).getByLabelText(e.priceLabel);
+  expect(field).toHaveValue("289\u00a0000");
+  await user.clear(field);
+  expect(within(dialog).getByText(messages.createAd.errors.priceRequired)).toBeVisible();
+  expect(within(dialog).getByRole("button", { name: e.save })).toBeDisabled();
+  await user.type(field, "315000 Kč");
+  await user.click(within(dialog).getByLabelText(e.vatLabel));
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls).toEqual([
+    { url: "/api/ads/cars/7/", method: "PATCH", body: { price: 315000, vat_refund: true } },
+  ]);
+  expect(screen.getByText(/315\s000\sKč/)).toBeVisible();
+});
+
+test("Cancel discards the dialog's change", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.power));
+  const dialog = await screen.findByRole("dialog");
+  await user.clear(within(dialog).getByLabelText(e.powerLabel));
+  await user.type(within(dialog).getByLabelText(e.powerLabel), "1001");
+  expect(within(dialog).getByText(messages.createAd.errors.powerInvalid)).toBeVisible();
+  await user.click(within(dialog).getByRole("button", { name: e.cancel }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls).toEqual([]);
+  expect(screen.getByText("110 kW")).toBeVisible();
+});
+
+test("an empty mileage clears it", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.mileage));
+  const dialog = await screen.findByRole("dialog");
+  await user.clear(within(dialog).getByLabelText(e.mileageLabel));
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].body).toEqual({ mileage_km: null });
+});
+
+test("an invalid VIN is marked but not blocked; the server's refusal keeps the dialog open", async () => {
+  api({
+    status: 400,
+    body: {
+      error: "Invalid",
+      code: "bad_request",
+      fields: { vin_number: "createAd.errors.vinInvalid" },
+    },
+  });
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.vin));
+  const dialog = await screen.findByRole("dialog");
+  const field = within(dialog).getByLabelText(e.vinLabel);
+  await user.type(field, "tmbjf7ne1k012345");
+  expect(field).toHaveValue("TMBJF7NE1K012345");
+  expect(field).toHaveAttribute("aria-invalid", "true");
+  expect(within(dialog).getByText(messages.createAd.errors.vinInvalid)).toBeVisible();
+  const save = within(dialog).getByRole("button", { name: e.save });
+  expect(save).toBeEnabled();
+  await user.click(save);
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].body).toEqual({ vin_number: "TMBJF7NE1K012345" });
+  expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+    messages.createAd.errors.vinInvalid,
+  );
+  expect(screen.getByRole("dialog")).toBeVisible();
+});
+
+test("a new make clears model and generation, and Save waits for a model", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.vehicle));
+  const dialog = await screen.findByRole("dialog");
+  expect(within(dialog).getByLabelText(e.modelLabel)).toHaveValue("Octavia");
+  await user.click(within(dialog).getByLabelText(e.makeLabel));
+  await user.keyboard("{Control>}a{/Control}citro");
+  await user.click(await screen.findByRole("option", { name: "Citroën" }));
+  expect(within(dialog).getByLabelText(e.modelLabel)).toHaveValue("");
+  expect(within(dialog).getByLabelText(e.generationLabel)).toHaveValue("");
+  expect(within(dialog).getByRole("button", { name: e.save })).toBeDisabled();
+});
+
+test("a search with no hits says so", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.country));
+  const dialog = await screen.findByRole("dialog");
+  await user.click(within(dialog).getByLabelText(e.param.country));
+  await user.keyboard("{Control>}a{/Control}xyz");
+  expect(await screen.findByText(messages.searchForm.noResults)).toBeVisible();
+});
+
+test("the vehicle Save sends make, model, generation and the recomposed title", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.vehicle));
+  const dialog = await screen.findByRole("dialog");
+  await user.click(within(dialog).getByLabelText(e.generationLabel));
+  await user.click(await screen.findByRole("option", { name: e.generationUnknown }));
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].body).toEqual({
+    make: "Škoda",
+    model: "Octavia",
+    generation_id: null,
+    generation: "",
+    title: "Škoda Octavia 2019",
+  });
+});
+
+test("Save is disabled without changes; a changed description is saved and opens the ad", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  const save = screen.getByRole("button", { name: e.save });
+  expect(save).toBeDisabled();
+  await user.type(screen.getByLabelText(e.descriptionLabel), " Nové pneu.");
+  expect(screen.getByText(`27 / 2000 znaků`)).toBeVisible();
+  expect(save).toBeEnabled();
+  await user.click(save);
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/ads/cars/7"));
+  expect(calls).toEqual([
+    { url: "/api/ads/cars/7/", method: "PATCH", body: { desc_cz: "Servisní knížka. Nové pneu." } },
+  ]);
+});
+
+test("unsaved changes: the browser warns before unloading and Back asks first", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  const clean = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(clean);
+  expect(clean.defaultPrevented).toBe(false);
+  await user.type(screen.getByLabelText(e.descriptionLabel), "!");
+  const dirty = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(dirty);
+  expect(dirty.defaultPrevented).toBe(true);
+  await user.click(screen.getByRole("button", { name: e.back }));
+  const ask = await screen.findByRole("dialog", { name: e.unsavedTitle });
+  expect(ask).toHaveTextContent(e.unsavedChanges);
+  await user.click(within(ask).getByRole("button", { name: e.stay }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+});
+
+test("removing a photo asks first and makes the page dirty; the photos save as multipart", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(screen.getByRole("button", { name: "Smazat fotografii 1" }));
+  const ask = await screen.findByRole("dialog");
+  await user.click(within(ask).getByRole("button", { name: "Smazat" }));
+  await user.click(screen.getByRole("button", { name: e.save }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  const form = calls[0].body as FormData;
+  expect(JSON.parse(form.get("existing_images") as string)).toEqual(["/media/ads/7/2.webp"]);
+});
+
+test("an admin editing another seller's ad sees it and archives through the admin route", async () => {
+  const user = userEvent.setup();
+  renderScreen(true);
+  expect(screen.getByRole("note")).toHaveTextContent(e.adminNotice);
+  // jsdom has no CSS: the phone's copy of the button is there too
+  await user.click(screen.getAllByRole("button", { name: e.archiveAdmin })[0]);
+  const ask = await screen.findByRole("dialog", { name: messages.archiveDialog.title });
+  await user.click(within(ask).getByRole("button", { name: messages.archiveDialog.confirm }));
+  await waitFor(() =>
+    expect(calls).toEqual([{ url: "/validate/archive/7", method: "POST", body: undefined }]),
+  );
+});
+
+test("Delete asks first, deletes the ad and opens My Ads", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(screen.getAllByRole("button", { name: e.delete })[0]);
+  const ask = await screen.findByRole("dialog", { name: e.deleteTitle });
+  await user.click(within(ask).getByRole("button", { name: e.deleteConfirm }));
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/profile"));
+  expect(calls).toEqual([{ url: "/api/ads/cars/7/", method: "DELETE", body: undefined }]);
+});
+
+test("at 20 photos the add button gives way to the maximum message", () => {
+  const full = Array.from({ length: 20 }, (_, i) => ({
+    uid: `u${i}`,
+    name: `${i}.webp`,
+    status: "done" as const,
+    url: `/media/ads/7/${i}.webp?v=1`,
+  }));
+  render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <SwrTestProvider>
+        <EditScreen initial={{ ...ad, images: full }} makes={makes} adminEdit={false} />
+      </SwrTestProvider>
+    </NextIntlClientProvider>,
+  );
+  expect(screen.queryByRole("button", { name: e.addPhotos })).toBeNull();
+  expect(screen.getByText(e.photoMaxFiles)).toBeVisible();
+});

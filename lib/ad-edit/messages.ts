@@ -1,0 +1,13 @@
+// The message namespaces the edit screen's islands need (components/i18n/client-messages.tsx).
+export const EDIT_MESSAGES = [
+  "editAd",
+  "archiveDialog",
+  "common",
+  "enums",
+  "createAd.errors",
+  "createAdWizard.photos",
+  "searchForm.noResults",
+  "searchForm.close",
+  "sellerProfileForm.locationPlaceholder",
+  "sellerProfileForm.locationNone",
+];
