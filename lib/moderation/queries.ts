@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/db/schema";
-import { ADMIN_PAGE_SIZE } from "./schemas";
+import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";
 import type { AuditEntry, Page, QueueAd, ReportGroup, VinFlag } from "./types";
 
 const NOTES_SHOWN = 3;
@@ -184,3 +184,11 @@ export async function listAuditLog({ page }: { page: number }): Promise<Page<Aud
   });
   return { results, count: total };
 }
+
+/** The data of one /admin section. */
+export async function loadAdminTab({ tab, page }: { tab: AdminTab; page: number }) {
+  if (tab === "audit") return { tab, list: await listAuditLog({ page }) } as const;
+  if (tab === "vin") return { tab, list: await listVinFlags({ page }) } as const;
+  return { tab, list: await listReportQueue({ page }) } as const;
+}
+export type AdminTabData = Awaited<ReturnType<typeof loadAdminTab>>;

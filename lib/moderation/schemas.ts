@@ -42,3 +42,9 @@ export const resolveSchema = z.object({
 export const adminPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** The sections of /admin: the two queues and the audit log. */
+export const ADMIN_TABS = ["reports", "vin", "audit"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+/** The section from `?tab=`; anything else is the reports queue. */
+export const adminTabSchema = z.enum(ADMIN_TABS).catch("reports");
