@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { redirectFor } from "@/lib/api/client";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
@@ -41,12 +41,14 @@ export function ReportButton({
 }) {
   const t = useTranslations("report");
   const { user, signedIn, isLoading } = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  // A click before the browser knows who is signed in waits for the answer.
+  const [wanted, setWanted] = useState(false);
+  const open = wanted && !isLoading && signedIn;
+  useEffect(() => {
+    if (wanted && !isLoading && !signedIn) window.location.assign(redirectFor(401)!);
+  }, [wanted, isLoading, signedIn]);
   if (sellerProfileId !== null && user.seller_profile_id === sellerProfileId) return null;
-  const onClick = () => {
-    if (!isLoading && !signedIn) window.location.assign(redirectFor(401)!);
-    else setOpen(true);
-  };
+  const onClick = () => setWanted(true);
   return (
     <>
       <button
@@ -59,7 +61,7 @@ export function ReportButton({
         <FlagIcon />
         {t("open")}
       </button>
-      {open && <ReportDialog adId={adId} title={title} onClose={() => setOpen(false)} />}
+      {open && <ReportDialog adId={adId} title={title} onClose={() => setWanted(false)} />}
     </>
   );
 }
