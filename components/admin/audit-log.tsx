@@ -57,7 +57,7 @@ export async function AuditLog({ data, locale }: { data: Page<AuditEntry>; local
   const td = "px-3 py-2.5 align-top";
   return (
     <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <table className="w-full min-w-[44rem] overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm shadow-sm">
+      <table className="w-full min-w-[52rem] overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm shadow-sm">
         <thead className="bg-slate-50">
           <tr>
             <th className={th}>{t("when")}</th>
@@ -73,7 +73,7 @@ export async function AuditLog({ data, locale }: { data: Page<AuditEntry>; local
               <td className={`${td} whitespace-nowrap text-slate-600`}>
                 <time dateTime={e.at}>{formatDateTime(e.at, locale)}</time>
               </td>
-              <td className={`${td} break-all`}>
+              <td className={`${td} whitespace-nowrap`}>
                 {e.actor ?? <span className="text-slate-500 italic">{t("commandLine")}</span>}
               </td>
               <td className={`${td} font-medium`}>

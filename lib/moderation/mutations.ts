@@ -103,7 +103,7 @@ export async function resolveAd({
         reasons: countBy(rows.map((r) => r.reason)),
         before: { status: "open" },
         after: { status },
-        ...(kind ? { kind } : {}),
+        ...(action === "dismiss" && kind ? { kind } : {}),
       },
     });
     return rows.length;

@@ -16,6 +16,12 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await ownClientAddress(page);
 });
 
+/** Signs out by forgetting every cookie, and answers the cookie banner again. */
+async function signOut(page: Page, baseURL: string) {
+  await page.context().clearCookies();
+  await decideConsent(page.context(), baseURL);
+}
+
 async function signIn(page: Page, email: string, next: string) {
   await page.goto(`/accounts/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel("E-mail").fill(email);
@@ -27,8 +33,6 @@ async function signIn(page: Page, email: string, next: string) {
 /** The demo seller publishes an ad of its own for this test (no other journey touches it), then signs out. */
 async function publishAd(page: Page, baseURL: string, title: string): Promise<number> {
   await signIn(page, "prodejce@demo.vozovna.cz", "/profile");
-  await page.request.get("/api/current-user/"); // issues the csrftoken cookie of this session
-  const token = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
   const form = new FormData();
   const fields: Record<string, string> = {
     title,
@@ -54,13 +58,17 @@ async function publishAd(page: Page, baseURL: string, title: string): Promise<nu
     const jpeg = await cameraJpeg({ width: 1200, height: 800, red });
     form.append("images", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), `${red}.jpg`);
   }
+  // the token of this session, read after the page's own islands have settled theirs
+  await page.waitForLoadState("networkidle");
+  await page.request.get("/api/current-user/");
+  const token = (await page.context().cookies()).find((c) => c.name === "csrftoken")!.value;
   const res = await page.request.post("/api/ads/create/", {
     multipart: form,
     headers: { "x-csrftoken": decodeURIComponent(token), origin: baseURL },
   });
-  expect(res.status()).toBe(201);
+  expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  await page.context().clearCookies();
+  await signOut(page, baseURL);
   return id;
 }
 
@@ -108,7 +116,7 @@ test("@phone a buyer reports an ad, the admin archives it from the queue, and th
   const hidden = await page.goto("/admin");
   expect(hidden!.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Stránka nenalezena" })).toBeVisible();
-  await page.context().clearCookies();
+  await signOut(page, baseURL!);
 
   await signIn(page, "admin@demo.vozovna.cz", "/admin");
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
