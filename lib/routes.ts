@@ -1,6 +1,7 @@
 // Every page path of the site, once. Client-safe and locale-free: next-intl's Link and getPathname
 // add the language prefix, lib/seo/urls.ts makes absolute URLs of them.
 import { routing, type Locale } from "@/i18n/routing";
+import type { AdminTab } from "@/lib/moderation/schemas";
 import type { Ordering } from "@/lib/search/constants";
 import { pageQuery, type FormState } from "@/lib/search/form-state";
 
@@ -28,6 +29,13 @@ export const routes = {
     `/favorites/compare?ids=${ids.join(",")}${diff ? "&diff=1" : ""}`,
   savedSearches: "/saved-searches",
   createAd: "/create-ad",
+  /** The admin area (issue 15): a section and its page; the reports queue on page 1 is bare. */
+  admin: (tab: AdminTab = "reports", page = 1) => {
+    const query = new URLSearchParams();
+    if (tab !== "reports") query.set("tab", tab);
+    if (page > 1) query.set("page", String(page));
+    return query.size ? `/admin?${query}` : "/admin";
+  },
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";
 import { PriceHistory } from "./price-history";
+import { ReportAction } from "./report-action";
 import { BackButton } from "./back-button";
 import { SellerCard } from "./seller-card";
 import { SpecList } from "./spec-list";
@@ -60,6 +61,7 @@ export async function AdView({
             <AdHeader ad={ad} />
             <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
             <SellerCard ad={ad} seller={seller} />
+            <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
           </div>
         </aside>
         <div className="md:col-start-1">

@@ -29,3 +29,24 @@ export function ProfileLink({ className }: { className?: string }) {
     </Link>
   );
 }
+
+/** The admin area, for admins only (the role comes with the current user; /admin checks it again). */
+export function AdminLink({
+  label,
+  className,
+  listItem = false,
+}: {
+  label: string;
+  className?: string;
+  /** inside a list: the link comes in its own <li> (none at all for other users) */
+  listItem?: boolean;
+}) {
+  const { user } = useCurrentUser();
+  if (!user.is_admin) return null;
+  const link = (
+    <Link href={routes.admin()} className={className}>
+      {label}
+    </Link>
+  );
+  return listItem ? <li>{link}</li> : link;
+}

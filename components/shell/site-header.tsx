@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { ProfileLink, SavedSearchesLink } from "./account-links";
+import { AdminLink, ProfileLink, SavedSearchesLink } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { SectionName } from "./section-name";
@@ -16,6 +16,7 @@ const postAd =
 /** The top bar: server-rendered, with small islands for the signed-in state and the phone menu. */
 export function SiteHeader() {
   const t = useTranslations("nav");
+  const admin = useTranslations("admin");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
@@ -41,6 +42,7 @@ export function SiteHeader() {
           </Link>
           <SavedSearchesLink className={`${navLink} inline-flex items-center`} />
           <ProfileLink className={navLink} />
+          <AdminLink label={admin("menuLink")} className={navLink} />
           <Link href={routes.createAd} className={`${postAd} ml-2`}>
             {t("postAd")}
           </Link>
@@ -69,6 +71,7 @@ export function SiteHeader() {
               <li>
                 <ProfileLink className={menuLink} />
               </li>
+              <AdminLink label={admin("menuLink")} className={menuLink} listItem />
               <li className="pt-2">
                 <Link href={routes.createAd} className={`${postAd} block text-center`}>
                   {t("postAd")}

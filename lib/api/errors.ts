@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   "forbidden",
   "forbidden.origin",
   "forbidden.csrf",
+  "forbidden.own_ad",
   "not_found",
   "not_found.no_profile",
   "gone",
