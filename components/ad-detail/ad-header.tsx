@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
 import { formatPrice, priceWithoutVat } from "@/lib/format";
+import { CheckedLabel } from "@/components/ad/checked-label";
 import { useAdSummary } from "@/components/ad/use-ad-summary";
 import { VerifiedIcon } from "@/components/ui/icons";
 
@@ -10,9 +11,10 @@ export function AdHeader({ ad }: { ad: CarAd }) {
   const card = useTranslations("card");
   const sold = ad.status === "sold";
   const summary = useAdSummary(ad);
+  const checked = ad.source === "own" && ad.status === "active";
   return (
     <header className="flex flex-col gap-2">
-      {(sold || ad.condition !== "used" || ad.vin_number) && (
+      {(sold || ad.condition !== "used" || ad.vin_number || checked) && (
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           {sold && (
             <span className="rounded-full bg-red-600 px-2.5 py-1 text-white uppercase">
@@ -37,6 +39,7 @@ export function AdHeader({ ad }: { ad: CarAd }) {
               {card("vinGiven")}
             </span>
           )}
+          <CheckedLabel ad={ad} className="px-2.5 py-1" />
         </p>
       )}
       <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-[1.7rem]">

@@ -7,6 +7,7 @@ import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
+import { CheckedLabel } from "./checked-label";
 import { routes } from "@/lib/routes";
 
 /** Location tags are cut at 20 characters (seed 000 §9.1). */
@@ -128,6 +129,7 @@ export function AdCard({
               {t("vinGiven")}
             </span>
           )}
+          <CheckedLabel ad={ad} />
           <time dateTime={ad.created_date} className="ml-auto">
             {days === 0
               ? time("today")

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import type { MyAds as MyAdsData } from "@/lib/sellers/queries";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
+import { RenewButton } from "./renew-button";
 import { SellerProfileButton } from "./seller-profile-button";
 import { routes } from "@/lib/routes";
 
@@ -18,6 +19,13 @@ const STATUS_STYLE: Record<string, string> = {
 export function MyAds({ data, page, email }: { data: MyAdsData; page: number; email: string }) {
   const t = useTranslations("profile");
   const e = useTranslations("profile.adStatus");
+  const f = useTranslations("freshness");
+  const renewLabels = {
+    renew: f("renew"),
+    busy: f("renewBusy"),
+    failed: f("renewFailed"),
+    byAdmin: f("renewByAdmin"),
+  };
   const empty = (title: string, text: string, action: React.ReactNode) => (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -71,6 +79,9 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
                   </span>
                 )}
                 <AdCard ad={ad} />
+                {ad.source === "own" && (ad.status === "archived" || ad.status === "sold") && (
+                  <RenewButton adId={ad.id} labels={renewLabels} />
+                )}
               </li>
             ))}
           </ol>

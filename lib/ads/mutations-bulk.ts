@@ -50,6 +50,8 @@ const AD_COLUMNS: BulkColumn<BulkAd>[] = [
   col("real_date", "timestamptz", "realDate"),
   col("created_date", "timestamptz", "createdDate"),
   col("updated_date", "timestamptz", "updatedDate"),
+  // last confirmed for sale (issue 15): as given, else when the ad was last updated
+  { name: "checked_at", type: "timestamptz", value: (r) => r.checkedAt ?? r.updatedDate },
 ];
 type PhotoRow = AdPhoto & { adId: number; position: number };
 const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [

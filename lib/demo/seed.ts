@@ -172,6 +172,23 @@ const toAdPhoto = (p: DemoPhoto): AdPhoto => ({
   storageKey: `demo/${p.key}`,
 });
 
+/**
+ * When an ad was last confirmed for sale and updated. Most own ads were confirmed within the last
+ * four weeks (a confirmation is an edit: updated_date follows); about one in seven has not been
+ * since its last update, so on a fresh demo some are past 30 days and the freshness run has
+ * sellers to ask. Imported ads count as checked when updated (their import refreshes them).
+ */
+function demoDates(
+  { own, created, updated, now }: { own: boolean; created: Date; updated: number; now: Date },
+  rng: Rng,
+) {
+  if (!own || chance(rng, 0.15))
+    return { updatedDate: new Date(updated), checkedAt: new Date(updated) };
+  const from = Math.max(created.getTime(), updated, now.getTime() - 28 * DAY);
+  const checked = new Date(from + Math.floor(rng() * Math.max(0, now.getTime() - from)));
+  return { updatedDate: checked, checkedAt: checked };
+}
+
 export async function seedDemo(opts: SeedOptions) {
   const started = Date.now();
   await migrateDb();
@@ -179,6 +196,8 @@ export async function seedDemo(opts: SeedOptions) {
   const rng = createRng(opts.seed ?? 42);
   // earlier prices draw from their own stream: the ads themselves stay what they were
   const historyRng = createRng((opts.seed ?? 42) + 1);
+  // and the sellers' confirmations ("ověřeno před N dny") from theirs
+  const checkRng = createRng((opts.seed ?? 42) + 2);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
   const mark = (label: string) => {
@@ -233,6 +252,13 @@ export async function seedDemo(opts: SeedOptions) {
         },
         { translate: chance(rng, 0.3) },
       );
+      // drawn here, after the description, as before: the demo's other draws stay what they were
+      const updated = Math.max(
+        changed,
+        chance(rng, 0.2)
+          ? Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)
+          : created.getTime(),
+      );
       batch.push({
         row: {
           title: titleFor(car),
@@ -271,14 +297,7 @@ export async function seedDemo(opts: SeedOptions) {
           sellerUserId: seller.userId,
           realDate: created,
           createdDate: created,
-          updatedDate: new Date(
-            Math.max(
-              changed,
-              chance(rng, 0.2)
-                ? Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)
-                : created.getTime(),
-            ),
-          ),
+          ...demoDates({ own: seller.source === "own", created, updated, now }, checkRng),
         },
         photos: pickAdPhotos(pool, car.bodyType, rng),
         history,

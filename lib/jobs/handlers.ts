@@ -2,6 +2,7 @@
 import { registerJobHandler } from "./runner";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
+import { registerFreshnessTask } from "@/lib/freshness/task";
 import { registerAlertTasks } from "@/lib/notifications/tasks";
 import { TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
 
@@ -10,4 +11,5 @@ export function registerDefaultHandlers() {
   registerJobHandler(TRANSLATE_JOB, translateDescriptionJob);
   registerJobHandler(DIGEST_JOB, sendDigestJob);
   registerAlertTasks();
+  registerFreshnessTask();
 }

@@ -25,6 +25,8 @@ const NO_CSRF_TOKEN: Record<string, string> = {
   "/api/profile/user-consents":
     "anonymous cookie-consent log, sent from the banner before any csrftoken cookie exists",
   "/api/auth/[all]": "better-auth's own endpoints keep its Origin check (asserted below)",
+  "/api/freshness":
+    "the 'still for sale?' e-mail's one-click answer (issue 15); reads no session, the HMAC token in the JSON body is the credential",
   "/api/saved-searches/[id]/unsubscribe/[token]":
     "RFC 8058 one-click unsubscribe from mail clients (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
 };

@@ -1,0 +1,130 @@
+import "server-only";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import { getDb, type Db } from "@/lib/db/client";
+import { adminAuditLog, ads } from "@/lib/db/schema";
+import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";
+import { searchIndexChanged } from "@/lib/search/live-index";
+import type { Actor } from "./mutations";
+import { ownsAd } from "./policy";
+import { getAdViewerOf } from "./viewer";
+
+// The writes of "fresh listings" (issue 15): the "still for sale?" e-mail's marks, its two answers,
+// the archive after a week without one, and the seller's renewal from My Ads. Only active ads of
+// our own source take part (lib/freshness/conditions.ts says which).
+
+type Exec = Pick<Db, "update">;
+
+/**
+ * Marks these ads asked at `now`, if they are still active, own, unconfirmed since `staleBefore`
+ * and not asked yet (a compare-and-set: a second runner marks none of them again). Answers the
+ * ads it marked with the checked_at their links must sign.
+ */
+export async function markFreshnessAsked(
+  { ids, now, staleBefore }: { ids: number[]; now: Date; staleBefore: Date },
+  db: Exec = getDb(),
+): Promise<{ id: number; checkedMs: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(ads)
+    .set({ freshnessAskedAt: now })
+    .where(and(inArray(ads.id, ids), ownActive, lt(ads.checkedAt, staleBefore), notAsked))
+    .returning({ id: ads.id, checkedMs: checkedMsSql });
+  // asking is not an edit: updated_date stays (drizzle/0008), the search index has nothing to read
+  return rows.map((r) => ({ id: r.id, checkedMs: Number(r.checkedMs) }));
+}
+
+const sameCheck = (checkedMs: number) => sql`${checkedMsSql} = ${String(checkedMs)}`;
+
+/**
+ * "Yes, still for sale": checked_at = now and the question is answered, for an active own ad
+ * still at the checked_at its link signed (so a link works once). False when nothing changed.
+ */
+export async function confirmStillForSale({ id, checkedMs }: { id: number; checkedMs: number }) {
+  const rows = await getDb()
+    .update(ads)
+    .set({ checkedAt: sql`now()`, freshnessAskedAt: null })
+    .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
+    .returning({ id: ads.id });
+  if (rows.length) searchIndexChanged();
+  return rows.length > 0;
+}
+
+/**
+ * "Sold": the ad leaves search, sitemaps and alerts (they read active ads only) and its page
+ * shows it sold (components/ad-detail/ad-header.tsx; schema.org OutOfStock). False when
+ * nothing changed.
+ */
+export async function markSold({ id, checkedMs }: { id: number; checkedMs: number }) {
+  const rows = await getDb()
+    .update(ads)
+    .set({ status: "sold", freshnessAskedAt: null })
+    .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
+    .returning({ id: ads.id });
+  if (rows.length) searchIndexChanged();
+  return rows.length > 0;
+}
+
+/**
+ * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
+ * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail.
+ */
+export async function archiveStale(
+  {
+    askedBefore,
+    ids,
+  }: { askedBefore: Date; /** only these (the run's e-mail of one seller) */ ids?: number[] },
+  db: Exec = getDb(),
+): Promise<{ id: number; sellerUserId: string | null }[]> {
+  const rows = await db
+    .update(ads)
+    .set({ status: "archived" })
+    .where(and(ids ? inArray(ads.id, ids) : undefined, ownActive, unanswered(askedBefore)))
+    .returning({ id: ads.id, sellerUserId: ads.sellerUserId });
+  if (rows.length) searchIndexChanged();
+  return rows;
+}
+
+/** Whether an admin archived the ad after its last confirmation (the audit log says so). */
+async function archivedByAdmin(db: Db, id: number, checkedAt: Date) {
+  const [entry] = await db
+    .select({ at: adminAuditLog.at })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.target, `ad:${id}`), eq(adminAuditLog.action, "ad.archive")))
+    .orderBy(desc(adminAuditLog.at))
+    .limit(1);
+  return !!entry && entry.at >= checkedAt;
+}
+
+/**
+ * Puts an archived or sold ad back on sale (My Ads' "Obnovit inzerát"): its seller only, not an
+ * admin on someone's behalf, and not an ad an admin archived (moderation is not undone by the
+ * seller). Sold ads too: a sale falls through, or "Prodáno" was clicked by mistake. The ad is
+ * confirmed now (checked_at), so the next question comes in 30 days. An active ad answers the same.
+ */
+export async function renewAd({ id, actor }: { id: number; actor: Actor }) {
+  const db = getDb();
+  const [ad] = await db
+    .select({
+      status: ads.status,
+      source: ads.source,
+      sellerProfileId: ads.sellerProfileId,
+      checkedAt: ads.checkedAt,
+    })
+    .from(ads)
+    .where(eq(ads.id, id))
+    .limit(1);
+  if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
+  const viewer = await getAdViewerOf({ user: actor, ad });
+  if (!ownsAd({ viewer, ad }) || ad.source !== "own")
+    throw new AppError("forbidden", "Only the ad's seller may renew it.");
+  if (ad.status === "active") return { id, status: "active" as const };
+  if (ad.status === "archived" && (await archivedByAdmin(db, id, ad.checkedAt)))
+    throw new AppError("forbidden", "An administrator archived this ad; it cannot be renewed.");
+  await db
+    .update(ads)
+    .set({ status: "active", checkedAt: sql`now()`, freshnessAskedAt: null })
+    .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
+  searchIndexChanged();
+  return { id, status: "active" as const };
+}
