@@ -196,8 +196,7 @@ describe("a valid ad", () => {
 
 describe("VIN first (issue 14)", () => {
   const VIN = "WVWZZZAUZKW123456";
-  const flags = (adId: number) =>
-    getDb().select().from(adReports).where(eq(adReports.adId, adId));
+  const flags = (adId: number) => getDb().select().from(adReports).where(eq(adReports.adId, adId));
 
   it("shows 'VIN uvedeno' on the card and flags a VIN in another seller's active ad for admins, without blocking", async () => {
     const first = await seller();

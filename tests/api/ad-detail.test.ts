@@ -108,6 +108,7 @@ describe("GET /api/ads/cars/{id}/", () => {
         "real_date",
         "created_date",
         "updated_date",
+        "checked_at",
       ].sort(),
     );
     expect(body).toMatchObject({
