@@ -6,7 +6,8 @@ import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combob
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { mapLink, locationPatch } from "@/lib/ad-edit/location";
+import { locationPatch } from "@/lib/ad-edit/location";
+import { mapLink } from "@/lib/places/map-link";
 import {
   normaliseVin,
   OWNER_CHOICES,

@@ -11,14 +11,12 @@ import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
 import { NumberField } from "./number-field";
 import { OptionGroup } from "./option-group";
 import type { StepProps } from "./step-props";
+import { mapLink } from "@/lib/places/map-link";
 
 const QUICK_OWNERS = [1, 2, 3];
 const MORE_OWNERS = Array.from({ length: OWNERS_MAX - 3 }, (_, i) => i + 4); // 4..20
 
 /** A link to the place on a map: what `location_link` carries for a place picked by name. */
-const mapLink = (name: string) =>
-  name ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(name)}` : "";
-
 /** Step 6: condition, owners, country, location, price, VAT, VIN (the publish bar follows). */
 export function FinalStep({ draft, update, errors }: StepProps) {
   const t = useTranslations("createAdWizard.final");
