@@ -63,10 +63,10 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {/* the region exists before any toast, so screen readers announce what enters it */}
+      {/* the region exists before any toast, so screen readers announce what enters it; a live
+          region, not role="status": an empty status on every page would shadow the page's own */}
       <div
         aria-live="polite"
-        role="status"
         className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex flex-col items-center gap-2 px-4 md:top-4 md:right-4 md:bottom-auto md:left-auto md:items-end"
       >
         {items.map((t) => (
