@@ -1,23 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from "@dnd-kit/sortable";
-import { SortablePhoto } from "@/components/create-ad/sortable-photo";
+import { SortablePhotoGrid } from "@/components/create-ad/sortable-photo";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -57,11 +41,6 @@ export function PhotosPanel({
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<EditPhotoError[]>([]);
   const [removing, setRemoving] = useState<EditPhoto | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const full = photos.length >= EDIT_PHOTOS_MAX;
 
   const add = (files: File[]) => {
@@ -75,14 +54,6 @@ export function PhotosPanel({
       previewUrl: isHeic(file) ? HEIC_PLACEHOLDER : URL.createObjectURL(file),
     }));
     onChange((all) => [...all, ...added]);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange((all) => {
-      const from = all.findIndex((p) => p.id === active.id);
-      const to = all.findIndex((p) => p.id === over.id);
-      return arrayMove(all, from, to);
-    });
   };
   const remove = (photo: EditPhoto) => {
     if (photo.file && photo.previewUrl.startsWith("blob:")) URL.revokeObjectURL(photo.previewUrl);
@@ -143,20 +114,7 @@ export function PhotosPanel({
       {photos.length > 0 ? (
         <>
           <p className="text-xs text-slate-500">{tPhotos("dragHint")}</p>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-                {photos.map((photo, i) => (
-                  <SortablePhoto
-                    key={photo.id}
-                    photo={{ id: photo.id, previewUrl: photo.previewUrl, file: photo.file! }}
-                    index={i}
-                    onDelete={() => setRemoving(photo)}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+          <SortablePhotoGrid photos={photos} onMove={onChange} onDelete={setRemoving} />
         </>
       ) : (
         <p className="text-sm text-slate-500">{t("noPhotos")}</p>

@@ -1,22 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from "@dnd-kit/sortable";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
@@ -24,7 +8,7 @@ import { PlusIcon } from "@/components/ui/icons";
 import { PHOTO_EXTENSIONS, PHOTO_TYPES, PHOTOS_MAX, PHOTOS_MIN } from "@/lib/ads/schemas";
 import type { DraftPhoto } from "@/lib/create-ad/draft";
 import { acceptPhotos, type PhotoError } from "@/lib/create-ad/photos";
-import { SortablePhoto } from "./sortable-photo";
+import { SortablePhotoGrid } from "./sortable-photo";
 import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";
 
@@ -39,11 +23,6 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<PhotoError[]>([]);
   const [deleting, setDeleting] = useState<DraftPhoto | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const photos = draft.images;
 
   const add = (files: File[]) => {
@@ -56,14 +35,6 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
       previewUrl: URL.createObjectURL(file),
     }));
     update((d) => ({ ...d, images: [...d.images, ...added] }));
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    update((d) => {
-      const from = d.images.findIndex((p) => p.id === active.id);
-      const to = d.images.findIndex((p) => p.id === over.id);
-      return { ...d, images: arrayMove(d.images, from, to) };
-    });
   };
   const remove = (photo: DraftPhoto) => {
     URL.revokeObjectURL(photo.previewUrl);
@@ -111,20 +82,11 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
       {photos.length > 0 && (
         <>
           <p className="text-xs text-slate-500">{t("dragHint")}</p>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-                {photos.map((photo, i) => (
-                  <SortablePhoto
-                    key={photo.id}
-                    photo={photo}
-                    index={i}
-                    onDelete={() => setDeleting(photo)}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+          <SortablePhotoGrid
+            photos={photos}
+            onMove={(move) => update((d) => ({ ...d, images: move(d.images) }))}
+            onDelete={setDeleting}
+          />
         </>
       )}
       {photos.length > 0 && photos.length < PHOTOS_MIN && (

@@ -1,17 +1,85 @@
 "use client";
-import { useSortable } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
 import { CloseIcon, GridIcon } from "@/components/ui/icons";
-import type { DraftPhoto } from "@/lib/create-ad/draft";
+
+/** What a thumbnail shows: its id in the list and a picture to draw (an object URL or a placeholder). */
+export interface PhotoThumb {
+  id: string;
+  previewUrl: string;
+}
+
+/** Moves the dragged photo to where it was dropped, in whichever list the caller keeps. */
+export type PhotoMove = <P extends { id: string }>(list: P[]) => P[];
+
+/**
+ * The sortable photo grid of the wizard and the edit screen: drag by mouse, touch (after a short
+ * hold) or keyboard; the caller applies each move to its own list and confirms deletes.
+ */
+export function SortablePhotoGrid<P extends PhotoThumb>({
+  photos,
+  onMove,
+  onDelete,
+}: {
+  photos: P[];
+  onMove: (move: PhotoMove) => void;
+  onDelete: (photo: P) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove((list) => {
+      const from = list.findIndex((p) => p.id === active.id);
+      const to = list.findIndex((p) => p.id === over.id);
+      return arrayMove(list, from, to);
+    });
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+          {photos.map((photo, i) => (
+            <SortablePhoto
+              key={photo.id}
+              photo={photo}
+              index={i}
+              onDelete={() => onDelete(photo)}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
 
 /** One thumbnail of the photo grid: a drag handle (mouse, touch, keyboard) and a delete button. */
-export function SortablePhoto({
+function SortablePhoto({
   photo,
   index,
   onDelete,
 }: {
-  photo: DraftPhoto;
+  photo: PhotoThumb;
   index: number;
   onDelete: () => void;
 }) {
