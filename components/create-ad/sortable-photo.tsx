@@ -7,7 +7,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import {
   arrayMove,
@@ -47,6 +49,22 @@ export function SortablePhotoGrid<P extends PhotoThumb>({
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useTranslations("createAdWizard.photos");
+  // What a screen reader hears while a photo moves, by its position (dnd-kit's default is English ids).
+  const position = (id: UniqueIdentifier | undefined) => photos.findIndex((p) => p.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("dragStart", { n: position(active.id) }),
+    // over its own place (as every drag begins) the "picked up" message stays
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t("dragOver", { n: position(active.id), to: position(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("dragEnd", { n: position(active.id), to: position(over.id) })
+        : t("dragCancel", { n: position(active.id) }),
+    onDragCancel: ({ active }) => t("dragCancel", { n: position(active.id) }),
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove((list) => {
@@ -56,7 +74,15 @@ export function SortablePhotoGrid<P extends PhotoThumb>({
     });
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t("dragInstructions") },
+      }}
+    >
       <SortableContext items={photos.map((p) => p.id)} strategy={rectSortingStrategy}>
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
           {photos.map((photo, i) => (

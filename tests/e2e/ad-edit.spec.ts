@@ -262,9 +262,13 @@ test("the seller edits every parameter, the photos and the description, saves an
   await expect(page.getByRole("img", { name: "Fotografie 2" })).toBeVisible();
   const secondSrc = await page.getByRole("img", { name: "Fotografie 2" }).getAttribute("src");
   await page.getByRole("button", { name: "Přesunout fotografii 2" }).focus();
+  // each key waits for what a screen reader hears: the drag must have started and moved first
   await page.keyboard.press("Space");
+  await expect(page.getByText("Fotografie 2 zvednuta.")).toBeAttached();
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("Fotografie 2 je nad pozicí 1.")).toBeAttached();
   await page.keyboard.press("Space");
+  await expect(page.getByText("Fotografie 2 přesunuta na pozici 1.")).toBeAttached();
   await expect(page.getByRole("img", { name: "Fotografie 1" })).toHaveAttribute("src", secondSrc!);
   await page.getByRole("button", { name: "Smazat fotografii 2" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Smazat", exact: true }).click();
