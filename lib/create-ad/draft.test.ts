@@ -164,6 +164,17 @@ describe("step rules and figures", () => {
     );
   });
 
+  it("the title names the model once when the generation repeats it", () => {
+    const golf = { ...full, make: "Volkswagen", model: "Golf", variant: null, year: 1997 };
+    expect(generatedTitle({ ...golf, generation: "Golf IV" })).toBe("Volkswagen Golf IV 1997");
+    expect(generatedTitle({ ...golf, generation: "golf IV" })).toBe("Volkswagen Golf IV 1997");
+    expect(generatedTitle({ ...full, generation: "Octavia III" })).toBe(
+      "Škoda Octavia Combi III 2019",
+    );
+    // a generation that only begins with the same letters keeps its name
+    expect(generatedTitle({ ...golf, generation: "Golfer" })).toBe("Volkswagen Golf Golfer 1997");
+  });
+
   it("progress is step/7 until a price is set, then 100 %; photos count/2 up to 100 %", () => {
     expect(stepProgress({ ...full, price: null, currentStep: 3 })).toBe(43);
     expect(stepProgress({ ...full, currentStep: 3 })).toBe(100);

@@ -181,9 +181,17 @@ export const canLeaveSpecsStep = (d: Draft) =>
 
 // ---------------------------------------------------------------- derived
 
-/** "Škoda Octavia Combi III 2019": make, model, variant unless Base, generation, year. */
+/**
+ * "Škoda Octavia Combi III 2019": make, model, variant unless Base, generation, year. Registry
+ * generation names often repeat the model ("Golf IV"): said once, "Volkswagen Golf IV 1997".
+ */
 export function generatedTitle(d: Draft): string {
-  return [d.make, d.model, d.variant === BASE_VARIANT ? null : d.variant, d.generation, d.year]
+  const model = d.model?.trim();
+  const generation =
+    model && d.generation?.toLocaleLowerCase("cs").startsWith(`${model.toLocaleLowerCase("cs")} `)
+      ? d.generation.slice(model.length + 1)
+      : d.generation;
+  return [d.make, d.model, d.variant === BASE_VARIANT ? null : d.variant, generation, d.year]
     .filter((p) => p !== null && p !== undefined && String(p).trim() !== "")
     .join(" ");
 }
