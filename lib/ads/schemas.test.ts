@@ -52,6 +52,23 @@ describe("adPatchSchema", () => {
     });
   });
 
+  it("clears the generation, the variant and the owners by null or an empty value", () => {
+    expect(adPatchSchema.parse({ generation_id: null, generation: null, variant: null })).toEqual({
+      generation_id: null,
+      generation: null,
+      variant: null,
+    });
+    expect(adPatchSchema.parse({ generation_id: "", generation: "" })).toEqual({
+      generation_id: null,
+      generation: null,
+    });
+    expect(adPatchSchema.parse({ number_of_owners: "" })).toEqual({ number_of_owners: 0 });
+    expect(adPatchSchema.parse({ number_of_owners: null })).toEqual({ number_of_owners: 0 });
+    expect(fieldsOf({ number_of_owners: "21" })).toEqual({
+      number_of_owners: "createAd.errors.ownersInvalid",
+    });
+  });
+
   it("leaves out every field that was not sent, so nothing else is touched", () => {
     expect(adPatchSchema.parse({})).toEqual({});
     expect(Object.keys(adPatchSchema.parse({ price: 1000 }))).toEqual(["price"]);

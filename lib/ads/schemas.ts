@@ -187,21 +187,26 @@ export function photoProblem(file: { name: string; type: string; size: number })
 
 /**
  * One edit of an ad (PATCH /api/ads/cars/{id}/, seed 001 §7): any subset of the editable fields,
- * each with the create rule, except that generation_id, power_kw and mileage_km are cleared by ""
- * or null, a VIN by "", and owners are 0–20 (0 = not known; a NEW car is sent without them and
- * gets 0). Fields outside the list (status, source, seller, dates, photos, id) are dropped.
+ * each with the create rule, except that generation_id, generation, variant, power_kw and
+ * mileage_km are cleared by "" or null, a VIN by "", and owners are 0–20 (0 = not known, also sent
+ * as "" or null; a NEW car is sent without them and gets 0). Fields outside the list (status, source, seller, dates, photos, id) are dropped.
  * Beyond the spec's list: fuel, transmission, body and drive, which a seller expects to fix.
  */
 export const adPatchSchema = z
   .object({
     ...adFields,
     generation_id: clearable(adFields.generation_id),
+    generation: z.preprocess((v) => v ?? "", adFields.generation),
+    variant: z.preprocess((v) => v ?? "", adFields.variant),
     power_kw: clearable(adFields.power_kw),
     mileage_km: clearable(adFields.mileage_km),
-    number_of_owners: wholeNumber(
-      "createAd.errors.ownersInvalid",
-      "createAd.errors.ownersInvalid",
-    ).pipe(z.number().max(OWNERS_MAX, "createAd.errors.ownersInvalid")),
+    // "" or null: not known, which is 0
+    number_of_owners: z.preprocess(
+      (v) => (v === "" || v === null ? 0 : v),
+      wholeNumber("createAd.errors.ownersInvalid", "createAd.errors.ownersInvalid").pipe(
+        z.number().max(OWNERS_MAX, "createAd.errors.ownersInvalid"),
+      ),
+    ),
   })
   .partial()
   .transform((patch) =>
