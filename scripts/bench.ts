@@ -1,31 +1,49 @@
 // npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
+// npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
-// seed, so no answer cache can help), then — as this machine's floor and ceiling — Next.js answering
-// a route that does nothing and a bare Node http server answering the saved HTML of one page.
+// seed, so no answer cache can help); one ad page and one landing page requested over and over (what
+// a page cache can serve); then — as this machine's floor and ceiling — Next.js answering a route that
+// does nothing and a bare Node http server answering the saved HTML of each page target, so each
+// page's req/s can be read as a share of the ceiling on that very HTML (the "of ceiling" column).
 // `--fixed` adds the twelve named searches repeated over and over (the old, cache-friendly load);
 // `--sql` runs the server without its in-process search index (SEARCH_INDEX=0), for comparison.
-// Prints p50/p95/p99 latency and req/s. PGlite by default (its own DATA_DIR per data size, seeded
-// on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded when empty).
-import { spawn, type ChildProcess } from "node:child_process";
+// `--browse`: instead, many visitors at once (200 connections for 60 s by default) browsing the
+// public site (scripts/bench-browse.ts), with p50/p95/p99 per kind, statuses and time-outs.
+// Prints p50/p95/p99 latency, req/s and server CPU per answer. PGlite by default (its own DATA_DIR
+// per data size, seeded on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded
+// when empty).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
 import { BENCH_QUERIES, benchMix } from "./bench-queries";
+import {
+  activeAds,
+  benchDataDir,
+  machineLine,
+  pickPages,
+  printTable,
+  startServer,
+  stopServer,
+  waitReady,
+} from "./lib/bench-server";
 
 const { values } = parseArgs({
   options: {
     ads: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "8" },
+    duration: { type: "string" },
+    connections: { type: "string" },
+    timeout: { type: "string" },
     port: { type: "string", default: "3390" },
     mix: { type: "string", default: "5000" },
     seed: { type: "string", default: "7" },
     fixed: { type: "boolean", default: false },
     sql: { type: "boolean", default: false },
+    browse: { type: "boolean", default: false },
     // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
     alerts: { type: "boolean", default: false },
     searches: { type: "string" },
@@ -33,51 +51,19 @@ const { values } = parseArgs({
     "new-ads": { type: "string" },
   },
 });
+const BROWSE = values.browse;
 const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
-const DURATION = Math.min(60, Math.max(1, Number(values.duration)));
-const CONNECTIONS = Math.min(64, Math.max(1, Number(values.connections)));
+const DURATION = Math.min(600, Math.max(1, Number(values.duration ?? (BROWSE ? 60 : 10))));
+const CONNECTIONS = Math.min(1000, Math.max(1, Number(values.connections ?? (BROWSE ? 200 : 8))));
+/** seconds without an answer before autocannon gives a request up (and reconnects) */
+const TIMEOUT = Math.max(1, Number(values.timeout ?? (BROWSE ? 30 : 10)));
 const PORT = Number(values.port);
 // loopback only: the bench must not be reachable from other machines
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${PORT}`;
 const pg = process.env.DATABASE_URL;
-const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `vozovna-bench-${ADS}`);
-
-function startServer(): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"],
-    {
-      detached: true,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOSTNAME: HOST,
-        DATA_DIR: dataDir,
-        SEED_ADS: String(ADS),
-        RUN_JOBS_IN_WEB: "0",
-        SITE_URL: BASE,
-        SEARCH_INDEX: values.sql ? "0" : "1",
-      },
-    },
-  );
-  return child;
-}
-
-async function waitReady(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`Server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
+const dataDir = benchDataDir(ADS);
 
 interface Row {
   name: string;
@@ -88,6 +74,8 @@ interface Row {
   /** CPU time the server (and PostgreSQL's backends) spent per answer: what other jobs on the machine cannot inflate much */
   cpu: number;
   errors: number;
+  /** this page's saved HTML, answered by the bare-Node ceiling (its row gives the ratio) */
+  ceilingOf?: string;
 }
 
 // CPU time of the server's process tree and of the database's backends, from /proc (Linux).
@@ -164,6 +152,7 @@ async function load(
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
+    timeout: TIMEOUT,
     requests: [
       { method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
     ],
@@ -182,13 +171,15 @@ async function load(
     p99: percentile(times, 99),
     rps: result.requests.average,
     cpu: cpu / Math.max(1, times.length),
-    errors: wrong + result.errors + result.timeouts,
+    errors: wrong + result.errors, // autocannon's errors include its time-outs
   };
 }
 
-function serveStatic(html: string): Promise<http.Server> {
-  const body = Buffer.from(html);
-  const server = http.createServer((_req, res) => {
+/** The bare-Node ceiling: the saved HTML of each page target at its own path, nothing else. */
+function serveSaved(pages: Map<string, Buffer>): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const body = pages.get(req.url ?? "");
+    if (!body) return res.writeHead(404).end();
     res.writeHead(200, {
       "content-type": "text/html; charset=utf-8",
       "content-length": body.length,
@@ -202,26 +193,26 @@ function serveStatic(html: string): Promise<http.Server> {
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-function printTable(rows: Row[]) {
-  const head = ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "CPU ms/req", "errors"];
-  const lines = rows.map((r) => [
-    r.name,
-    fmt(r.p50),
-    fmt(r.p95),
-    fmt(r.p99),
-    fmt(r.rps),
-    Number.isFinite(r.cpu) ? r.cpu.toFixed(2) : "–",
-    String(r.errors),
-  ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
-  console.log(line(head));
-  console.log(
-    `|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+function printRows(rows: Row[]) {
+  const ceilings = new Map(rows.filter((r) => r.ceilingOf).map((r) => [r.ceilingOf!, r.rps]));
+  printTable(
+    ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "of ceiling", "CPU ms/req", "errors"],
+    rows.map((r) => {
+      const ceiling = r.ceilingOf ? undefined : ceilings.get(r.name);
+      return [
+        r.name,
+        fmt(r.p50),
+        fmt(r.p95),
+        fmt(r.p99),
+        fmt(r.rps),
+        ceiling ? `${((100 * r.rps) / ceiling).toFixed(1)} %` : "",
+        Number.isFinite(r.cpu) ? r.cpu.toFixed(2) : "–",
+        String(r.errors),
+      ];
+    }),
   );
-  for (const l of lines) console.log(line(l));
 }
 
 /** `--alerts`: the alert bench, in a process of its own (it opens its own database). */
@@ -239,91 +230,242 @@ function alertsBench(): Promise<number> {
   return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
 
+/** The targets of the default run: searches, pages (mixed and repeated), floor and ceilings. */
+async function targets(): Promise<Row[]> {
+  const mix = benchMix(MIX, Number(values.seed));
+  const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
+  const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
+  const locales = ["", "", "", "/en", "/ru"];
+  const pages = mix.map(
+    (q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`,
+  );
+  const { ad, landing } = await pickPages(BASE);
+  // warm every route with searches of another seed (compiles the code paths, fills no cache)
+  for (const q of benchMix(40, Number(values.seed) + 1)) {
+    for (const p of [
+      `/api/ads/filter/?${q.api}`,
+      `/api/ads-count/filtered/?${q.count}`,
+      `/?${q.page}`,
+    ])
+      await fetch(BASE + p);
+  }
+  // the HTML each ceiling serves: what the server answers for that page, saved once
+  const saved = new Map<string, Buffer>();
+  for (const p of ["/", ad, landing])
+    saved.set(p, Buffer.from(await (await fetch(BASE + p)).arrayBuffer()));
+
+  const rows: Row[] = [];
+  rows.push(await load(`GET /api/ads/filter/ (${MIX} searches)`, BASE, api));
+  rows.push(await load(`GET /api/ads-count/filtered/ (${MIX} searches)`, BASE, count));
+  const home = `GET / server-rendered (${MIX} searches)`;
+  rows.push(await load(home, BASE, pages));
+  const adName = `GET ${ad} (one ad, repeated)`;
+  rows.push(await load(adName, BASE, [ad]));
+  const landingName = `GET ${landing} (one landing, repeated)`;
+  rows.push(await load(landingName, BASE, [landing]));
+  if (values.fixed) {
+    const fixed = Object.values(BENCH_QUERIES);
+    rows.push(
+      await load(
+        "GET /api/ads/filter/ (12 fixed searches)",
+        BASE,
+        fixed.map((q) => `/api/ads/filter/?${q}`),
+      ),
+    );
+    rows.push(
+      await load(
+        "GET /api/ads-count/filtered/ (12 fixed)",
+        BASE,
+        fixed.map(
+          (q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`,
+        ),
+      ),
+    );
+  }
+  rows.push(
+    await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404),
+  );
+  const ceiling = await serveSaved(saved);
+  try {
+    for (const [path, of] of [
+      ["/", home],
+      [ad, adName],
+      [landing, landingName],
+    ]) {
+      const row = await load(
+        `ceiling: bare Node, saved ${path} (${kb(saved.get(path)!.length)})`,
+        `http://${HOST}:${PORT + 1}`,
+        [path],
+        200,
+        false,
+      );
+      rows.push({ ...row, ceilingOf: of });
+    }
+  } finally {
+    ceiling.close();
+  }
+  return rows;
+}
+
+/** `--browse`: CONNECTIONS visitors browsing the public site at once for DURATION seconds. */
+async function browse() {
+  const ads = await activeAds(BASE, 50);
+  // a make/model with no registry entry redirects to the home page: keep the landings that answer
+  const landings: string[] = [];
+  for (const path of landingCandidates(ads, 60)) {
+    if ((await fetch(BASE + path, { redirect: "manual" })).status === 200) landings.push(path);
+  }
+  const mix = browseMix({ size: MIX, seed: Number(values.seed), ads, landings });
+  console.log(
+    `Browsing mix: ${mix.length} requests over ${ads.length} ads, ${new Set(ads.map((a) => a.seller_profile_id)).size} sellers, ${landings.length} landing pages; shares: ${BROWSE_KINDS.map(
+      (k) => `${k} ${Math.round((100 * mix.filter((r) => r.kind === k).length) / mix.length)} %`,
+    ).join(", ")}`,
+  );
+  // warm each kind with requests of another seed (compiles the code paths)
+  for (const r of browseMix({ size: 60, seed: Number(values.seed) + 1, ads, landings }))
+    await fetch(BASE + r.path);
+
+  const times = new Map<BrowseKind, number[]>(BROWSE_KINDS.map((k) => [k, []]));
+  const statuses = new Map<BrowseKind, Map<number, number>>(
+    BROWSE_KINDS.map((k) => [k, new Map()]),
+  );
+  // Requests sent and not answered yet: at the stop, those still waiting enter the percentiles with
+  // their wait so far (a lower bound), or a slow server would look fast by answering only the quick.
+  type Sent = { kind: BrowseKind; at: number };
+  const inFlight = new Set<Sent>();
+  let next = 0;
+  let answered: BrowseKind = "home";
+  const cpuBefore = await cpuNow();
+  const instance = autocannon({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: TIMEOUT,
+    requests: [
+      {
+        method: "GET",
+        // called once per request, just before it is written (a fresh context each time)
+        setupRequest: (req, context) => {
+          const r = mix[next++ % mix.length];
+          const sent: Sent = { kind: r.kind, at: performance.now() };
+          inFlight.add(sent);
+          context.sent = sent;
+          return { ...req, path: r.path };
+        },
+        // called just before the "response" event of the same answer: which kind it was
+        onResponse: (_status, _body, context) => {
+          const sent = context.sent as Sent;
+          inFlight.delete(sent);
+          answered = sent.kind;
+        },
+      },
+    ],
+  });
+  instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
+    times.get(answered)!.push(ms);
+    const byStatus = statuses.get(answered)!;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  });
+  const connectionErrors = new Map<string, number>();
+  instance.on("reqError", (err) => {
+    if (err.message === "request timed out") return; // counted as result.timeouts
+    const code = err.code ?? err.message;
+    connectionErrors.set(code, (connectionErrors.get(code) ?? 0) + 1);
+  });
+  const result = await instance;
+  const stoppedAt = performance.now();
+  const cpu = (await cpuNow()) - cpuBefore;
+  // older than the time-out: given up (counted as a time-out); a request lost with a reset
+  // connection stays in the set, so "waiting" can exceed the connections by the resets
+  const waiting = [...inFlight].filter((r) => stoppedAt - r.at < TIMEOUT * 1000);
+
+  const failed = (s: number) => s >= 400 && s !== 503;
+  const sum = (m: Map<number, number>, f: (s: number) => boolean) =>
+    [...m].reduce((n, [s, c]) => n + (f(s) ? c : 0), 0);
+  const line = (name: string, t: number[], byStatus: Map<number, number>, still: Sent[]) => {
+    const all = [...t, ...still.map((r) => stoppedAt - r.at)].sort((a, b) => a - b);
+    return [
+      name,
+      String(t.length),
+      fmt(t.length / DURATION),
+      String(still.length),
+      fmt(percentile(all, 50)),
+      fmt(percentile(all, 95)),
+      fmt(percentile(all, 99)),
+      String(sum(byStatus, failed)),
+      String(byStatus.get(503) ?? 0),
+    ];
+  };
+  const all = new Map<number, number>();
+  for (const m of statuses.values()) for (const [s, c] of m) all.set(s, (all.get(s) ?? 0) + c);
+  const answers = [...times.values()].flat();
+  console.log();
+  printTable(
+    ["kind", "answers", "req/s", "waiting", "p50 ms", "p95 ms", "p99 ms", "4xx/5xx", "503"],
+    [
+      ...BROWSE_KINDS.map((k) =>
+        line(
+          k,
+          times.get(k)!,
+          statuses.get(k)!,
+          waiting.filter((r) => r.kind === k),
+        ),
+      ),
+      line("all", answers, all, waiting),
+    ],
+  );
+  console.log(
+    `\n"waiting": sent, still unanswered when the run stopped; they count in p50/p95/p99 with their wait so far.\n` +
+      `Statuses: ${[...all]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, c]) => `${s} × ${c}`)
+        .join(", ")}. ` +
+      `Time-outs (no answer within ${TIMEOUT} s): ${result.timeouts}. ` +
+      `Connection errors: ${[...connectionErrors].map(([c, n]) => `${c} × ${n}`).join(", ") || "none"}. ` +
+      `Server CPU ${(cpu / Math.max(1, answers.length)).toFixed(2)} ms per answer.`,
+  );
+}
+
 async function main() {
   if (values.alerts) process.exit(await alertsBench());
   console.log(
-    `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, ${CONNECTIONS} connections, ${DURATION} s per target, ` +
-      `${values.sql ? "searching in SQL (no index), " : ""}mix of ${MIX} searches (seed ${values.seed}), ${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}`,
+    [
+      `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, production build${values.sql ? ", searching in SQL (no index)" : ""}`,
+      `Machine: ${machineLine()}`,
+      `Load: ${CONNECTIONS} connections, ${DURATION} s per target, time-out ${TIMEOUT} s, mix of ${MIX} (seed ${values.seed})`,
+    ].join("\n"),
   );
-  const server = startServer();
+  const server = startServer({
+    port: PORT,
+    host: HOST,
+    ads: ADS,
+    dataDir,
+    env: { SEARCH_INDEX: values.sql ? "0" : "1" },
+  });
   serverPid = server.pid ?? 0;
-  const stop = () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  };
+  const stop = () => stopServer(server);
   process.on("SIGINT", () => {
     stop();
     process.exit(130);
   });
   try {
     await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
-    const mix = benchMix(MIX, Number(values.seed));
-    const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
-    const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
-    const locales = ["", "", "", "/en", "/ru"];
-    const pages = mix.map(
-      (q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`,
-    );
-    // warm every route with searches of another seed (compiles the code paths, fills no cache)
-    for (const q of benchMix(40, Number(values.seed) + 1)) {
-      for (const p of [
-        `/api/ads/filter/?${q.api}`,
-        `/api/ads-count/filtered/?${q.count}`,
-        `/?${q.page}`,
-      ])
-        await fetch(BASE + p);
-    }
-    const html = await (await fetch(`${BASE}/`)).text();
-    const rows: Row[] = [];
-    rows.push(await load(`GET /api/ads/filter/ (${MIX} searches)`, BASE, api));
-    rows.push(await load(`GET /api/ads-count/filtered/ (${MIX} searches)`, BASE, count));
-    rows.push(await load(`GET / server-rendered (${MIX} searches)`, BASE, pages));
-    if (values.fixed) {
-      const fixed = Object.values(BENCH_QUERIES);
-      rows.push(
-        await load(
-          "GET /api/ads/filter/ (12 fixed searches)",
-          BASE,
-          fixed.map((q) => `/api/ads/filter/?${q}`),
-        ),
-      );
-      rows.push(
-        await load(
-          "GET /api/ads-count/filtered/ (12 fixed)",
-          BASE,
-          fixed.map(
-            (q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`,
-          ),
-        ),
+    const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
+      count: number;
+    };
+    console.log(`Data: ${count} active ads.`);
+    if (BROWSE) await browse();
+    else {
+      const rows = await targets();
+      console.log();
+      printRows(rows);
+      console.log(
+        '\n"of ceiling": the page\'s req/s as a share of the bare-Node ceiling serving its saved HTML.',
       );
     }
-    rows.push(
-      await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404),
-    );
-    const ceiling = await serveStatic(html);
-    rows.push(
-      await load(
-        `ceiling: bare Node http, saved / (${Math.round(html.length / 1024)} KB)`,
-        `http://${HOST}:${PORT + 1}`,
-        ["/"],
-        200,
-        false,
-      ),
-    );
-    ceiling.close();
     const rss = Math.max(...descendants(serverPid).map(rssMb));
-    console.log();
-    printTable(rows);
     console.log(
-      `\nServer memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os
+      `Server memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(" ")}.`,

@@ -1,7 +1,6 @@
 // npm start: build when there is no current production build, migrate, seed an empty database
 // (SEED=0 skips), then serve the production server (scripts/server.mjs) on PORT / HOSTNAME with DATA_DIR.
 import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/db/client";
 import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
@@ -9,44 +8,10 @@ import { ensurePostgresDatabase, isDatabaseEmpty, migrateDb } from "@/lib/db/mig
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
 import { syncRegistry } from "@/lib/registry/sync";
+import { buildIsCurrent } from "./lib/build";
 
 const ROOT = process.cwd();
-const SOURCES = [
-  "app",
-  "components",
-  "lib",
-  "i18n",
-  "messages",
-  "public",
-  "proxy.ts",
-  "instrumentation.ts",
-  "instrumentation-client.ts",
-  "next.config.ts",
-  "package-lock.json",
-  "postcss.config.mjs",
-  "global.d.ts",
-];
 const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-
-function newestMtime(p: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(p)
-    .reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
-}
-
-function buildIsCurrent() {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!fs.existsSync(buildId)) return false;
-  const built = fs.statSync(buildId).mtimeMs;
-  return SOURCES.every((s) => newestMtime(path.join(ROOT, s)) <= built);
-}
 
 async function main() {
   const env = getEnv();

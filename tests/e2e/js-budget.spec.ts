@@ -1,0 +1,103 @@
+import { devices, expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import budgetFile from "@/perf-budget.json";
+import { slugify } from "@/lib/registry/slug";
+
+// The JavaScript a phone downloads on its first visit of each public page type (issue #16): the
+// encoded (gzip) body bytes of every script response from a fresh context with an empty cache,
+// until the load event and network idle, at 390 px. perf-budget.json holds the enforced budget and
+// the target it ratchets down to; the measured figures are printed for the CI log either way.
+
+type PageType = "home" | "landing" | "ad" | "seller" | "static";
+const budgets = budgetFile.pages as Record<PageType, { target: number; budget: number }>;
+const KB = 1024;
+
+interface ApiAd {
+  id: number;
+  make: string;
+  model: string;
+  seller_profile_id: number | null;
+  image_links: string[];
+}
+
+async function landingWithAds(request: APIRequestContext, make: string, model: string) {
+  const catalog = encodeURIComponent(JSON.stringify({ make, model }));
+  const res = await request.get(`/api/ads-count/filtered/?catalog_filter=${catalog}`);
+  const { count } = (await res.json()) as { count: number };
+  return count > 0 ? `/${slugify(make)}/${slugify(model)}` : null;
+}
+
+/** One real page per type: an active ad with photos, its seller, /skoda/octavia when it lists ads. */
+async function pagesToMeasure(request: APIRequestContext): Promise<Record<PageType, string>> {
+  const { results } = (await (await request.get("/api/ads/filter/")).json()) as {
+    results: ApiAd[];
+  };
+  const ad = results.find((a) => a.image_links.length > 0 && a.seller_profile_id !== null);
+  if (!ad) throw new Error("no active ad with photos and a seller in the first search page");
+  return {
+    home: "/",
+    landing:
+      (await landingWithAds(request, "Škoda", "Octavia")) ??
+      (await landingWithAds(request, ad.make, ad.model))!,
+    ad: `/ads/cars/${ad.id}`,
+    seller: `/sellers/${ad.seller_profile_id}`,
+    static: "/about",
+  };
+}
+
+/** Script bytes of a first visit: a new context (no cache, no cookies: the consent banner shows). */
+async function firstLoadScripts(browser: Browser, baseURL: string, path: string) {
+  const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+  const context = await browser.newContext({
+    ...phone,
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    locale: "cs-CZ",
+  });
+  try {
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      );
+    });
+    const res = await page.goto(path, { waitUntil: "load" });
+    expect(res?.status(), `${path} answers`).toBe(200);
+    await page.waitForLoadState("networkidle");
+    const bytes = await Promise.all(sizes);
+    return { bytes: bytes.reduce((a, b) => a + b, 0), files: bytes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+test("first-load JavaScript of each public page type stays within perf-budget.json", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const pages = await pagesToMeasure(request);
+  const rows: { type: PageType; path: string; kb: number; files: number }[] = [];
+  for (const type of Object.keys(budgets) as PageType[]) {
+    const { bytes, files } = await firstLoadScripts(browser, baseURL!, pages[type]);
+    rows.push({ type, path: pages[type], kb: bytes / KB, files });
+  }
+
+  const table = [
+    "page type  path                       JS KB gzip  files  budget  target",
+    ...rows.map(({ type, path, kb, files }) => {
+      const { budget, target } = budgets[type];
+      const flag = kb > budget ? "  OVER BUDGET" : kb > target ? "  over target" : "";
+      return `${type.padEnd(10)} ${path.padEnd(26)} ${kb.toFixed(1).padStart(10)}  ${String(files).padStart(5)}  ${String(budget).padStart(6)}  ${String(target).padStart(6)}${flag}`;
+    }),
+  ].join("\n");
+  console.log(`First-load JavaScript at 390 px (KB = 1024 bytes):\n${table}`);
+
+  const over = rows.filter(({ type, kb }) => kb > budgets[type].budget).map(({ type }) => type);
+  expect(over, `page types over their JavaScript budget (perf-budget.json):\n${table}`).toEqual([]);
+});
