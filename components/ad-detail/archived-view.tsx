@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
+import { cardPriority } from "@/components/ad/photo-priority";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import { buttonClass } from "@/components/ui/button";
@@ -48,7 +49,7 @@ export async function ArchivedView({
           <ol className="grid gap-4">
             {similarAds.map((ad, i) => (
               <li key={ad.id}>
-                <AdCard ad={ad} priority={i < 2} />
+                <AdCard ad={ad} priority={cardPriority(i)} />
               </li>
             ))}
           </ol>

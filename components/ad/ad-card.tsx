@@ -7,6 +7,7 @@ import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
 import { CardPhotos } from "./card-photos";
+import { CARD_PHOTOS, type PhotoPriority } from "./photo-priority";
 import { CheckedLabel } from "./checked-label";
 import { routes } from "@/lib/routes";
 
@@ -21,12 +22,13 @@ const LOCATION_MAX = 20;
  */
 export function AdCard({
   ad,
-  priority = false,
+  priority = "lazy",
   canEdit,
   savedPrice,
 }: {
   ad: AdListItem;
-  priority?: boolean;
+  /** How the photos load: `cardPriority(index)` in a result list. */
+  priority?: PhotoPriority;
   canEdit?: boolean;
   /** A favourite's price when it was saved: a different current price shows both and the change. */
   savedPrice?: number | null;
@@ -54,9 +56,10 @@ export function AdCard({
         {photos.length ? (
           <CardPhotos
             href={ad.archived ? null : href}
-            photos={photos}
-            labels={labels}
-            eager={priority}
+            photos={photos.slice(0, CARD_PHOTOS)}
+            fulls={ad.image_links.slice(0, CARD_PHOTOS)}
+            labels={labels.slice(0, CARD_PHOTOS)}
+            priority={priority}
           />
         ) : (
           <span className="grid size-full place-items-center text-sm text-slate-500">

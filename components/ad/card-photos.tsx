@@ -1,21 +1,40 @@
 "use client";
 
 import { useState, type PointerEvent } from "react";
+import { MINI_WIDTH, renderingsOf } from "@/lib/media/widths";
+import { CARD_PHOTOS, type PhotoPriority } from "./photo-priority";
 
 /** Card photos shown on desktop and on phones respectively (seed 000 §9.1). */
-const DESKTOP_PHOTOS = 5;
+const DESKTOP_PHOTOS = CARD_PHOTOS;
 const PHONE_PHOTOS = 4;
+/** A full photo whose renderings its URL does not tell (the demo's, an import's) is taken as 1200 wide. */
+const FULL_FALLBACK_WIDTH = 1200;
+/** The photo slot of a card: the card's width on phones (the page has 16 px padding), 288 px beside it. */
+export const CARD_PHOTO_SIZES = "(min-width: 768px) 288px, calc(100vw - 32px)";
+
+/**
+ * The mini for a phone at DPR 1 and the desktop's 288 px slot, a larger rendering where a phone needs
+ * more pixels (every stored width of a pipeline photo, or the full photo).
+ */
+export function cardSrcSet(mini: string, full: string | undefined): string | undefined {
+  if (!full || full === mini) return undefined;
+  return `${mini} ${MINI_WIDTH}w, ${renderingsOf(full) ?? `${full} ${FULL_FALLBACK_WIDTH}w`}`;
+}
 
 /** One photo; a skeleton in its place when it fails to load (seed 000 §2.3). */
 export function Photo({
   src,
+  full,
   alt,
-  eager,
+  priority,
   className,
 }: {
+  /** the mini */
   src: string;
+  /** the full photo, for a srcset at phone widths */
+  full?: string;
   alt: string;
-  eager: boolean;
+  priority: PhotoPriority;
   className: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -26,17 +45,20 @@ export function Photo({
         className={`block size-full shrink-0 animate-pulse bg-slate-200 ${className}`}
       />
     );
+  const srcSet = cardSrcSet(src, full);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- photos are pre-sized WebP from our storage
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? CARD_PHOTO_SIZES : undefined}
       alt={alt}
       width={400}
       height={267}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      loading={priority === "lazy" ? "lazy" : "eager"}
+      fetchPriority={priority === "high" ? "high" : undefined}
       // the first cards' photos are the LCP: decoded with the paint, not after it
-      decoding={eager ? undefined : "async"}
+      decoding={priority === "lazy" ? "async" : undefined}
       onError={() => setFailed(true)}
       className={`size-full shrink-0 snap-start object-cover ${className}`}
     />
@@ -51,13 +73,18 @@ export function Photo({
 export function CardPhotos({
   href,
   photos,
+  fulls = [],
   labels,
-  eager,
+  priority,
 }: {
   href: string | null;
+  /** the minis */
   photos: string[];
+  /** the full photos, in the same order */
+  fulls?: string[];
   labels: string[];
-  eager: boolean;
+  /** the priority of the first photo; the others are lazy */
+  priority: PhotoPriority;
 }) {
   const [current, setCurrent] = useState(0);
   const shown = photos.slice(0, DESKTOP_PHOTOS);
@@ -85,8 +112,9 @@ export function CardPhotos({
         <Photo
           key={i}
           src={p}
+          full={fulls[i]}
           alt={labels[i] ?? labels[0]}
-          eager={eager && i === 0}
+          priority={i === 0 ? priority : "lazy"}
           className={only(i)}
         />
       ))}

@@ -37,7 +37,7 @@ export function SavedSearchCard({ search, summary }: { search: SavedSearchItem; 
           const src = search.preview_images[i];
           return (
             <span key={i} className="block h-24 overflow-hidden rounded-lg bg-slate-100">
-              {src ? <Photo src={src} alt="" eager={false} className="" /> : null}
+              {src ? <Photo src={src} alt="" priority="lazy" className="" /> : null}
             </span>
           );
         })}

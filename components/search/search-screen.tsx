@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
+import { cardPriority } from "@/components/ad/photo-priority";
 import { Pagination } from "@/components/ui/pagination";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -87,7 +88,7 @@ export async function SearchScreen({
                 <ol className="grid gap-4">
                   {result.results.map((ad, i) => (
                     <li key={ad.id}>
-                      <AdCard ad={ad} priority={i < 2} />
+                      <AdCard ad={ad} priority={cardPriority(i)} />
                     </li>
                   ))}
                 </ol>

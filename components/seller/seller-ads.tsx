@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { AdCard } from "@/components/ad/ad-card";
+import { cardPriority } from "@/components/ad/photo-priority";
 import { ResultsArea } from "@/components/search/results-area";
 import { RESULTS_ID, SearchNavProvider } from "@/components/search/search-nav";
 import { SearchPagination } from "@/components/search/search-pagination";
@@ -55,7 +56,7 @@ export function SellerAds({
       <ol className="grid gap-4">
         {ads.results.map((ad, i) => (
           <li key={ad.id}>
-            <AdCard ad={ad} priority={i < 2} />
+            <AdCard ad={ad} priority={cardPriority(i)} />
           </li>
         ))}
       </ol>

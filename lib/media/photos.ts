@@ -4,7 +4,7 @@ import type { Sharp } from "sharp";
 import type { AdPhoto } from "@/lib/ads/mutations";
 import { PHOTO_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { getStorage, publicUrl } from "./storage";
-import { MINI_WIDTH, storedWidths } from "./widths";
+import { MINI_WIDTH, storedWidths, widthsOfName, WIDTHS_MARK } from "./widths";
 
 // The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
 // orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
@@ -14,13 +14,13 @@ import { MINI_WIDTH, storedWidths } from "./widths";
 const QUALITY = 78;
 const MINI_QUALITY = 70;
 /** Changes the names when the encoding changes, so a cached old rendering is never served. */
-const PIPELINE_VERSION = "1";
+const PIPELINE_VERSION = "2";
 
 const variantKey = (base: string, width: number | "mini") => `${base}-${width}.webp`;
 
-/** Every object key of a stored photo (its storage_key is the base), for removal. */
+/** Every object key of a stored photo (its storage_key is the base, of either generation), for removal. */
 export const photoKeys = (base: string, width: number) => [
-  ...storedWidths(width).map((w) => variantKey(base, w)),
+  ...storedWidths(width, widthsOfName(base)).map((w) => variantKey(base, w)),
   variantKey(base, "mini"),
 ];
 
@@ -42,7 +42,8 @@ export async function storeAdPhoto(input: Buffer, rules: PhotoRules): Promise<Ad
     .update(input)
     .digest("hex")
     .slice(0, 24);
-  const base = `ads/${hash.slice(0, 2)}/${hash}${crypto.randomBytes(4).toString("hex")}`;
+  // the mark tells the srcset (lib/media/widths.ts) that this photo has the 1200 rendering too
+  const base = `ads/${hash.slice(0, 2)}/${hash}${crypto.randomBytes(4).toString("hex")}${WIDTHS_MARK}`;
   const rendered = await decodeImage(
     input,
     { maxPixels: PHOTO_MAX_PIXELS, ...rules },

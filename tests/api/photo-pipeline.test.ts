@@ -58,7 +58,9 @@ function describeStore(kind: "local" | "s3", setup: () => Promise<() => Promise<
       expect(photo).toMatchObject({ width: 1600, height: 2400 });
       expect(photo.fullUrl).toMatch(/-1600\.webp$/);
       const srcset = renderingsOf(photo.fullUrl)!;
-      expect(srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/);
+      expect(srcset).toMatch(
+        /-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w, .*-1600\.webp 1600w$/,
+      );
       // every rendering the srcset names is stored, upright, at its width
       for (const entry of srcset.split(", ")) {
         const [url, w] = entry.split(" ");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SWRConfig } from "swr";
 import { AdCard } from "@/components/ad/ad-card";
+import { cardPriority } from "@/components/ad/photo-priority";
 import { LoginCard } from "@/components/auth/login-card";
 import { FavoritesView } from "@/components/favorites/favorites-view";
 import { PriceAlertsSwitch } from "@/components/favorites/price-alerts-switch";
@@ -63,7 +64,7 @@ export default async function FavoritesPage({ params }: PageProps<"/[locale]/fav
               make: car_ad.make,
               title: car_ad.title,
               archived: car_ad.archived,
-              card: <AdCard ad={car_ad} savedPrice={saved_price} priority={i < 2} />,
+              card: <AdCard ad={car_ad} savedPrice={saved_price} priority={cardPriority(i)} />,
             }))}
           />
         </div>

@@ -1,0 +1,90 @@
+import { render, screen } from "@testing-library/react";
+import { CardPhotos } from "./card-photos";
+import { cardPriority } from "./photo-priority";
+
+const minis = ["/media/demo/a-mini.webp", "/media/demo/b-mini.webp", "/media/demo/c-mini.webp"];
+const fulls = ["/media/demo/a.webp", "/media/demo/b.webp", "/media/demo/c.webp"];
+const labels = ["Škoda Octavia", "Fotka 2 ze 3", "Fotka 3 ze 3"];
+
+const photos = () => screen.getAllByRole("img") as HTMLImageElement[];
+
+describe("CardPhotos", () => {
+  it("fetches the first card's first photo eagerly at high priority and the rest lazily", () => {
+    render(
+      <CardPhotos
+        href="/ads/cars/1"
+        photos={minis}
+        fulls={fulls}
+        labels={labels}
+        priority="high"
+      />,
+    );
+    const [first, ...rest] = photos();
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(first).toHaveAttribute("loading", "eager");
+    for (const img of rest) {
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(img).not.toHaveAttribute("fetchpriority");
+    }
+  });
+
+  it("loads the second card's first photo eagerly without raising its priority", () => {
+    render(
+      <CardPhotos
+        href="/ads/cars/1"
+        photos={minis}
+        fulls={fulls}
+        labels={labels}
+        priority="eager"
+      />,
+    );
+    expect(photos()[0]).toHaveAttribute("loading", "eager");
+    expect(photos()[0]).not.toHaveAttribute("fetchpriority");
+  });
+
+  it("lets a phone take a larger rendering than the mini, sized to the card's width", () => {
+    render(
+      <CardPhotos
+        href="/ads/cars/1"
+        photos={minis}
+        fulls={fulls}
+        labels={labels}
+        priority="lazy"
+      />,
+    );
+    const [first] = photos();
+    expect(first).toHaveAttribute("src", minis[0]);
+    expect(first.getAttribute("srcset")).toBe(`${minis[0]} 400w, ${fulls[0]} 1200w`);
+    expect(first.getAttribute("sizes")).toBe("(min-width: 768px) 288px, calc(100vw - 32px)");
+    expect(first).toHaveAttribute("width", "400");
+    expect(first).toHaveAttribute("height", "267");
+  });
+
+  it("offers every stored width of a pipeline photo", () => {
+    const base = "/media/ads/ab/abcdef0123";
+    render(
+      <CardPhotos
+        href={null}
+        photos={[`${base}-mini.webp`]}
+        fulls={[`${base}-1600.webp`]}
+        labels={["Foto"]}
+        priority="high"
+      />,
+    );
+    expect(photos()[0].getAttribute("srcset")).toBe(
+      `${base}-mini.webp 400w, ${base}-480.webp 480w, ${base}-960.webp 960w, ${base}-1600.webp 1600w`,
+    );
+  });
+
+  it("shows only the mini, with no srcset, when the full photo is unknown", () => {
+    render(<CardPhotos href={null} photos={[minis[0]]} labels={["Foto"]} priority="lazy" />);
+    expect(photos()[0]).not.toHaveAttribute("srcset");
+    expect(photos()[0]).not.toHaveAttribute("sizes");
+  });
+});
+
+describe("cardPriority", () => {
+  it("raises the first card only, loads the second eagerly and the rest lazily", () => {
+    expect([0, 1, 2, 19].map(cardPriority)).toEqual(["high", "eager", "lazy", "lazy"]);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Earlier pixels (issue 16): what a phone's first HTML must already carry for the first paint, and
+// the pages' clean bill with the browser (Lighthouse's best-practices audit fails on any DevTools
+// issue, a refused script included).
+
+type Listed = { results: { id: number; seller_profile_id: number | null }[] };
+const firstAd = async (request: APIRequestContext) =>
+  ((await (await request.get("/api/ads/filter/")).json()) as Listed).results[0];
+
+/** Every <img> tag of the HTML with fetchpriority="high". */
+const highPriorityImages = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((t) => /fetchPriority="high"/i.test(t));
+
+test("the first result card's photo is in the first HTML, the only one fetched at high priority", async ({
+  request,
+}) => {
+  for (const path of ["/", "/skoda/octavia"]) {
+    const html = await (await request.get(path)).text();
+    const high = highPriorityImages(html);
+    expect(high, path).toHaveLength(1);
+    expect(high[0]).toMatch(/loading="eager"/);
+    expect(high[0]).toMatch(/srcSet="[^"]+ 400w, [^"]+"/i);
+    expect(high[0]).toMatch(/sizes="[^"]*100vw[^"]*"/);
+    // the photos after the first two cards wait until they are scrolled to
+    expect(html.match(/<img\b[^>]*loading="lazy"/g)?.length ?? 0).toBeGreaterThan(10);
+  }
+});
+
+test("the ad page's main photo is in the first HTML, fetched first and sized for the screen", async ({
+  request,
+}) => {
+  const { id } = await firstAd(request);
+  const html = await (await request.get(`/ads/cars/${id}`)).text();
+  const high = highPriorityImages(html);
+  expect(high).toHaveLength(1);
+  expect(high[0]).toMatch(/loading="eager"/);
+  expect(high[0]).toMatch(/srcSet="[^"]+"/i);
+  expect(high[0]).toMatch(/sizes="[^"]*100vw"/);
+  expect(high[0]).toMatch(/width="\d+" height="\d+"/);
+});
+
+test("public pages load without a refused script or style (no CSP violation)", async ({
+  page,
+  request,
+}) => {
+  const ad = await firstAd(request);
+  await page.addInitScript(() => {
+    (window as unknown as { cspViolations: string[] }).cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+      ),
+    );
+  });
+  for (const path of [
+    "/",
+    "/skoda/octavia",
+    `/ads/cars/${ad.id}`,
+    `/sellers/${ad.seller_profile_id}`,
+    "/about",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
