@@ -1,0 +1,15 @@
+export const SESSION_COOKIES: string[];
+export function hasSessionCookie(cookieHeader: string | undefined): boolean;
+export function cacheablePage(req: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): { tags: string[]; lifeMs: number } | null;
+export function normalQuery(query: string): string;
+export function pageCacheKey(request: { scheme: string; host: string; url: string }): string;
+export function requestScheme(
+  forwardedProto: string | string[] | undefined,
+  trustProxy: number,
+  encrypted: boolean,
+): string;
+export const PAGE_CACHE_HEADER: "x-vozovna-page-cache";
