@@ -13,3 +13,8 @@ export function requestScheme(
   encrypted: boolean,
 ): string;
 export const PAGE_CACHE_HEADER: "x-vozovna-page-cache";
+export function localeCookieFor(
+  headers: Record<string, string | string[] | undefined>,
+  url: string,
+): string | null;
+export function isLocaleCookie(setCookie: string): boolean;

@@ -1,6 +1,6 @@
 // Which requests the page cache may answer, and their key. Plain JavaScript (types in
 // page-request.d.mts): scripts/server.mjs loads it without a TypeScript hook.
-import { pageTags } from "./page-tags.mjs";
+import { PREFIXED_LOCALES, pageTags } from "./page-tags.mjs";
 
 /** Set by the server on a request the cache may store: proxy.ts then builds no nonce (hashes mode). */
 export const PAGE_CACHE_HEADER = "x-vozovna-page-cache";
@@ -86,3 +86,29 @@ export function requestScheme(forwardedProto, trustProxy, encrypted) {
   const forwarded = trustProxy > 0 ? header?.split(",")[0]?.trim() : undefined;
   return forwarded || (encrypted ? "https" : "http");
 }
+
+const LOCALE_COOKIE = "NEXT_LOCALE";
+
+/**
+ * The Set-Cookie of the language cookie for a page answered from the cache, or null. next-intl's
+ * middleware sets it on page views (its syncCookie: for document requests, when the cookie
+ * differs from the page's language; also when it is missing, unless Accept-Language already picks
+ * that language — here simply when it is missing); lib/auth/translate.ts and
+ * lib/notifications/locale.ts read it. The cached page itself is stored without it.
+ * @param {Record<string, string | string[] | undefined>} headers
+ * @param {string} url
+ */
+export function localeCookieFor(headers, url) {
+  const dest = headers["sec-fetch-dest"];
+  if (dest !== undefined && dest !== "document") return null;
+  const path = url.split("?")[0];
+  const locale =
+    PREFIXED_LOCALES.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? "cs";
+  const cookie = Array.isArray(headers.cookie) ? headers.cookie.join("; ") : (headers.cookie ?? "");
+  const current = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1];
+  return current === locale ? null : `${LOCALE_COOKIE}=${locale}; Path=/; SameSite=lax`;
+}
+
+/** Whether a Set-Cookie is next-intl's language cookie (a cached page is stored without it). */
+export const isLocaleCookie = (/** @type {string} */ setCookie) =>
+  setCookie.startsWith(`${LOCALE_COOKIE}=`);

@@ -5,7 +5,14 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { inlineScriptHashes, withScriptHashes } from "../security/csp-hashes.mjs";
-import { PAGE_CACHE_HEADER, cacheablePage, pageCacheKey, requestScheme } from "./page-request.mjs";
+import {
+  PAGE_CACHE_HEADER,
+  cacheablePage,
+  isLocaleCookie,
+  localeCookieFor,
+  pageCacheKey,
+  requestScheme,
+} from "./page-request.mjs";
 export const CACHE_STATE_HEADER = "x-vozovna-cache";
 export const RETRY_AFTER_S = 5;
 
@@ -164,16 +171,17 @@ async function renderPage(
     variants: new Map(),
     bytes: 0,
   };
+  // next-intl's language cookie is per reader: send() sets it on every page it serves
+  const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
   const storable =
     html &&
     STORED_STATUSES.includes(res.statusCode) &&
-    res.getHeader("set-cookie") === undefined &&
+    setCookies.every(isLocaleCookie) &&
     res.getHeader("content-encoding") === undefined;
   const stored =
     storable && cache.set(key, { ...entry, lifeMs: page.lifeMs }, begunAt) && cache.get(key);
-  const setCookie = res.getHeader("set-cookie");
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  if (setCookie !== undefined) res.setHeader("set-cookie", setCookie);
+  if (!storable && setCookies.length) res.setHeader("set-cookie", setCookies);
   await send(req, res, cache, stored || entry, storable ? "miss" : "bypass", acceptEncoding);
   return handled.catch(() => {});
 }
@@ -316,6 +324,8 @@ async function send(
     [CACHE_STATE_HEADER]: state,
   };
   if (encoding) headers["content-encoding"] = encoding;
+  const localeCookie = state === "bypass" ? null : localeCookieFor(req.headers, req.url ?? "/");
+  if (localeCookie) headers["set-cookie"] = localeCookie;
   if (state === "hit") headers.age = Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000));
   if (res.destroyed) return;
   res.writeHead(entry.status, headers);
