@@ -46,6 +46,9 @@ const MIN_COMPRESS = 1024;
  * }} options
  */
 export function createRequestHandler({ handle, cache, gate, trustProxy }) {
+  /** Pages being rendered: a second reader of one waits for it rather than rendering it again. */
+  /** @type {Map<string, Promise<unknown>>} */
+  const rendering = new Map();
   return async function respond(
     /** @type {import("node:http").IncomingMessage} */ req,
     /** @type {import("node:http").ServerResponse} */ res,
@@ -68,7 +71,24 @@ export function createRequestHandler({ handle, cache, gate, trustProxy }) {
     });
     const hit = cache.get(key);
     if (hit) return send(req, res, cache, hit, "hit");
-    return gated(gate, req, res, () => renderPage(req, res, { handle, cache, key, page }));
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      const rendered = cache.get(key);
+      if (rendered) return send(req, res, cache, rendered, "hit");
+    }
+    /** @type {() => void} */
+    let rendered = () => {};
+    const done = new Promise((resolve) => (rendered = () => resolve(undefined)));
+    if (!pending) rendering.set(key, done);
+    try {
+      return await gated(gate, req, res, () =>
+        renderPage(req, res, { handle, cache, key, page, stored: rendered }),
+      );
+    } finally {
+      rendered();
+      if (rendering.get(key) === done) rendering.delete(key);
+    }
   };
 }
 
@@ -129,11 +149,12 @@ export function overloaded(
 async function renderPage(
   /** @type {import("node:http").IncomingMessage} */ req,
   /** @type {import("node:http").ServerResponse} */ res,
-  /** @type {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, cache: import("./page-cache.mjs").PageCache, key: string, page: { tags: string[], lifeMs: number } }} */ {
+  /** @type {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, cache: import("./page-cache.mjs").PageCache, key: string, page: { tags: string[], lifeMs: number }, stored: () => void }} */ {
     handle,
     cache,
     key,
     page,
+    stored: onStored,
   },
 ) {
   const begunAt = cache.begin();
@@ -180,6 +201,7 @@ async function renderPage(
     res.getHeader("content-encoding") === undefined;
   const stored =
     storable && cache.set(key, { ...entry, lifeMs: page.lifeMs }, begunAt) && cache.get(key);
+  onStored(); // readers waiting for this page take it from the cache now
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (!storable && setCookies.length) res.setHeader("set-cookie", setCookies);
   await send(req, res, cache, stored || entry, storable ? "miss" : "bypass", acceptEncoding);
