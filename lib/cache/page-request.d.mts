@@ -6,7 +6,13 @@ export function cacheablePage(req: {
   headers: Record<string, string | string[] | undefined>;
 }): { tags: string[]; lifeMs: number } | null;
 export function normalQuery(query: string): string;
-export function pageCacheKey(request: { scheme: string; host: string; url: string }): string;
+export const KEYED_HEADERS: string[];
+export function pageCacheKey(request: {
+  scheme: string;
+  host: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+}): string;
 export function requestScheme(
   forwardedProto: string | string[] | undefined,
   trustProxy: number,

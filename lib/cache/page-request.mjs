@@ -62,16 +62,22 @@ export function normalQuery(query) {
     .join("&");
 }
 
+/** Request headers the answer repeats (next-intl's alternate-language Link header names this host). */
+export const KEYED_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+
 /**
  * The cache key of a page request: scheme (the Strict-Transport-Security header and the policy's
- * upgrade-insecure-requests differ), host, path and normalised query. GET and HEAD share it.
- * @param {{ scheme: string, host: string, url: string }} request
+ * upgrade-insecure-requests differ), host, path and normalised query, and the forwarded host,
+ * scheme and port as sent (so a client that forges them gets a page of its own, never one for
+ * everyone). GET and HEAD share it.
+ * @param {{ scheme: string, host: string, url: string, headers?: Record<string, string | string[] | undefined> }} request
  */
-export function pageCacheKey({ scheme, host, url }) {
+export function pageCacheKey({ scheme, host, url, headers = {} }) {
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? "" : normalQuery(url.slice(q + 1));
-  return `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ""}`;
+  const forwarded = KEYED_HEADERS.map((h) => String(headers[h] ?? "")).join("|");
+  return `${scheme}://${host.toLowerCase()}${path}${query ? `?${query}` : ""}${forwarded === "||" ? "" : ` ${forwarded}`}`;
 }
 
 /**

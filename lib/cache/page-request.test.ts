@@ -53,6 +53,17 @@ test("the key sorts the query by name, keeps repeated names in order and values 
   expect(key("/", "https")).not.toBe(key("/", "http"));
   expect(key("/", "http", "Example.CZ")).toBe(key("/"));
   expect(key("/", "http", "other.cz")).not.toBe(key("/"));
+  // forged forwarded headers (repeated in next-intl's Link header) get a page of their own
+  const forged = pageCacheKey({
+    scheme: "http",
+    host: "example.cz",
+    url: "/",
+    headers: { "x-forwarded-host": "evil.example" },
+  });
+  expect(forged).not.toBe(key("/"));
+  expect(pageCacheKey({ scheme: "http", host: "example.cz", url: "/", headers: {} })).toBe(
+    key("/"),
+  );
 });
 
 test("the scheme is a trusted proxy's X-Forwarded-Proto, else the connection's", () => {

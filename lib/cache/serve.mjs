@@ -68,6 +68,7 @@ export function createRequestHandler({ handle, cache, gate, trustProxy }) {
       ),
       host: req.headers.host ?? "",
       url: req.url ?? "/",
+      headers: req.headers,
     });
     const hit = cache.get(key);
     if (hit) return send(req, res, cache, hit, "hit");
