@@ -5,6 +5,7 @@ import { requestProtocol } from "./lib/auth/ip";
 import { getEnv } from "./lib/env";
 import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
 import { pageStatus } from "./lib/http/page-status";
+import { PAGE_CACHE_HEADER } from "./lib/cache/page-request.mjs";
 
 const intl = createMiddleware(routing);
 
@@ -45,7 +46,10 @@ export default async function proxy(req: NextRequest) {
     return transportHeaders(NextResponse.redirect(url, 308), req);
   }
   const env = getEnv();
-  const nonce = newNonce();
+  // A page the page cache may store is the same HTML for everyone: no nonce, and the server adds
+  // the hashes of its inline scripts to this policy (lib/cache/serve.mjs).
+  const cacheable = req.headers.has(PAGE_CACHE_HEADER);
+  const nonce = cacheable ? undefined : newNonce();
   const csp = buildCsp({
     nonce,
     dev: process.env.NODE_ENV === "development",
@@ -58,8 +62,13 @@ export default async function proxy(req: NextRequest) {
   });
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const headers = new Headers(req.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
+  // (A client's own copies of these headers never reach the page: its HTML may be cached.)
+  headers.delete("x-nonce");
+  headers.delete("content-security-policy");
+  if (nonce) {
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+  }
   let res = intl(new NextRequest(req, { headers }));
   const status = await statusOf(req, pathname);
   // A rewrite or pass-through keeps its headers (x-middleware-*, cookies) under the new status.

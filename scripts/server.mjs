@@ -8,23 +8,53 @@
 //    client's address from it and TRUST_PROXY.
 // 3. A path with broken percent-encoding becomes an ordinary unknown path (Next answers it with a
 //    bare 500), and a request head over Node's limit gets 431 (400 for broken syntax), not a reset.
+// 4. The page cache: anonymous public pages are rendered once and served from memory, with a
+//    security policy of script hashes instead of a per-request nonce; and the overload gate: past
+//    MAX_INFLIGHT requests at Next, QUEUE_LIMIT more wait up to QUEUE_WAIT_MS, the rest get a 503
+//    at once (lib/cache/serve.mjs, README "Page cache and security policy").
 // Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.
 import http from "node:http";
 import next from "next";
+import { PageCache, installPageCache } from "../lib/cache/page-cache.mjs";
+import { createRequestHandler } from "../lib/cache/serve.mjs";
+import { OverloadGate } from "../lib/http/overload-gate.mjs";
 import { repairRequestUrl } from "../lib/http/request-url.mjs";
 
 const SOCKET_ADDRESS_HEADER = "x-vozovna-socket-address"; // lib/http/client-address.ts
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || undefined;
 
+/** A whole number from the environment within [min, max], or `fallback` when unset. */
+function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  return n;
+}
+const pageCacheMb = intFromEnv("PAGE_CACHE_MB", 64, 0, 65536);
+const cache = pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+installPageCache(cache); // before Next loads: its modules invalidate this instance
+const gate = new OverloadGate({
+  maxInflight: intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
+  queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
+  waitMs: intFromEnv("QUEUE_WAIT_MS", 5000, 0, 600_000),
+});
+
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
-const handle = app.getRequestHandler();
+const respond = createRequestHandler({
+  handle: app.getRequestHandler(),
+  cache,
+  gate,
+  trustProxy: intFromEnv("TRUST_PROXY", 0, 0, 10), // as lib/env.ts reads it
+});
 
 const server = http.createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   req.url = repairRequestUrl(req.url ?? "/");
-  handle(req, res).catch((err) => {
+  respond(req, res).catch((err) => {
     console.error("[server] unhandled request error:", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
     res.end();

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -15,10 +15,10 @@ import { SiteHeader } from "@/components/shell/site-header";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SwrProvider } from "@/components/shell/swr-provider";
 import { ConsentBanner } from "@/components/consent/consent-banner";
+import { ConsentBannerGate } from "@/components/consent/consent-banner-gate";
 import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
 import { ToastProvider } from "@/components/ui/toast";
-import { CONSENT_COOKIE } from "@/lib/consent/cookie";
 import { getEnv } from "@/lib/env";
 import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
 
@@ -42,11 +42,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Reading the request makes every page render per request, which the CSP nonce needs.
-  const [nonce, consent] = await Promise.all([
-    headers().then((h) => h.get("x-nonce") ?? undefined),
-    cookies().then((c) => c.get(CONSENT_COOKIE)?.value ?? null),
-  ]);
+  // The nonce of a page rendered per request; none on the pages the page cache holds, whose HTML
+  // is the same for everyone (README "Page cache and security policy"). Reading the request also
+  // keeps every page dynamic: they read the database at request time (DESIGN.md §4.13).
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const t = await getTranslations({ locale, namespace: "shell" });
   const tAd = await getTranslations({ locale, namespace: "adDetail" });
   // the shell's islands only: each page gives its own islands theirs (components/i18n/client-messages.tsx)
@@ -74,12 +73,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
                 <MobileTabBar />
                 <BackToTop />
               </OfflineGate>
-              <ConsentBanner initial={consent} />
+              <ConsentBanner />
+              <ConsentBannerGate nonce={nonce} />
               <CardIconSprite />
               <Suspense fallback={null}>
                 <NavigationEffects />
               </Suspense>
-              {gaId && <GoogleAnalytics gaId={gaId} nonce={nonce} />}
+              {gaId && <GoogleAnalytics gaId={gaId} />}
             </ToastProvider>
           </SwrProvider>
         </NextIntlClientProvider>

@@ -13,10 +13,10 @@ jest.mock("@/i18n/navigation", () => ({
 }));
 
 const decided = "0b8f7a52-3f5e-4c1a-9d2b-6a1e4f0c7d33:necessary";
-const renderBanner = (initial: string | null) =>
+const renderBanner = () =>
   render(
     <NextIntlClientProvider locale="cs" messages={messages}>
-      <ConsentBanner initial={initial} />
+      <ConsentBanner />
     </NextIntlClientProvider>,
   );
 const clearCookie = () => (document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`);
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 test("Escape closes the reopened settings and keeps the earlier choice", async () => {
   document.cookie = `${CONSENT_COOKIE}=${decided}; Path=/`;
-  renderBanner(decided);
+  renderBanner();
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   act(() => openConsentSettings());
   expect(screen.getByRole("dialog", { name: messages.consent.settingsTitle })).toBeInTheDocument();
@@ -39,7 +39,7 @@ test("Escape closes the reopened settings and keeps the earlier choice", async (
 });
 
 test("Escape in the first visit's settings records no choice and returns to the banner", async () => {
-  renderBanner(null);
+  renderBanner();
   await userEvent.click(screen.getByRole("button", { name: messages.consent.customize }));
   await userEvent.click(screen.getByRole("checkbox", { name: messages.consent.analytics }));
   fireEvent.keyDown(document.body, { key: "Escape" });

@@ -10,15 +10,23 @@ import {
   useConsent,
   useConsentSettingsOpen,
 } from "@/lib/consent/client";
+import { CONSENT_BANNER_ID } from "@/lib/consent/cookie";
 
-/** First-visit banner and the settings the footer link reopens (seed 001 §2.7, §4). */
-export function ConsentBanner({ initial }: { initial: string | null }) {
-  const { decided } = useConsent(initial);
+/**
+ * First-visit banner and the settings the footer link reopens (seed 001 §2.7, §4). The server
+ * renders it for everyone (cached HTML); a visitor who has chosen never sees it: the script of
+ * ConsentBannerGate hides it before the first paint and hydration removes it.
+ */
+export function ConsentBanner() {
+  const { decided } = useConsent();
   const reopened = useConsentSettingsOpen();
   const [customizing, setCustomizing] = useState(false);
   if (decided && !reopened) return null;
   return (
     <section
+      id={CONSENT_BANNER_ID}
+      // the gate's script may have set `hidden` on the server's copy before hydration
+      suppressHydrationWarning
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"

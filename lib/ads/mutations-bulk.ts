@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/db/client";
 import { ads, type NewAdRow } from "@/lib/db/schema";
-import { searchIndexChanged } from "@/lib/search/live-index";
+import { adsChanged } from "./changed";
 import type { AdPhoto } from "./mutations";
 
 // The bulk writes of ads (demo seeding, imports): many rows per statement, no per-ad checks.
@@ -104,7 +104,7 @@ export async function insertAdsBulk(
     }
     return inserted.map((r) => r.id);
   });
-  searchIndexChanged();
+  await adsChanged("all");
   return ids;
 }
 
@@ -128,11 +128,11 @@ export async function assignAdsToSeller(
     .update(ads)
     .set({ sellerProfileId, sellerUserId, locationName })
     .where(inArray(ads.id, ids));
-  searchIndexChanged();
+  await adsChanged("all");
 }
 
 /** Removes every ad with its photos, favourites and views (a demo reset). */
 export async function deleteAllAds(db: Db = getDb()) {
   await db.execute(sql`TRUNCATE ads, ad_images, favorites, ad_views RESTART IDENTITY CASCADE`);
-  searchIndexChanged();
+  await adsChanged("all");
 }

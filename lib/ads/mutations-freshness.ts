@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { adminAuditLog, ads } from "@/lib/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";
-import { searchIndexChanged } from "@/lib/search/live-index";
+import { adsChanged } from "./changed";
 import type { Actor } from "./mutations";
 import { ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
@@ -46,7 +46,7 @@ export async function confirmStillForSale({ id, checkedMs }: { id: number; check
     .set({ checkedAt: sql`now()`, freshnessAskedAt: null })
     .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
     .returning({ id: ads.id });
-  if (rows.length) searchIndexChanged();
+  if (rows.length) await adsChanged([id]);
   return rows.length > 0;
 }
 
@@ -61,7 +61,7 @@ export async function markSold({ id, checkedMs }: { id: number; checkedMs: numbe
     .set({ status: "sold", freshnessAskedAt: null })
     .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
     .returning({ id: ads.id });
-  if (rows.length) searchIndexChanged();
+  if (rows.length) await adsChanged([id]);
   return rows.length > 0;
 }
 
@@ -81,7 +81,7 @@ export async function archiveStale(
     .set({ status: "archived" })
     .where(and(ids ? inArray(ads.id, ids) : undefined, ownActive, unanswered(askedBefore)))
     .returning({ id: ads.id, sellerUserId: ads.sellerUserId });
-  if (rows.length) searchIndexChanged();
+  if (rows.length) await adsChanged(rows.map((r) => r.id));
   return rows;
 }
 
@@ -125,6 +125,6 @@ export async function renewAd({ id, actor }: { id: number; actor: Actor }) {
     .update(ads)
     .set({ status: "active", checkedAt: sql`now()`, freshnessAskedAt: null })
     .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
-  searchIndexChanged();
+  await adsChanged([id]);
   return { id, status: "active" as const };
 }

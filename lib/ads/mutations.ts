@@ -7,8 +7,9 @@ import { getDb, type Db } from "@/lib/db/client";
 import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
 import { removeAdPhoto } from "@/lib/media/photos";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
-import { searchIndexChanged } from "@/lib/search/live-index";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { invalidateAdPages } from "@/lib/cache/invalidate";
+import { adsChanged } from "./changed";
 import { canManageAd, ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
 
@@ -89,7 +90,7 @@ export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdP
     if (photos.length) await tx.insert(adImages).values(photoRows(created.id, photos));
     return created;
   });
-  searchIndexChanged();
+  await adsChanged([row.id]);
   return row;
 }
 
@@ -126,6 +127,7 @@ export async function updateAd({
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor);
   const owner = ownsAd({ viewer, ad });
+  let listedAs: { make: string; model: string } | undefined;
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(ads).where(eq(ads.id, id)).for("update");
     if (!before || before.status === "deleted") throw new AppError("not_found", "Ad not found.");
@@ -133,6 +135,7 @@ export async function updateAd({
       (c) => changes[c] !== undefined && !sameValue(before[c as keyof typeof before], changes[c]),
     );
     if (columns.length === 0) return [];
+    listedAs = { make: before.make, model: before.model };
     const set: AdChanges = Object.fromEntries(columns.map((c) => [c, changes[c]]));
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
@@ -148,7 +151,7 @@ export async function updateAd({
       });
     return columns;
   });
-  if (changed.length) searchIndexChanged();
+  if (changed.length) await adsChanged([id], listedAs ? [listedAs] : []);
   if (changed.includes("vinNumber") && changes.vinNumber) await flagDuplicateVin(id);
   return { id, changed: changed.map(apiName) };
 }
@@ -217,7 +220,7 @@ export async function setAdPhotos({
     const dropped = current.filter((p) => !used.has(p.storageKey ?? p.fullUrl));
     return unsharedPhotos(tx, id, dropped);
   });
-  searchIndexChanged();
+  await adsChanged([id]);
   return { id, removed };
 }
 
@@ -252,7 +255,7 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
       .where(eq(adImages.adId, id));
     return unsharedPhotos(tx, id, own);
   });
-  searchIndexChanged();
+  await adsChanged([id]);
   await Promise.all(
     photos.map((p) =>
       removeAdPhoto(p).catch((err: unknown) =>
@@ -297,7 +300,7 @@ export async function archiveAd({
         details: { route: as, from: ad.status },
       });
     });
-    searchIndexChanged();
+    await adsChanged([id]);
   }
   return { id, status: "archived" as const };
 }
@@ -317,8 +320,11 @@ export async function saveDescriptionTranslations({
   en: string;
   ru: string;
 }) {
-  await getDb()
+  const saved = await getDb()
     .update(ads)
     .set({ descEn: en, descRu: ru })
-    .where(and(eq(ads.id, id), eq(ads.descCz, source)));
+    .where(and(eq(ads.id, id), eq(ads.descCz, source)))
+    .returning({ id: ads.id });
+  // the /en and /ru pages show the translation (the search index has nothing to read)
+  if (saved.length) await invalidateAdPages([id]);
 }

@@ -60,9 +60,13 @@ export function closeConsentSettings() {
   notify();
 }
 
-/** The current choice; `initial` is the cookie the server saw, used until hydration is done. */
-export function useConsent(initial: string | null = null) {
-  const raw = useSyncExternalStore(subscribe, cookieValue, () => initial);
+/**
+ * The current choice. The server renders every page as for a visitor who has not chosen (the HTML
+ * is the same for everyone and cached: README "Page cache and security policy"); the choice
+ * applies from hydration on, and ConsentBannerGate hides the banner before the first paint.
+ */
+export function useConsent() {
+  const raw = useSyncExternalStore(subscribe, cookieValue, () => null);
   const choice = parseConsent(raw);
   return { choice, decided: choice !== null, analytics: choice?.analytics ?? false };
 }

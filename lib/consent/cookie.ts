@@ -8,6 +8,8 @@ export const ACCEPT_TYPES = ["accept_all", "reject_all", "custom"] as const;
 
 export const CONSENT_COOKIE = "vozovna_consent";
 export const CONSENT_MAX_AGE = 365 * 24 * 3600;
+/** The banner's element id (components/consent/consent-banner-gate.tsx hides it by that). */
+export const CONSENT_BANNER_ID = "consent-banner";
 
 export type ConsentChoice = { id: string; analytics: boolean };
 

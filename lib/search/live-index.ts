@@ -1,4 +1,6 @@
 import "server-only";
+import { invalidateChangedAdPages } from "@/lib/cache/invalidate";
+import { clearPageCache } from "@/lib/cache/page-cache.mjs";
 import { dbKind, getDb, type Db } from "@/lib/db/client";
 import { listen, type Listener } from "@/lib/db/listen";
 import { getEnv } from "@/lib/env";
@@ -14,6 +16,8 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 //   the fallback (and the only way on PGlite);
 // - a write of this process calls searchIndexChanged(), and the next search reads the changes
 //   first, so a seller sees their own edit at once;
+// - the ads it reads as changed leave the page cache (lib/cache/invalidate.ts): so another
+//   process's write (the worker, another instance) reaches this process's cached pages too;
 // - now and then it compares its size with the database's count of active ads; a difference
 //   seen twice (a hard delete, a bulk import with old dates) rebuilds it.
 
@@ -139,8 +143,12 @@ export class LiveIndex {
       afterId: this.maxId,
       limit: BATCH,
     });
-    if (rows.length === BATCH) return this.rebuild(); // a bulk change: start over
+    if (rows.length === BATCH) {
+      clearPageCache(); // a bulk change: start over, pages too
+      return this.rebuild();
+    }
     index.apply(rows);
+    await invalidateChangedAdPages(rows);
     this.seenAtUs = nowUs;
     for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;
     if (Date.now() - this.reconciledAt >= (this.pollMs === 0 ? 0 : RECONCILE_MS))
@@ -155,7 +163,10 @@ export class LiveIndex {
       return;
     }
     // twice in a row (at once in tests), so a write committed between the two reads is no reason
-    if (++this.mismatches >= (this.pollMs === 0 ? 1 : 2)) await this.rebuild();
+    if (++this.mismatches >= (this.pollMs === 0 ? 1 : 2)) {
+      clearPageCache(); // changes it cannot name (a hard delete, old dates): no page is known good
+      await this.rebuild();
+    }
   }
 }
 

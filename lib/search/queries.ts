@@ -71,7 +71,12 @@ export async function readIndexChanges({
   const nowUs = Number(clock.rows[0].nowUs);
   const since = sql`timestamptz 'epoch' + ${Math.floor(sinceUs)}::bigint * interval '1 microsecond'`;
   const rows = await db
-    .select({ ...indexColumns, active: sql<boolean>`${ads.status} = 'active'` })
+    .select({
+      ...indexColumns,
+      active: sql<boolean>`${ads.status} = 'active'`,
+      // not indexed: the page cache drops the seller's page with the ad's (lib/cache/invalidate.ts)
+      sellerProfileId: ads.sellerProfileId,
+    })
     .from(ads)
     .where(or(sql`${ads.updatedDate} >= ${since}`, gt(ads.id, afterId)))
     .orderBy(asc(ads.id))

@@ -1,8 +1,16 @@
-// The Content-Security-Policy of every page (nonce-based, strict-dynamic) and the transport
-// headers set per request. Third-party origins are allowed only when their feature is configured.
+// The Content-Security-Policy of every page and the transport headers set per request.
+// Two modes for scripts (README "Page cache and security policy"):
+// - a nonce with strict-dynamic, for pages rendered per request (signed-in readers, user pages);
+// - hashes of the page's inline scripts, for the pages the page cache holds: their HTML is the same
+//   for everyone, so it cannot carry a per-request nonce. The production server (scripts/server.mjs)
+//   adds the hashes of the HTML it stored to this policy (lib/security/csp-hashes.mjs).
+// Third-party origins are allowed only when their feature is configured.
 
 export type CspOptions = {
-  nonce: string;
+  /** A per-request nonce; without one the policy allows the inline scripts of `hashes`. */
+  nonce?: string;
+  /** "sha256-…" sources of the page's inline scripts (hashes mode). */
+  hashes?: string[];
   dev?: boolean;
   https?: boolean;
   googleMaps?: boolean;
@@ -62,12 +70,15 @@ export function buildCsp(o: CspOptions): string {
   const on = <T>(flag: boolean | undefined, list: T[]) => (flag ? list : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // strict-dynamic: scripts loaded by our nonce'd scripts are trusted (Next chunks, GSI,
-    // Maps, gtag); the host list is only a fallback for browsers without CSP level 3.
+    // Nonce mode: strict-dynamic, scripts loaded by our nonce'd scripts are trusted (Next chunks,
+    // GSI, Maps, gtag); the host list is only a fallback for browsers without CSP level 3.
+    // Hashes mode: no strict-dynamic (it would refuse the page's own <script src> tags, which a
+    // hash cannot allow), so 'self' and the host lists are what allow script files.
     "script-src": [
       "'self'",
-      `'nonce-${o.nonce}'`,
-      "'strict-dynamic'",
+      ...(o.nonce
+        ? [`'nonce-${o.nonce}'`, "'strict-dynamic'"]
+        : (o.hashes ?? []).map((h) => `'${h}'`)),
       ...on(o.dev, ["'unsafe-eval'"]),
       ...on(o.googleMaps, MAPS.script),
       ...on(o.googleSignIn, GSI.script),

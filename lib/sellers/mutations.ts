@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import type { UploadedFile } from "@/lib/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
+import { invalidateSellerPages } from "@/lib/cache/invalidate";
 import { getDb } from "@/lib/db/client";
 import { sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
 import { deleteAvatar, storeAvatar } from "@/lib/media/avatar";
@@ -69,6 +70,7 @@ export async function createSellerProfile({
     await deleteAvatar(avatarUrl);
     throw profileExists();
   }
+  await invalidateSellerPages(row.id); // its page may be cached as missing
   return toSellerProfileView(row);
 }
 
@@ -105,5 +107,6 @@ export async function updateSellerProfile({
     .where(eq(sellerProfiles.id, current.id))
     .returning();
   if (avatarUrl !== current.avatarUrl) await deleteAvatar(current.avatarUrl);
+  await invalidateSellerPages(current.id); // their page and their ads' pages show the profile
   return toSellerProfileView(row);
 }

@@ -292,24 +292,27 @@ test.describe("route table", () => {
   });
 });
 
-test("every page carries the security headers and a nonce that Next's scripts use", async ({
+test("every page carries the security headers; one rendered per request, a nonce that Next's scripts use", async ({
   request,
 }) => {
-  const res = await request.get("/about");
-  const h = res.headers();
-  expect(h["x-content-type-options"]).toBe("nosniff");
-  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(h["x-frame-options"]).toBe("DENY");
-  expect(h["x-powered-by"]).toBeUndefined();
-  const csp = h["content-security-policy"];
-  expect(csp).toContain("frame-ancestors 'none'");
+  // cached pages (/about) carry hashes instead of a nonce: tests/e2e/page-cache.spec.ts
+  for (const path of ["/about", "/profile"]) {
+    const h = (await request.get(path)).headers();
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+    expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(h["x-frame-options"], path).toBe("DENY");
+    expect(h["x-powered-by"], path).toBeUndefined();
+    expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+  const res = await request.get("/profile");
+  const csp = res.headers()["content-security-policy"];
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  const again = (await request.get("/about")).headers()["content-security-policy"];
+  const again = (await request.get("/profile")).headers()["content-security-policy"];
   expect(again).not.toBe(csp); // a fresh nonce per response
   expect((await request.get("/api/ads/filter/")).headers()["x-content-type-options"]).toBe(
     "nosniff",

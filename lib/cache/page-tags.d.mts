@@ -1,0 +1,10 @@
+export const PREFIXED_LOCALES: string[];
+export const SEARCH_TAG: "search";
+export const CONTENT_TAG: "content";
+export function adTag(id: number): string;
+export function sellerTag(id: number): string;
+export function landingTag(makeSlug: string, modelSlug?: string): string;
+export const PAGE_LIVES: { search: number; record: number; content: number };
+export const CONTENT_PAGES: string[];
+export const NOT_LANDING: string[];
+export function pageTags(pathname: string): { tags: string[]; lifeMs: number } | null;
