@@ -103,7 +103,7 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
     ["", t("conditionAll")],
     ...SEARCH_CONDITIONS.map((v) => [v, labels[v]] as const),
   ] as const;
-  // the form holds this control twice (desktop and phone): each pair of radios is its own group
+  // the form holds this control twice (desktop and phone): each copy is its own radio group
   const name = useId();
   return (
     <div
@@ -114,7 +114,7 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
       {choices.map(([value, label]) => (
         <label
           key={value}
-          className="has-checked:text-primary-700 has-focus-visible:ring-primary-300 cursor-pointer rounded-md px-4 py-1.5 text-slate-700 has-checked:bg-white has-checked:shadow has-focus-visible:ring-2"
+          className="has-checked:text-primary-700 has-focus-visible:ring-primary-300 relative rounded-md px-4 py-1.5 text-slate-700 has-checked:bg-white has-checked:shadow has-focus-visible:ring-2"
         >
           <input
             type="radio"
@@ -122,7 +122,8 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
             value={value}
             checked={(state.condition ?? "") === value}
             onChange={() => set({ condition: oneOf(SEARCH_CONDITIONS, value) })}
-            className="sr-only"
+            // the radio itself covers its segment, unseen: a tap or click lands on it
+            className="absolute inset-0 cursor-pointer appearance-none opacity-0"
           />
           {label}
         </label>
