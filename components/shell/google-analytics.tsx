@@ -1,27 +1,38 @@
 "use client";
 
 import { useEffect } from "react";
-import Script from "next/script";
 import { useConsent } from "@/lib/consent/client";
 
-/** Google Analytics, loaded only when configured and after analytics consent. */
+type GtagWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+} & Record<string, unknown>;
+
+/**
+ * Google Analytics, loaded only when configured and after analytics consent. The loader is added
+ * from here rather than with next/script: no inline script (so nothing needs the CSP nonce), and
+ * next/script stays out of every page's JavaScript, which ships this island even without a GA id.
+ */
 export function GoogleAnalytics({ gaId, nonce }: { gaId: string; nonce?: string }) {
   const { analytics } = useConsent();
   useEffect(() => {
+    const w = window as unknown as GtagWindow;
     // Withdrawing consent stops collection at once, without a reload.
-    (window as unknown as Record<string, boolean>)[`ga-disable-${gaId}`] = !analytics;
-  }, [analytics, gaId]);
-  if (!analytics) return null;
-  return (
-    <>
-      <Script
-        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
-        nonce={nonce}
-        strategy="afterInteractive"
-      />
-      <Script id="ga-init" nonce={nonce} strategy="afterInteractive">
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(gaId)},{anonymize_ip:true});`}
-      </Script>
-    </>
-  );
+    w[`ga-disable-${gaId}`] = !analytics;
+    if (!analytics || w.gtag) return;
+    const dataLayer = (w.dataLayer ??= []);
+    w.gtag = function gtag() {
+      // gtag.js reads Arguments objects from the data layer, not arrays
+      // eslint-disable-next-line prefer-rest-params
+      dataLayer.push(arguments);
+    };
+    w.gtag("js", new Date());
+    w.gtag("config", gaId, { anonymize_ip: true });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`;
+    if (nonce) script.nonce = nonce;
+    document.head.appendChild(script);
+  }, [analytics, gaId, nonce]);
+  return null;
 }
