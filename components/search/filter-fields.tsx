@@ -1,12 +1,12 @@
 "use client";
 
-import { Radio, RadioGroup } from "@headlessui/react";
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
-import { readFilter, type RangeKey } from "@/lib/search/filters";
+import type { RangeKey } from "@/lib/search/filters";
 import {
   fuelKey,
   SEARCH_CONDITIONS,
@@ -18,6 +18,10 @@ import {
 import { YearInput } from "./year-input";
 
 type Set = (patch: Partial<FormState>) => void;
+
+/** A select's value if it is one of the choices, else none ("" is "any"). */
+const oneOf = <T extends string>(choices: readonly T[], value: string): T | undefined =>
+  (choices as readonly string[]).includes(value) ? (value as T) : undefined;
 const num = (v: string) => (v === "" ? undefined : Number(v));
 
 /** The desktop grid's scalar filters; the phone's advanced section has the same with wheels (./range-rows). */
@@ -68,7 +72,7 @@ export function TransmissionField({ state, set }: { state: FormState; set: Set }
       label={t("transmission")}
       placeholder={t("any")}
       value={state.transmission ?? ""}
-      onChange={(ev) => set({ transmission: readFilter("transmission", ev.target.value) })}
+      onChange={(ev) => set({ transmission: oneOf(SEARCH_TRANSMISSIONS, ev.target.value) })}
       options={SEARCH_TRANSMISSIONS.map((v) => ({ value: v, label: e(transmissionKey(v)) }))}
     />
   );
@@ -82,7 +86,7 @@ export function FuelField({ state, set }: { state: FormState; set: Set }) {
       label={t("fuel")}
       placeholder={t("any")}
       value={state.fuel_type ?? ""}
-      onChange={(ev) => set({ fuel_type: readFilter("fuel_type", ev.target.value) })}
+      onChange={(ev) => set({ fuel_type: oneOf(SEARCH_FUELS, ev.target.value) })}
       options={SEARCH_FUELS.map((v) => ({ value: v, label: e(fuelKey(v)) }))}
     />
   );
@@ -99,22 +103,31 @@ export function ConditionControl({ state, set }: { state: FormState; set: Set })
     ["", t("conditionAll")],
     ...SEARCH_CONDITIONS.map((v) => [v, labels[v]] as const),
   ] as const;
+  // the form holds this control twice (desktop and phone): each copy is its own radio group
+  const name = useId();
   return (
-    <RadioGroup
-      value={state.condition ?? ""}
-      onChange={(v: string) => set({ condition: readFilter("condition", v) })}
+    <div
+      role="radiogroup"
       aria-label={t("condition")}
       className="inline-flex rounded-lg bg-slate-100 p-1 text-sm font-medium"
     >
       {choices.map(([value, label]) => (
-        <Radio
+        <label
           key={value}
-          value={value}
-          className="data-checked:text-primary-700 data-focus:ring-primary-300 cursor-pointer rounded-md px-4 py-1.5 text-slate-700 data-checked:bg-white data-checked:shadow data-focus:ring-2"
+          className="has-checked:text-primary-700 has-focus-visible:ring-primary-300 relative rounded-md px-4 py-1.5 text-slate-700 has-checked:bg-white has-checked:shadow has-focus-visible:ring-2"
         >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={(state.condition ?? "") === value}
+            onChange={() => set({ condition: oneOf(SEARCH_CONDITIONS, value) })}
+            // the radio itself covers its segment, unseen: a tap or click lands on it
+            className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+          />
           {label}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
-import { CheckMark, ChevronIcon, pickerButton, pickerOption, pickerOptions } from "./picker-styles";
+import { LazyPicker } from "./lazy-picker";
+import { PickerFace } from "./picker-styles";
 
 export interface MultiOption {
   value: string;
@@ -9,18 +9,7 @@ export interface MultiOption {
   group?: string;
 }
 
-/** Desktop multi-select dropdown with an optional maximum and group headings. */
-export function MultiPicker({
-  label,
-  placeholder,
-  summary,
-  options,
-  value,
-  onChange,
-  max,
-  maxNote,
-  disabled,
-}: {
+export interface MultiPickerProps {
   label: string;
   placeholder: string;
   summary: (count: number) => string;
@@ -30,61 +19,30 @@ export function MultiPicker({
   max?: number;
   maxNote?: string;
   disabled?: boolean;
-}) {
-  const full = max !== undefined && value.length >= max;
-  const text =
-    value.length === 0
-      ? placeholder
-      : value.length === 1
-        ? (options.find((o) => o.value === value[0])?.label ?? value[0])
-        : summary(value.length);
+}
+
+/** The button's text: the placeholder, the one choice, or how many are chosen. */
+export const multiText = (
+  value: string[],
+  options: MultiOption[],
+  placeholder: string,
+  summary: (count: number) => string,
+) =>
+  value.length === 0
+    ? placeholder
+    : value.length === 1
+      ? (options.find((o) => o.value === value[0])?.label ?? value[0])
+      : summary(value.length);
+
+/** Desktop multi-select dropdown (the list itself in ./listboxes.tsx, loaded on first use). */
+export function MultiPicker(props: MultiPickerProps) {
+  const { label, value, options, placeholder, summary, disabled } = props;
   return (
-    <Listbox
-      value={value}
-      onChange={(v: string[]) => onChange(max ? v.slice(0, max) : v)}
-      multiple
+    <LazyPicker
+      label={label}
       disabled={disabled}
-    >
-      <div className="flex min-w-0 flex-col gap-1 text-xs font-medium text-slate-600">
-        <span aria-hidden>{label}</span>
-        {/* named by the label and the choice ("Model Octavia"), so the visible text is part of the name */}
-        <ListboxButton className={pickerButton}>
-          <span className="sr-only">{label}</span>
-          <span className="truncate">{text}</span>
-          <ChevronIcon />
-        </ListboxButton>
-      </div>
-      <ListboxOptions anchor="bottom start" className={pickerOptions}>
-        {full && maxNote && (
-          <li role="presentation" className="text-secondary-700 px-3 py-1.5 text-xs">
-            {maxNote}
-          </li>
-        )}
-        {options.map((o, i) => {
-          const heading = o.group && o.group !== options[i - 1]?.group ? o.group : null;
-          const selected = value.includes(o.value);
-          return [
-            heading && (
-              <li
-                key={`g-${heading}`}
-                role="presentation"
-                className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
-              >
-                {heading}
-              </li>
-            ),
-            <ListboxOption
-              key={o.value}
-              value={o.value}
-              disabled={full && !selected}
-              className={pickerOption}
-            >
-              <CheckMark on={selected} />
-              {o.label}
-            </ListboxOption>,
-          ];
-        })}
-      </ListboxOptions>
-    </Listbox>
+      face={<PickerFace label={label} text={multiText(value, options, placeholder, summary)} />}
+      render={({ MultiListbox }) => <MultiListbox {...props} />}
+    />
   );
 }

@@ -1,19 +1,23 @@
 "use client";
 
-import { Disclosure, DisclosureButton, DisclosurePanel, Switch } from "@headlessui/react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { FormState } from "@/lib/search/form-state";
 import { MAX_MODELS } from "@/lib/search/constants";
 import { ConditionControl, FuelField, TransmissionField } from "./filter-fields";
 import { MakeLogo } from "./make-logo";
-import { PickerSheet } from "./picker-sheet";
 import { RangeRows } from "./range-rows";
 import { ChevronIcon, pickerButton } from "./picker-styles";
 import { generationLabel } from "./picker-options";
 import type { PickerProps } from "./desktop-pickers";
 
 type Sheet = "make" | "models" | "generations" | null;
+
+// The sheets (a dialog library, tabs and the lists) load on the first touch or focus of a picker
+// button, not with the page; a tap before they arrive opens the sheet when they do.
+const loadSheet = () => import("./picker-sheet");
+const PickerSheet = dynamic(() => loadSheet().then((m) => m.PickerSheet), { ssr: false });
 
 /**
  * Phone form: bottom-sheet pickers for make, models and generations, then the advanced section
@@ -32,6 +36,8 @@ export function PhonePickers({
 }: PickerProps & { set: (patch: Partial<FormState>) => void }) {
   const t = useTranslations("searchForm");
   const [sheet, setSheet] = useState<Sheet>(null);
+  const [advanced, setAdvanced] = useState(false);
+  const panelId = useId();
   const make = makes.find((m) => m.name === state.make);
   const models = state.models.map((m) => m.model);
   const chosenGenerations = state.models.flatMap((m) => m.generations).map(String);
@@ -44,6 +50,8 @@ export function PhonePickers({
         type="button"
         disabled={disabled}
         onClick={() => setSheet(which)}
+        onPointerDown={loadSheet}
+        onFocus={loadSheet}
         className={pickerButton}
       >
         <span className="sr-only">{label}</span>
@@ -75,12 +83,18 @@ export function PhonePickers({
             ? t("generationsChosen", { count: chosenGenerations.length })
             : t("anyGeneration"),
         )}
-      <Disclosure>
-        <DisclosureButton className="text-primary-700 flex items-center justify-between rounded-lg py-2 text-sm font-semibold">
-          {t("advanced")}
-          <ChevronIcon />
-        </DisclosureButton>
-        <DisclosurePanel className="grid grid-cols-2 gap-3">
+      <button
+        type="button"
+        aria-expanded={advanced}
+        aria-controls={panelId}
+        onClick={() => setAdvanced((open) => !open)}
+        className="text-primary-700 flex items-center justify-between rounded-lg py-2 text-sm font-semibold"
+      >
+        {t("advanced")}
+        <ChevronIcon />
+      </button>
+      {advanced && (
+        <div id={panelId} className="grid grid-cols-2 gap-3">
           <TransmissionField state={state} set={set} />
           <FuelField state={state} set={set} />
           <RangeRows state={state} set={set} />
@@ -90,16 +104,19 @@ export function PhonePickers({
           </div>
           <label className="col-span-2 flex items-center justify-between text-sm font-medium text-slate-700">
             {t("vatRefund")}
-            <Switch
-              checked={!!state.vat_refund}
-              onChange={(on) => set({ vat_refund: on || undefined })}
+            <button
+              type="button"
+              role="switch"
+              aria-checked={!!state.vat_refund}
+              data-checked={state.vat_refund ? "" : undefined}
+              onClick={() => set({ vat_refund: !state.vat_refund || undefined })}
               className="group data-checked:bg-primary-600 relative inline-flex h-6 w-11 items-center rounded-full bg-slate-300 transition"
             >
               <span className="size-5 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-5.5" />
-            </Switch>
+            </button>
           </label>
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      )}
 
       {/* a sheet exists only while open: three closed dialogs cost every page render and hydration */}
       {sheet === "make" && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
 
 export const pickerButton =
@@ -19,5 +20,25 @@ export function CheckMark({ on }: { on: boolean }) {
     >
       {on && <CheckIcon className="size-3" />}
     </span>
+  );
+}
+
+/** A desktop picker's button content, named by its label and its choice ("Značka Škoda"). */
+export function PickerFace({
+  label,
+  icon,
+  text,
+}: {
+  label: string;
+  icon?: ReactNode;
+  text: string;
+}) {
+  return (
+    <>
+      <span className="sr-only">{label}</span>
+      {icon}
+      <span className="truncate">{text}</span>
+      <ChevronIcon />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
@@ -7,7 +8,11 @@ import type { FormState } from "@/lib/search/form-state";
 import type { RangeKey } from "@/lib/search/filters";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "@/lib/search/options";
 import { ChevronIcon } from "./picker-styles";
-import { RangeSheet, type Range } from "./range-sheet";
+import type { Range } from "./range-sheet";
+
+// The wheel sheet loads on the first touch or focus of a row; a tap before it arrives opens it then.
+const loadSheet = () => import("./range-sheet");
+const RangeSheet = dynamic(() => loadSheet().then((m) => m.RangeSheet), { ssr: false });
 
 interface RangeField {
   min: RangeKey;
@@ -79,6 +84,8 @@ export function RangeRows({
           type="button"
           aria-haspopup="dialog"
           onClick={() => setOpen(f.min)}
+          onPointerDown={loadSheet}
+          onFocus={loadSheet}
           className="col-span-2 flex h-11 min-w-0 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm"
         >
           <span className="shrink-0 font-medium text-slate-600">{f.label}</span>

@@ -17,7 +17,7 @@ import { RESULTS_ID, SearchNavProvider } from "./search-nav";
 import { SearchPagination } from "./search-pagination";
 import { SortBar } from "./sort-bar";
 import { routes } from "@/lib/routes";
-import { TRACKING_PARAM } from "@/lib/saved-searches/schemas";
+import { TRACKING_PARAM } from "@/lib/saved-searches/tracking";
 
 /** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
 export async function SearchScreen({

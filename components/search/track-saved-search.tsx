@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { parseId } from "@/lib/api/params";
-import { TRACKING_PARAM } from "@/lib/saved-searches/schemas";
+import { TRACKING_PARAM } from "@/lib/saved-searches/tracking";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
 import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
 

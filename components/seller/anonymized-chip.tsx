@@ -1,9 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { InfoIcon } from "@/components/ui/icons";
+
+// The phone's dialog (and its dialog library) loads on the first tap, not with the seller page.
+const loadDialog = () => import("@/components/ui/dialog");
+const Dialog = dynamic(() => loadDialog().then((m) => m.Dialog), { ssr: false });
 
 const PHONE = "(max-width: 767px)";
 
@@ -40,6 +44,7 @@ export function AnonymizedChip({
         type="button"
         aria-describedby={tipId}
         onClick={onClick}
+        onPointerDown={(e) => e.pointerType !== "mouse" && void loadDialog()}
         onFocus={() => setTip(true)}
         onBlur={() => setTip(false)}
         onKeyDown={onKeyDown}
@@ -56,18 +61,14 @@ export function AnonymizedChip({
       >
         {hint}
       </span>
-      <Dialog
-        open={dialog}
-        onClose={() => setDialog(false)}
-        title={label}
-        placement="bottom"
-        size="full"
-      >
-        <p className="mt-2 text-slate-700">{hint}</p>
-        <Button size="lg" onClick={() => setDialog(false)} className="mt-4 w-full">
-          {closeLabel}
-        </Button>
-      </Dialog>
+      {dialog && (
+        <Dialog open onClose={() => setDialog(false)} title={label} placement="bottom" size="full">
+          <p className="mt-2 text-slate-700">{hint}</p>
+          <Button size="lg" onClick={() => setDialog(false)} className="mt-4 w-full">
+            {closeLabel}
+          </Button>
+        </Dialog>
+      )}
     </span>
   );
 }

@@ -72,14 +72,3 @@ export function toSavedFilters(f: SearchFilters): SavedFilters {
   if (makes.length) saved.make = makes;
   return saved;
 }
-
-/** The name a search gets when the user gives none (seed 000 §5): make plus comma-joined models. */
-export const SAVED_SEARCH_NAME_MAX = 100;
-export function defaultSearchName(make: string | null, models: string[], fallback: string): string {
-  const name = make ? [make, models.join(", ")].filter(Boolean).join(" ") : fallback;
-  return cutName(name);
-}
-
-/** A name cut at 100 characters (by code points, so no half of a surrogate pair is left). */
-export const cutName = (name: string) =>
-  Array.from(name.trim()).slice(0, SAVED_SEARCH_NAME_MAX).join("").trim();

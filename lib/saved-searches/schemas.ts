@@ -3,7 +3,8 @@
 import { z } from "zod";
 import type { NotificationFrequency } from "@/lib/enums";
 import { notificationFrequencySchema } from "@/lib/enums/schemas";
-import { catalogFilterInputSchema, cutName, savedFiltersInputSchema } from "./filters";
+import { catalogFilterInputSchema, savedFiltersInputSchema } from "./filters";
+import { cutName } from "./naming";
 
 /** At most this many saved searches per user. */
 export const SAVED_SEARCH_LIMIT = 50;
@@ -59,13 +60,4 @@ export interface SavedSearchItem {
 export const isNoisy = (frequency: NotificationFrequency, dailyNew: number) =>
   (frequency === "immediate" || frequency === "hourly") && dailyNew > NOISY_DAILY_NEW;
 
-/** The search page parameter naming the saved search it was opened from. */
-export const TRACKING_PARAM = "tracking_id";
-
-/** The link that opens a saved search and marks it viewed (seed 000 §2.5). */
-export function trackedUri(uri: string, id: number): string {
-  const [path, query = ""] = uri.split("?", 2);
-  const q = new URLSearchParams(query);
-  q.set(TRACKING_PARAM, String(id));
-  return `${path}?${q}`;
-}
+export { TRACKING_PARAM, trackedUri } from "./tracking";

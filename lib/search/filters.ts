@@ -1,5 +1,6 @@
-// Every search filter described once: its key, URL parser, URL form and summary here (client-safe);
-// its SQL in ./filters.sql.ts and its index test in ./ad-index.ts, each a Record over FilterKey.
+// Every search filter described once: its key and URL form in ./filter-url.ts, its URL parser and
+// summary here (client-safe, but zod: the server's side), its SQL in ./filters.sql.ts and its index
+// test in ./ad-index.ts, each a Record over FilterKey.
 import { z } from "zod";
 import { conditionKey, fuelKey, transmissionKey, type Condition } from "@/lib/enums";
 import {
@@ -10,6 +11,9 @@ import {
 import { formatDate, formatNumber, formatPrice } from "@/lib/format";
 import type cs from "@/messages/cs.json";
 import type { CatalogItem } from "./constants";
+import { FILTER_KEYS, type FilterKey } from "./filter-url";
+
+export { FILTER_KEYS, filterEntries, hasAnyFilter, type FilterKey } from "./filter-url";
 
 export const MAX_INT = 2_000_000_000;
 
@@ -18,15 +22,13 @@ type RangeUnit = "year" | "km" | "kw" | "price";
 /** One side of a range; the summary joins both sides of a unit: "2015–2020". */
 const range = (unit: RangeUnit, side: "min" | "max") => ({
   schema: count,
-  toUrl: String,
   range: { unit, side },
 });
 /** Any other filter: its summary text. */
 const filter = <S extends z.ZodType>(
   schema: S,
   summary: (v: NonNullable<z.output<S>>, text: SummaryText) => string,
-  toUrl: (v: NonNullable<z.output<S>>) => string = String,
-) => ({ schema, toUrl, summary });
+) => ({ schema, summary });
 
 /** A value's label as a summary's part: "nafta", not "Nafta". */
 const label = ({ enums, locale }: SummaryText, key: EnumKey) => {
@@ -45,7 +47,7 @@ const instant = z
   .refine((v) => Number.isFinite(Date.parse(v)))
   .transform((v) => new Date(v).toISOString());
 
-/** The filters in URL order (the page URL and the API query write them so). */
+/** Each filter's parser and summary; the URL order and form are in ./filter-url.ts. */
 export const FILTERS = {
   min_year: range("year", "min"),
   max_year: range("year", "max"),
@@ -64,16 +66,13 @@ export const FILTERS = {
       .enum(["true", "false", "1", "0"])
       .transform((v) => (v === "true" || v === "1" ? true : undefined)),
     (_, { t }) => t("vatRefund"),
-    () => "true",
   ),
   /** ads created at or after this instant (saved-search alerts; not in the search form) */
   created_after: filter(instant, (v, { t, locale }) =>
     t("createdAfter", { date: formatDate(v, locale) }),
   ),
-};
+} satisfies Record<FilterKey, unknown>;
 
-export type FilterKey = keyof typeof FILTERS;
-export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 export type FilterValues = {
   [K in FilterKey]?: NonNullable<z.output<(typeof FILTERS)[K]["schema"]>>;
 };
@@ -92,27 +91,6 @@ export function parseFilter<K extends FilterKey>(
   const parsed = (FILTERS[key].schema as z.ZodType<FilterValue<K> | undefined>).safeParse(text);
   return parsed.success ? { ok: true, value: parsed.data ?? undefined } : { ok: false };
 }
-
-/** The lenient reading (the page URL, the form's selects): a malformed value counts as none. */
-export const readFilter = <K extends FilterKey>(key: K, raw: string | undefined) =>
-  parseFilter(key, raw).value;
-
-/** Filter values as the parsed filters or the form hold them (the form's VAT switch can be false). */
-type SetValues = { [K in FilterKey]?: FilterValue<K> | boolean };
-
-/** The set filters as URL parameters, in URL order (`false` counts as unset). */
-export function filterEntries(f: SetValues): [FilterKey, string][] {
-  return FILTER_KEYS.flatMap((k) => {
-    const v = f[k];
-    return v === undefined || v === false
-      ? []
-      : [[k, (FILTERS[k].toUrl as (v: unknown) => string)(v)]];
-  });
-}
-
-/** Whether any filter is set (the save-search button's rule, seed 000 §5). */
-export const hasAnyFilter = (f: SetValues & { catalog: CatalogItem[] }) =>
-  f.catalog.length > 0 || filterEntries(f).length > 0;
 
 // ---------------------------------------------------------------- the summary
 

@@ -7,7 +7,8 @@ import {
   type Ordering,
   type SearchFilters,
 } from "./constants";
-import { filterEntries, FILTER_KEYS, hasAnyFilter, type FilterValues } from "./filters";
+import { filterEntries, FILTER_KEYS, hasAnyFilter } from "./filter-url";
+import type { FilterValues } from "./filters";
 
 /** The form's filters (vat_refund is a switch, so false is a value) and its make and models. */
 export interface FormState extends Omit<FilterValues, "vat_refund"> {
