@@ -11,16 +11,8 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { measureInteractions } from "./bench-inp";
 import { buildIsCurrent } from "./lib/build";
-import {
-  machineLine,
-  PAGE_TYPES,
-  pickPages,
-  printTable,
-  startServer,
-  stopServer,
-  waitReady,
-  type PageType,
-} from "./lib/bench-server";
+import { machineLine, printTable, withBenchServer } from "./lib/bench-server";
+import { PAGE_TYPES, pickPages, type PageType } from "./lib/pick-pages";
 
 const { values } = parseArgs({
   options: {
@@ -139,14 +131,7 @@ async function main() {
       ? `Interactions on a phone with 4x CPU throttling, ${RUNS} run(s) each, ${ADS} ads, production build; ${machineLine()}`
       : `Lighthouse mobile (simulated throttling), ${RUNS} run(s) per page type, ${ADS} ads, production build; ${machineLine()}`,
   );
-  const server = startServer({ port: PORT, host: HOST, ads: ADS });
-  const stop = () => stopServer(server);
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
-  try {
-    await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
+  await withBenchServer({ port: PORT, host: HOST, ads: ADS }, async () => {
     if (values.inp) return await interactions();
     const pages = await pickPages(BASE);
     const results: { type: PageType; path: string; runs: Run[]; median: Run }[] = [];
@@ -202,9 +187,7 @@ async function main() {
       );
       console.log(`Written to ${values.json}.`);
     }
-  } finally {
-    stop();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -21,16 +21,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
 import { BENCH_QUERIES, benchMix } from "./bench-queries";
-import {
-  activeAds,
-  benchDataDir,
-  machineLine,
-  pickPages,
-  printTable,
-  startServer,
-  stopServer,
-  waitReady,
-} from "./lib/bench-server";
+import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
+import { activeAds, pickPages } from "./lib/pick-pages";
 
 const { values } = parseArgs({
   options: {
@@ -435,44 +427,32 @@ async function main() {
       `Load: ${CONNECTIONS} connections, ${DURATION} s per target, time-out ${TIMEOUT} s, mix of ${MIX} (seed ${values.seed})`,
     ].join("\n"),
   );
-  const server = startServer({
-    port: PORT,
-    host: HOST,
-    ads: ADS,
-    dataDir,
-    env: { SEARCH_INDEX: values.sql ? "0" : "1" },
-  });
-  serverPid = server.pid ?? 0;
-  const stop = () => stopServer(server);
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
-  try {
-    await waitReady(`${BASE}/api/ads-count/filtered/`, 20 * 60_000);
-    const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
-      count: number;
-    };
-    console.log(`Data: ${count} active ads.`);
-    if (BROWSE) await browse();
-    else {
-      const rows = await targets();
-      console.log();
-      printRows(rows);
-      console.log(
-        '\n"of ceiling": the page\'s req/s as a share of the bare-Node ceiling serving its saved HTML.',
-      );
-    }
-    const rss = Math.max(...descendants(serverPid).map(rssMb));
-    console.log(
-      `Server memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")}.`,
-    );
-  } finally {
-    stop();
-  }
+  const rss = await withBenchServer(
+    { port: PORT, host: HOST, ads: ADS, dataDir, env: { SEARCH_INDEX: values.sql ? "0" : "1" } },
+    async (server) => {
+      serverPid = server.pid ?? 0;
+      const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
+        count: number;
+      };
+      console.log(`Data: ${count} active ads.`);
+      if (BROWSE) await browse();
+      else {
+        const rows = await targets();
+        console.log();
+        printRows(rows);
+        console.log(
+          '\n"of ceiling": the page\'s req/s as a share of the bare-Node ceiling serving its saved HTML.',
+        );
+      }
+      return Math.max(...descendants(serverPid).map(rssMb));
+    },
+  );
+  console.log(
+    `Server memory (largest process, RSS): ${rss.toFixed(0)} MB. Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}.`,
+  );
 }
 
 main().catch((err) => {

@@ -1,10 +1,9 @@
 // What the benches share (scripts/bench.ts, scripts/bench-web.ts): start the production server on a
-// port of its own (its own data dir, seeded by `npm start` on first use), wait for it, stop it, find
-// real pages to measure, and print a table.
+// port of its own (its own data dir, seeded by `npm start` on first use), wait for it, stop it, and
+// print a table. The pages they measure come from ./pick-pages.
 import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { slugify } from "@/lib/registry/slug";
 
 /** The data dir of a bench with this many ads (seeded on first use, then reused by every bench). */
 export const benchDataDir = (ads: number) =>
@@ -64,73 +63,28 @@ export async function waitReady(url: string, timeoutMs: number) {
   throw new Error(`Server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-interface ApiAd {
-  id: number;
-  make: string;
-  model: string;
-  seller_profile_id: number | null;
-  image_links: string[];
-}
-const getJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
-};
-
-/** Active ads of the search API's first `pages` pages (20 each, newest first). */
-export async function activeAds(base: string, pages = 1): Promise<ApiAd[]> {
-  const out: ApiAd[] = [];
-  for (let page = 1; page <= pages; page++) {
-    const { results } = await getJson<{ results: ApiAd[] }>(`${base}/api/ads/filter/?page=${page}`);
-    if (!results.length) break;
-    out.push(...results);
-  }
-  return out;
-}
-
-/** A make/model landing page path when it exists (200, not a redirect) and lists ads. */
-async function landingWithAds(base: string, make: string, model: string) {
-  const catalog = encodeURIComponent(JSON.stringify({ make, model }));
-  const { count } = await getJson<{ count: number }>(
-    `${base}/api/ads-count/filtered/?catalog_filter=${catalog}`,
-  );
-  const landing = `/${slugify(make)}/${slugify(model)}`;
-  if (!count) return null;
-  const res = await fetch(base + landing, { redirect: "manual" });
-  return res.status === 200 ? landing : null;
-}
-
-export interface BenchPages {
-  home: string;
-  landing: string;
-  ad: string;
-  seller: string;
-  static: string;
-}
-export const PAGE_TYPES = ["home", "landing", "ad", "seller", "static"] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
-
 /**
- * One real page of each type: an active ad with photos and its seller, /skoda/octavia (or the
- * landing page of that ad's make and model when Octavias have no ads), /about.
+ * Runs fn against a production server started for it (startServer's options), once it answers;
+ * stops the server afterwards, on an error and on Ctrl-C.
  */
-export async function pickPages(base: string): Promise<BenchPages> {
-  const ads = await activeAds(base, 3);
-  const ad = ads.find((a) => a.image_links.length > 0 && a.seller_profile_id) ?? ads[0];
-  if (!ad) throw new Error("The search API lists no active ad: is the database seeded?");
-  if (!ad.seller_profile_id) throw new Error(`Ad ${ad.id} has no seller profile`);
-  const landing =
-    (await landingWithAds(base, "Škoda", "Octavia")) ??
-    (await landingWithAds(base, ad.make, ad.model));
-  if (!landing)
-    throw new Error(`No landing page with ads (tried Škoda Octavia, ${ad.make} ${ad.model})`);
-  return {
-    home: "/",
-    landing,
-    ad: `/ads/cars/${ad.id}`,
-    seller: `/sellers/${ad.seller_profile_id}`,
-    static: "/about",
+export async function withBenchServer<T>(
+  opts: Parameters<typeof startServer>[0],
+  fn: (server: ChildProcess) => Promise<T>,
+): Promise<T> {
+  const server = startServer(opts);
+  const onInterrupt = () => {
+    stopServer(server);
+    process.exit(130);
   };
+  process.once("SIGINT", onInterrupt);
+  try {
+    // a first start seeds the data dir: a million ads take a while
+    await waitReady(`http://${opts.host}:${opts.port}/api/ads-count/filtered/`, 60 * 60_000);
+    return await fn(server);
+  } finally {
+    process.off("SIGINT", onInterrupt);
+    stopServer(server);
+  }
 }
 
 /** A Markdown table: the first column left-aligned, the others right-aligned. */

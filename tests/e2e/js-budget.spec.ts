@@ -1,6 +1,6 @@
-import { devices, expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { devices, expect, test, type Browser } from "@playwright/test";
 import budgetFile from "@/perf-budget.json";
-import { slugify } from "@/lib/registry/slug";
+import { pickPages } from "@/scripts/lib/pick-pages";
 
 // The JavaScript a phone downloads on its first visit of each public page type (issue #16): the
 // encoded (gzip) body bytes of every script response from a fresh context with an empty cache,
@@ -10,39 +10,6 @@ import { slugify } from "@/lib/registry/slug";
 type PageType = "home" | "landing" | "ad" | "seller" | "static";
 const budgets = budgetFile.pages as Record<PageType, { target: number; budget: number }>;
 const KB = 1024;
-
-interface ApiAd {
-  id: number;
-  make: string;
-  model: string;
-  seller_profile_id: number | null;
-  image_links: string[];
-}
-
-async function landingWithAds(request: APIRequestContext, make: string, model: string) {
-  const catalog = encodeURIComponent(JSON.stringify({ make, model }));
-  const res = await request.get(`/api/ads-count/filtered/?catalog_filter=${catalog}`);
-  const { count } = (await res.json()) as { count: number };
-  return count > 0 ? `/${slugify(make)}/${slugify(model)}` : null;
-}
-
-/** One real page per type: an active ad with photos, its seller, /skoda/octavia when it lists ads. */
-async function pagesToMeasure(request: APIRequestContext): Promise<Record<PageType, string>> {
-  const { results } = (await (await request.get("/api/ads/filter/")).json()) as {
-    results: ApiAd[];
-  };
-  const ad = results.find((a) => a.image_links.length > 0 && a.seller_profile_id !== null);
-  if (!ad) throw new Error("no active ad with photos and a seller in the first search page");
-  return {
-    home: "/",
-    landing:
-      (await landingWithAds(request, "Škoda", "Octavia")) ??
-      (await landingWithAds(request, ad.make, ad.model))!,
-    ad: `/ads/cars/${ad.id}`,
-    seller: `/sellers/${ad.seller_profile_id}`,
-    static: "/about",
-  };
-}
 
 /** Script bytes of a first visit: a new context (no cache, no cookies: the consent banner shows). */
 async function firstLoadScripts(browser: Browser, baseURL: string, path: string) {
@@ -77,11 +44,10 @@ async function firstLoadScripts(browser: Browser, baseURL: string, path: string)
 
 test("first-load JavaScript of each public page type stays within perf-budget.json", async ({
   browser,
-  request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const pages = await pagesToMeasure(request);
+  const pages = await pickPages(baseURL!);
   const rows: { type: PageType; path: string; kb: number; files: number }[] = [];
   for (const type of Object.keys(budgets) as PageType[]) {
     const { bytes, files } = await firstLoadScripts(browser, baseURL!, pages[type]);
