@@ -1,3 +1,4 @@
+import "../globals.css";
 import { Suspense } from "react";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
