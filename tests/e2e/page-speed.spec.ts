@@ -70,3 +70,43 @@ test("public pages load without a refused script or style (no CSP violation)", a
     expect(violations, path).toEqual([]);
   }
 });
+
+test("a Czech page downloads our small Latin and Czech subsets of Inter, a Russian one the Cyrillic too, and shows its text in Inter", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [path, expected, sample] of [
+    ["/about", ["inter-latin-400-700", "inter-czech-400-700"], "Řeřicha žluťoučký kůň"],
+    ["/ru/about", ["inter-latin-400-700", "inter-cyrillic-400-700"], "Привет, Vozovna"],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    for (const name of expected)
+      expect(
+        fonts.some((f) => f.includes(name)),
+        `${path}: ${name} in ${fonts}`,
+      ).toBe(true);
+    // the package's big Latin Extended file (85 KB) is not needed for Czech
+    expect(
+      fonts.filter((f) => f.includes("latin-ext")),
+      path,
+    ).toEqual([]);
+    // font-display: optional uses a font from the next page on: by then Inter sets the text,
+    // the Czech letters and the semibold headings included
+    await page.reload({ waitUntil: "load" });
+    const inter = await page.evaluate(async (text) => {
+      await document.fonts.ready;
+      return ["400", "600", "700"].every((w) =>
+        document.fonts.check(`${w} 16px "Inter Variable"`, text),
+      );
+    }, sample);
+    expect(inter, path).toBe(true);
+    await context.close();
+  }
+});
