@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates app/fonts/*.woff2 from @fontsource-variable/inter (SIL Open Font License 1.1,
-# app/fonts/LICENSE-Inter.txt): the weight axis cut to 400–700 (the weights the interface uses:
+# Regenerates app/_fonts/*.woff2 from @fontsource-variable/inter (SIL Open Font License 1.1,
+# app/_fonts/LICENSE-Inter.txt): the weight axis cut to 400–700 (the weights the interface uses:
 # normal, medium, semibold, bold), then subset to what our pages show: Latin, the Czech and Slovak
 # letters on their own (a Czech page needs 35 KB instead of Latin + Latin Extended's 133 KB), and
 # Cyrillic. app/fonts.css says which file serves which characters.
 # Needs Debian's python3-fonttools and python3-brotli (apt-get install -y python3-fonttools python3-brotli).
 set -euo pipefail
 src=node_modules/@fontsource-variable/inter/files
-out=app/fonts
+out=app/_fonts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 py=/usr/bin/python3

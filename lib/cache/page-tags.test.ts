@@ -65,7 +65,8 @@ test("every route of app/[locale] other than the landing pages is named (a new u
   for (const page of CONTENT_PAGES) expect(dirs).toContain(page);
   const appDirs = fs
     .readdirSync(path.join(process.cwd(), "app"), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith("[") && !d.name.includes(".")) // files: never pages
+    // files are never pages, nor are private folders (Next's "_" prefix: app/_fonts)
+    .filter((d) => d.isDirectory() && !/^[[_]/.test(d.name) && !d.name.includes("."))
     .map((d) => d.name);
   for (const dir of appDirs) expect(NOT_LANDING).toContain(dir);
 });
