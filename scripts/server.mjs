@@ -14,7 +14,6 @@
 //    at once (lib/cache/serve.mjs, README "Page cache and security policy").
 // Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.
 import http from "node:http";
-import os from "node:os";
 import next from "next";
 import { PageCache, installPageCache } from "../lib/cache/page-cache.mjs";
 import { createRequestHandler } from "../lib/cache/serve.mjs";
@@ -37,12 +36,12 @@ function intFromEnv(name, fallback, min, max) {
 const pageCacheMb = intFromEnv("PAGE_CACHE_MB", 64, 0, 65536);
 const cache = pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
 installPageCache(cache); // before Next loads: its modules invalidate this instance
-// Four renders per core at once: more only share the CPU (and the embedded database) between
-// more requests, each finishing later. Measured with `npm run bench -- --browse` (200 clients, 2
-// cores): 64 at once answered 2,010 requests in 60 s with 57 waiting over 30 s; 8 at once answered
-// 2,446 with none over 6 s.
+// Not lower by default: uploads and other long requests hold a slot too (8 slots, 4 per core, left
+// the wizard's 20-photo upload holding them all and the site answering 503). With 200 clients that
+// never pause (`npm run bench -- --browse`) 8 lost fewer requests to time-outs than 64 (0 vs 57 over
+// 30 s); a deployment that serves pages only may set it lower.
 const gate = new OverloadGate({
-  maxInflight: intFromEnv("MAX_INFLIGHT", 4 * os.availableParallelism(), 1, 100_000),
+  maxInflight: intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
   queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
   waitMs: intFromEnv("QUEUE_WAIT_MS", 5000, 0, 600_000),
 });
