@@ -8,12 +8,16 @@ import { fetchStream, type FetchLimits } from "./fetch";
 // Where a feed's lines come from: a file (the command) or a URL (the scheduled import), read as a
 // stream so a large feed is never held in memory whole.
 
-/** The lines of a stream of bytes (UTF-8; \n or \r\n). */
-export function linesOf(chunks: AsyncIterable<Buffer | string>): AsyncIterable<string> {
-  return readline.createInterface({ input: Readable.from(chunks), crlfDelay: Infinity });
+/**
+ * The lines of a stream of bytes (UTF-8; \n or \r\n). The stream is opened when the lines are
+ * first read: readline emits from the moment it exists, and lines emitted before anyone iterates
+ * are lost.
+ */
+export async function* linesOf(open: () => AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  yield* readline.createInterface({ input: Readable.from(open()), crlfDelay: Infinity });
 }
 
-export const fileLines = (file: string) => linesOf(fs.createReadStream(file));
+export const fileLines = (file: string) => linesOf(() => fs.createReadStream(file));
 
 /** How many lines a file has (the progress bar's total). */
 export async function countFileLines(file: string): Promise<number> {
@@ -34,4 +38,4 @@ export const feedLimits = (): FetchLimits => ({
 });
 
 export const urlLines = (url: string, limits: FetchLimits = feedLimits()) =>
-  linesOf(fetchStream(url, limits));
+  linesOf(() => fetchStream(url, limits));

@@ -14,6 +14,7 @@ import { getDb } from "@/lib/db/client";
 import { adImages, ads } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { fetchBytes, FetchError, type FetchLimits } from "@/lib/import/fetch";
+import { urlLines } from "@/lib/import/lines";
 import { runImport } from "@/lib/import/run";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
@@ -31,6 +32,10 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
   if (url === "/broken.jpg")
     return res.writeHead(200, { "content-type": "image/jpeg" }).end("not a picture");
   if (url === "/page.html") return res.writeHead(200, { "content-type": "text/html" }).end("<p>");
+  if (url === "/feed.jsonl")
+    return res
+      .writeHead(200, { "content-type": "application/x-ndjson" })
+      .end(`${JSON.stringify(car([]))}\n${JSON.stringify({ ...car([]), id: "ph2" })}\n`);
   if (url === "/missing.jpg") return res.writeHead(404).end();
   if (url === "/big.jpg")
     return res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.alloc(4096));
@@ -155,6 +160,16 @@ describe("with the test setting that allows a local server", () => {
     // the dropped photo's stored files are removed
     const dropped = before[1].fullUrl.slice("/media/".length);
     expect(fs.existsSync(path.join(dataDir, "uploads", dropped))).toBe(false);
+  });
+
+  it("reads a feed from a URL, within its size limit", async () => {
+    const feed = `${base}/feed.jsonl`;
+    const r = await runImport({ source: "facebook", feed, lines: urlLines(feed) });
+    expect(r).toMatchObject({ lines: 2, new: 2 });
+    const small = { maxBytes: 100, timeoutMs: 2000, maxRedirects: 0 };
+    await expect(
+      runImport({ source: "facebook", feed, lines: urlLines(feed, small) }),
+    ).rejects.toThrow("larger than 100 bytes");
   });
 
   it("holds a photo to the size, redirect and time limits", async () => {
