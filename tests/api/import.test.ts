@@ -18,6 +18,8 @@ import { ads, importRuns, sellerProfiles, users } from "@/lib/db/schema";
 import { fileLines } from "@/lib/import/lines";
 import { runImport, type ImportOptions } from "@/lib/import/run";
 import { listImportRuns } from "@/lib/import/runs";
+import { loadAdminTab } from "@/lib/moderation/queries";
+import { adminTabSchema } from "@/lib/moderation/schemas";
 import { syncRegistry } from "@/lib/registry/sync";
 import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
@@ -273,6 +275,13 @@ describe("the run record", () => {
       rejections: [{ line: 3, reason: expect.stringMatching(/^contact details are not accepted/) }],
     });
     expect(list.results[0].durationMs).toBeGreaterThanOrEqual(0);
+    // the admin area's "Imports" section lists them (the registry's syncs are not imports)
+    const tab = await loadAdminTab({ tab: adminTabSchema.parse("imports"), page: 1 });
+    expect(tab.tab).toBe("imports");
+    expect(tab.list.results.map((x) => ("feed" in x ? x.feed : null))).toEqual([
+      file,
+      "test.jsonl",
+    ]);
   });
 
   it("records a feed that breaks off as a failed run, archiving nothing", async () => {
