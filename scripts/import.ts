@@ -53,9 +53,9 @@ function progress(total: number) {
 }
 
 function print(r: ImportReport, dryRun: boolean) {
-  for (const { line, reason } of r.rejections) console.log(`  line ${line}: ${reason}`);
-  if (r.rejected > r.rejections.length)
-    console.log(`  … and ${r.rejected - r.rejections.length} more rejected lines`);
+  for (const { line, reason } of r.rejections.slice(0, 20))
+    console.log(`  line ${line}: ${reason}`);
+  if (r.rejected > 20) console.log(`  … and ${r.rejected - 20} more rejected lines`);
   for (const { url, reason } of r.photoErrors.slice(0, 10))
     console.log(`  photo ${url}: ${reason}`);
   const rate = r.lines / Math.max(0.001, r.durationMs / 1000);
