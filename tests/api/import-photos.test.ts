@@ -15,6 +15,9 @@ import { adImages, ads } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { fetchBytes, FetchError, type FetchLimits } from "@/lib/import/fetch";
 import { urlLines } from "@/lib/import/lines";
+import { listImportRuns } from "@/lib/import/runs";
+import { registerImportTask } from "@/lib/import/task";
+import type { PeriodicTask } from "@/lib/jobs/scheduler";
 import { runImport } from "@/lib/import/run";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
@@ -170,6 +173,27 @@ describe("with the test setting that allows a local server", () => {
     await expect(
       runImport({ source: "facebook", feed, lines: urlLines(feed, small) }),
     ).rejects.toThrow("larger than 100 bytes");
+  });
+
+  it("imports the configured feeds as a scheduled task (IMPORT_FEEDS)", async () => {
+    process.env.IMPORT_FEEDS = `other=${base}/feed.jsonl;full`;
+    resetEnvCache();
+    registerImportTask();
+    const tasks = (globalThis as { __vozovnaTasks?: PeriodicTask[] }).__vozovnaTasks ?? [];
+    const task = tasks.find((t) => t.name === "import-feeds");
+    expect(task?.pattern).toBe("0 15 * * * *");
+    jest.spyOn(console, "info").mockImplementation(() => {});
+    await task!.run();
+    const [last] = (await listImportRuns({ page: 1, size: 1 })).results;
+    expect(last).toMatchObject({
+      source: "other",
+      feed: `${base}/feed.jsonl`,
+      full: true,
+      status: "done",
+      counts: { new: 2 },
+    });
+    delete process.env.IMPORT_FEEDS;
+    resetEnvCache();
   });
 
   it("holds a photo to the size, redirect and time limits", async () => {
