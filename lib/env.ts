@@ -71,6 +71,18 @@ const schema = z.object({
   SEARCH_INDEX_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Result cards kept in memory by each instance (lib/search/card-cache.ts); 0 reads every page's rows. */
   SEARCH_CARD_CACHE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** Feeds the scheduler imports (lib/import/feeds.ts): `bazos=https://…/feed.jsonl;full,facebook=…`. */
+  IMPORT_FEEDS: optionalString,
+  /** When the feeds are imported: a cron pattern with seconds; hourly at :15 by default. */
+  IMPORT_FEEDS_PATTERN: z.string().default("0 15 * * * *"),
+  /** Largest feed the scheduler downloads, in bytes. */
+  IMPORT_FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  /** Tests only: lets imports fetch from loopback and private addresses (a local server). */
+  IMPORT_ALLOW_PRIVATE_HOSTS: flag,
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; siteUrl: string };

@@ -7,9 +7,10 @@ const TABS = [
   { tab: "reports", key: "tabs.reports" },
   { tab: "vin", key: "tabs.vin" },
   { tab: "audit", key: "tabs.audit" },
+  { tab: "imports", key: "tabs.imports" },
 ] as const;
 
-/** The three sections of /admin, as links (the section lives in the URL). */
+/** The sections of /admin, as links (the section lives in the URL). */
 export async function AdminTabs({ current, locale }: { current: AdminTab; locale: string }) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "admin" });
   return (

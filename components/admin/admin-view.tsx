@@ -6,6 +6,7 @@ import { ADMIN_PAGE_SIZE, type AdminTab } from "@/lib/moderation/schemas";
 import { routes } from "@/lib/routes";
 import { AdminTabs } from "./admin-tabs";
 import { AuditLog } from "./audit-log";
+import { ImportRuns } from "./import-runs";
 import { ReportQueue } from "./report-queue";
 import { VinQueue } from "./vin-queue";
 
@@ -30,7 +31,9 @@ export async function AdminView({
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <AdminTabs current={tab} locale={locale} />
-        {data.tab === "audit" ? (
+        {data.tab === "imports" ? (
+          <ImportRuns data={data.list} locale={locale} />
+        ) : data.tab === "audit" ? (
           <AuditLog data={data.list} locale={locale} />
         ) : data.tab === "vin" ? (
           <VinQueue data={data.list} locale={locale} />

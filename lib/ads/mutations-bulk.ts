@@ -45,6 +45,7 @@ const AD_COLUMNS: BulkColumn<BulkAd>[] = [
   col("status", "text", "status"),
   col("source", "text", "source"),
   col("source_link", "text", "sourceLink"),
+  col("source_id", "text", "sourceId"),
   col("seller_profile_id", "int", "sellerProfileId"),
   col("seller_user_id", "text", "sellerUserId"),
   col("real_date", "timestamptz", "realDate"),
@@ -62,6 +63,7 @@ const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
   { name: "width", type: "int", value: (r) => r.width },
   { name: "height", type: "int", value: (r) => r.height },
   { name: "storage_key", type: "text", value: (r) => r.storageKey },
+  { name: "source_url", type: "text", value: (r) => r.sourceUrl },
 ];
 
 type HistoryRow = { adId: number; price: number; changedAt: Date };

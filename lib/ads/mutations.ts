@@ -30,6 +30,8 @@ export type AdPhoto = {
   storageKey?: string | null;
   /** Kept from the first upload when a photo stays through an edit (the editor's version). */
   createdAt?: Date;
+  /** Where an imported photo was fetched from (lib/import): a re-import of it is not refetched. */
+  sourceUrl?: string | null;
 };
 
 /**
@@ -97,7 +99,8 @@ export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdP
 /** "descCz" → "desc_cz": the API's name of a column, for the audit log. */
 const apiName = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const sameValue = (a: unknown, b: unknown) =>
+/** Whether an edit leaves a column as it is (dates by their time; null and undefined alike). */
+export const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date
     ? a.getTime() === b.getTime()
     : (a ?? null) === (b ?? null);

@@ -259,6 +259,8 @@ export const ads = pgTable(
     status: text("status", { enum: AD_STATUSES }).notNull().default("active"),
     source: text("source", { enum: AD_SOURCES }).notNull().default("own"),
     sourceLink: text("source_link"),
+    /** The ad's id at its source (imported ads): an import updates the ad of the same (source, source_id). */
+    sourceId: text("source_id"),
     sellerProfileId: integer("seller_profile_id").references(() => sellerProfiles.id, {
       onDelete: "set null",
     }),
@@ -334,6 +336,10 @@ export const ads = pgTable(
     index("ads_active_vin_idx")
       .on(t.vinNumber)
       .where(sql`status = 'active' AND vin_number IS NOT NULL`),
+    // the import's upsert key (lib/import): one ad per source listing
+    uniqueIndex("ads_source_id_idx")
+      .on(t.source, t.sourceId)
+      .where(sql`source_id IS NOT NULL`),
   ],
 );
 export type AdRow = typeof ads.$inferSelect;
@@ -352,6 +358,8 @@ export const adImages = pgTable(
     width: integer("width"),
     height: integer("height"),
     storageKey: text("storage_key"),
+    /** The URL an imported photo was fetched from: a later import of the same URL keeps it. */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ad_images_ad_position_idx").on(t.adId, t.position)],
@@ -512,15 +520,39 @@ export const contactReveals = pgTable(
   ],
 );
 
-export const importRuns = pgTable("import_runs", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  source: text("source").notNull(),
-  startedAt: tz("started_at").notNull().defaultNow(),
-  finishedAt: tz("finished_at"),
-  status: text("status").notNull().default("running"),
-  stats: jsonb("stats").notNull().default({}),
-  error: text("error"),
-});
+/**
+ * Runs of the registry sync (source "registry", its hash in stats) and of the ad imports
+ * (lib/import: a source of AD_SOURCES, the feed, the counts and the first rejections).
+ */
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    source: text("source").notNull(),
+    startedAt: tz("started_at").notNull().defaultNow(),
+    finishedAt: tz("finished_at"),
+    status: text("status").notNull().default("running"),
+    stats: jsonb("stats").notNull().default({}),
+    error: text("error"),
+    /** The file or URL the ads were read from. */
+    feed: text("feed"),
+    full: boolean("full").notNull().default(false),
+    newCount: integer("new_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    unchangedCount: integer("unchanged_count").notNull().default(0),
+    archivedCount: integer("archived_count").notNull().default(0),
+    rejectedCount: integer("rejected_count").notNull().default(0),
+    photoFailures: integer("photo_failures").notNull().default(0),
+    durationMs: integer("duration_ms"),
+    /** The first rejected lines: { line, reason }. */
+    rejections: jsonb("rejections")
+      .$type<{ line: number; reason: string }[]>()
+      .notNull()
+      .default([]),
+  },
+  (t) => [index("import_runs_source_started_idx").on(t.source, t.startedAt.desc())],
+);
+export type ImportRunRow = typeof importRuns.$inferSelect;
 
 /**
  * Every admin action and every grant or revoke of the admin role. Append-only: a trigger

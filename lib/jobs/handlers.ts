@@ -3,6 +3,7 @@ import { registerJobHandler } from "./runner";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { registerFreshnessTask } from "@/lib/freshness/task";
+import { registerImportTask } from "@/lib/import/task";
 import { registerAlertTasks } from "@/lib/notifications/tasks";
 import { TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
 
@@ -12,4 +13,5 @@ export function registerDefaultHandlers() {
   registerJobHandler(DIGEST_JOB, sendDigestJob);
   registerAlertTasks();
   registerFreshnessTask();
+  registerImportTask();
 }

@@ -1,0 +1,257 @@
+import "server-only";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { sameValue, type AdPhoto } from "@/lib/ads/mutations";
+import {
+  archiveMissingImportedAds,
+  insertImportedAds,
+  updateImportedAds,
+  type ImportedAd,
+  type ImportedChange,
+} from "@/lib/ads/mutations-import";
+import { getDb } from "@/lib/db/client";
+import { ads } from "@/lib/db/schema";
+import { adColumns, nameMatcher, type ImportedColumns } from "./columns";
+import { readExistingAds, type ExistingAd } from "./existing";
+import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
+import type { FetchLimits } from "./fetch";
+import { importPhotos, PHOTO_FETCH_LIMITS } from "./photos";
+import { finishImportRun, startImportRun, type ImportCounts } from "./runs";
+import { ensureImportedSeller, findImportedSeller } from "./sellers";
+import type { ImportSource } from "./sources";
+
+// One import of a feed (README "Importing ads"): each line checked on its own, upserted by
+// (source, source id) in batches, a full feed archiving the source's ads it no longer lists, the
+// run recorded with its counts. A dry run reads and compares, and writes nothing.
+
+export interface ImportOptions {
+  source: ImportSource;
+  /** The file or URL, as the run's record names it. */
+  feed: string;
+  lines: AsyncIterable<string>;
+  full?: boolean;
+  dryRun?: boolean;
+  photoLimits?: FetchLimits;
+  /** Called after each line is read (the terminal's progress bar). */
+  onLine?: (line: number) => void;
+}
+
+export interface ImportReport extends ImportCounts {
+  runId: number | null;
+  lines: number;
+  durationMs: number;
+  rejections: { line: number; reason: string }[];
+  photoErrors: { url: string; reason: string }[];
+}
+
+const BATCH = 100;
+/** Rejections and photo errors a report lists (the counts cover all of them). */
+const LISTED = 50;
+
+interface Context {
+  source: ImportSource;
+  dryRun: boolean;
+  photoLimits: FetchLimits;
+  report: ImportReport;
+  match: ReturnType<typeof nameMatcher>;
+  sellers: Map<string, Promise<number | null>>;
+}
+
+function sellerOf(ctx: Context, ad: FeedAd): Promise<number | null> {
+  const seller = ad.seller;
+  if (!seller) return Promise.resolve(null);
+  let hit = ctx.sellers.get(seller.id);
+  if (!hit) {
+    hit = ctx.dryRun
+      ? findImportedSeller(ctx.source, seller.id)
+      : ensureImportedSeller(ctx.source, seller);
+    ctx.sellers.set(seller.id, hit);
+  }
+  return hit;
+}
+
+async function columnsOf(ctx: Context, ad: FeedAd): Promise<ImportedColumns> {
+  const [name, sellerProfileId] = await Promise.all([
+    ctx.match(ad.make, ad.model),
+    sellerOf(ctx, ad),
+  ]);
+  return adColumns(ad, { source: ctx.source, name, sellerProfileId });
+}
+
+async function photosOf(ctx: Context, urls: string[], kept: AdPhoto[] = []) {
+  const byUrl = new Map(kept.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
+  const r = await importPhotos(urls, byUrl, ctx.photoLimits);
+  ctx.report.photoFailures += r.failures.length;
+  ctx.report.photoErrors.push(...r.failures.slice(0, LISTED - ctx.report.photoErrors.length));
+  return r.photos;
+}
+
+const sameList = (a: (string | null | undefined)[], b: (string | null | undefined)[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The change a line makes to an ad the database holds; null when it leaves it as it is. */
+async function changeOf(
+  ctx: Context,
+  ad: FeedAd,
+  columns: ImportedColumns,
+  existing: ExistingAd,
+): Promise<ImportedChange | null> {
+  const { row } = existing;
+  // an ad an admin archived, sold or deleted stays as they left it
+  if (row.status !== "active" && !existing.importArchived) return null;
+  const { source: _s, sourceId: _i, ...changes } = columns;
+  const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
+    (c) => !sameValue(row[c], changes[c]),
+  );
+  const photosDiffer = !sameList(
+    ad.photos,
+    existing.photos.map((p) => p.sourceUrl),
+  );
+  if (!differs && !photosDiffer && !existing.importArchived) return null;
+  let photos: AdPhoto[] | null = null;
+  if (photosDiffer && !ctx.dryRun) {
+    const next = await photosOf(ctx, ad.photos, existing.photos);
+    const keys = (list: AdPhoto[]) => list.map((p) => p.storageKey ?? p.fullUrl);
+    // photos that fail again leave the ad's photos as they were
+    if (!sameList(keys(next), keys(existing.photos))) photos = next;
+  }
+  if (!differs && !photos && !existing.importArchived) return null;
+  return { id: row.id, changes, photos, reactivate: existing.importArchived };
+}
+
+async function importBatch(ctx: Context, batch: FeedAd[]) {
+  const existing = await readExistingAds(
+    ctx.source,
+    batch.map((a) => a.id),
+  );
+  const inserts: ImportedAd[] = [];
+  const changes: ImportedChange[] = [];
+  await Promise.all(
+    batch.map(async (ad) => {
+      const columns = await columnsOf(ctx, ad);
+      const have = existing.get(ad.id);
+      if (have) {
+        const change = await changeOf(ctx, ad, columns, have);
+        if (change) changes.push(change);
+        else ctx.report.unchanged++;
+        return;
+      }
+      if (ctx.dryRun) {
+        ctx.report.new++;
+        return;
+      }
+      const now = new Date();
+      const photos = await photosOf(ctx, ad.photos);
+      inserts.push({
+        ad: { ...columns, status: "active", createdDate: now, updatedDate: now, checkedAt: now },
+        photos,
+      });
+    }),
+  );
+  if (ctx.dryRun) {
+    ctx.report.updated += changes.length;
+    return;
+  }
+  ctx.report.new += (await insertImportedAds(inserts)).length;
+  const changed = await updateImportedAds(changes);
+  ctx.report.updated += changed.size;
+  ctx.report.unchanged += changes.length - changed.size;
+}
+
+/** Active ads of the source that a full feed listing `seen` would archive (a dry run's count). */
+async function countMissing(source: ImportSource, seen: Set<string>) {
+  const rows = await getDb()
+    .select({ sourceId: ads.sourceId })
+    .from(ads)
+    .where(and(eq(ads.source, source), eq(ads.status, "active"), isNotNull(ads.sourceId)));
+  return rows.filter((r) => !seen.has(r.sourceId!)).length;
+}
+
+function reject(report: ImportReport, line: number, reason: string) {
+  report.rejected++;
+  if (report.rejections.length < LISTED) report.rejections.push({ line, reason });
+}
+
+async function readFeed(ctx: Context, opts: ImportOptions, seen: Map<string, number>) {
+  let batch: FeedAd[] = [];
+  for await (const text of opts.lines) {
+    const line = ++ctx.report.lines;
+    opts.onLine?.(line);
+    if (isSkippedLine(text)) continue;
+    const parsed = parseFeedLine(text);
+    if (!parsed.ok) {
+      reject(ctx.report, line, parsed.reason);
+      continue;
+    }
+    const first = seen.get(parsed.ad.id);
+    if (first !== undefined) {
+      reject(ctx.report, line, `id ${parsed.ad.id} is already on line ${first}`);
+      continue;
+    }
+    seen.set(parsed.ad.id, line);
+    batch.push(parsed.ad);
+    if (batch.length >= BATCH) {
+      await importBatch(ctx, batch);
+      batch = [];
+    }
+  }
+  if (batch.length) await importBatch(ctx, batch);
+}
+
+/** Imports a feed; throws (after recording the run as failed) when the feed cannot be read. */
+export async function runImport(opts: ImportOptions): Promise<ImportReport> {
+  const started = Date.now();
+  const dryRun = !!opts.dryRun;
+  const report: ImportReport = {
+    runId: null,
+    lines: 0,
+    new: 0,
+    updated: 0,
+    unchanged: 0,
+    archived: 0,
+    rejected: 0,
+    photoFailures: 0,
+    durationMs: 0,
+    rejections: [],
+    photoErrors: [],
+  };
+  const ctx: Context = {
+    source: opts.source,
+    dryRun,
+    photoLimits: opts.photoLimits ?? PHOTO_FETCH_LIMITS,
+    report,
+    match: nameMatcher(),
+    sellers: new Map(),
+  };
+  if (!dryRun)
+    report.runId = await startImportRun({
+      source: opts.source,
+      feed: opts.feed,
+      full: !!opts.full,
+    });
+  const seen = new Map<string, number>();
+  let error: string | undefined;
+  try {
+    await readFeed(ctx, opts, seen);
+    // a feed without one valid ad is a broken feed, not a source that sold everything
+    if (opts.full && seen.size > 0) {
+      const ids = new Set(seen.keys());
+      report.archived = dryRun
+        ? await countMissing(opts.source, ids)
+        : await archiveMissingImportedAds({ source: opts.source, seen: ids });
+    }
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+    throw err;
+  } finally {
+    report.durationMs = Date.now() - started;
+    if (report.runId !== null)
+      await finishImportRun({
+        id: report.runId,
+        counts: report,
+        rejections: report.rejections,
+        durationMs: report.durationMs,
+        error,
+      });
+  }
+  return report;
+}
