@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { CardPhotos } from "./card-photos";
 import { cardPriority } from "./photo-priority";
 
@@ -10,7 +10,7 @@ const photos = () => screen.getAllByRole("img") as HTMLImageElement[];
 
 describe("CardPhotos", () => {
   it("fetches the first card's first photo eagerly at high priority and the rest lazily", () => {
-    render(
+    const { container } = render(
       <CardPhotos
         href="/ads/cars/1"
         photos={minis}
@@ -19,7 +19,11 @@ describe("CardPhotos", () => {
         priority="high"
       />,
     );
+    // the other photos are not in the page until the strip is touched
+    expect(photos()).toHaveLength(1);
+    fireEvent.touchStart(container.querySelector("span.snap-x")!);
     const [first, ...rest] = photos();
+    expect(rest).toHaveLength(2);
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(first).toHaveAttribute("loading", "eager");
     for (const img of rest) {
@@ -80,6 +84,27 @@ describe("CardPhotos", () => {
     render(<CardPhotos href={null} photos={[minis[0]]} labels={["Foto"]} priority="lazy" />);
     expect(photos()[0]).not.toHaveAttribute("srcset");
     expect(photos()[0]).not.toHaveAttribute("sizes");
+  });
+
+  it("adds the other photos when the strip is scrolled or hovered, in their slots", () => {
+    for (const event of ["scroll", "pointerEnter"] as const) {
+      const { container, unmount } = render(
+        <CardPhotos
+          href="/ads/cars/1"
+          photos={minis}
+          fulls={fulls}
+          labels={labels}
+          priority="lazy"
+        />,
+      );
+      const strip = container.querySelector("span.snap-x")!;
+      expect(strip.children).toHaveLength(3); // grey slots keep the strip's width to swipe
+      expect(photos().map((p) => p.getAttribute("src"))).toEqual([minis[0]]);
+      fireEvent[event](strip);
+      expect(photos().map((p) => p.getAttribute("src"))).toEqual(minis);
+      expect(photos()[1]).toHaveAccessibleName(labels[1]);
+      unmount();
+    }
   });
 });
 

@@ -69,6 +69,9 @@ export function Photo({
  * One strip of photos for both layouts. Desktop: one photo at a time, following the pointer
  * across the image (up to 5). Phone: up to 4 side by side in a horizontal scroll. A photo that
  * fails to load shows a skeleton. The strip opens the ad unless the card is archived (`href` null).
+ * Only the first photo is in the page until the strip is touched, hovered or scrolled: the others
+ * are grey slots of the same size (a phone loaded the first cards' other photos beside the first
+ * one at once, competing with it for a slow connection; issue 16).
  */
 export function CardPhotos({
   href,
@@ -87,6 +90,8 @@ export function CardPhotos({
   priority: PhotoPriority;
 }) {
   const [current, setCurrent] = useState(0);
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
   const shown = photos.slice(0, DESKTOP_PHOTOS);
   const onMove = (e: PointerEvent<HTMLElement>) => {
     if (e.pointerType !== "mouse") return;
@@ -104,20 +109,31 @@ export function CardPhotos({
   const strip = (
     <span
       className="flex size-full snap-x snap-mandatory overflow-x-auto md:overflow-hidden"
-      onScroll={(e) =>
-        setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))
-      }
+      onPointerEnter={engage}
+      onTouchStart={engage}
+      onScroll={(e) => {
+        engage();
+        setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth));
+      }}
     >
-      {shown.map((p, i) => (
-        <Photo
-          key={i}
-          src={p}
-          full={fulls[i]}
-          alt={labels[i] ?? labels[0]}
-          priority={i === 0 ? priority : "lazy"}
-          className={only(i)}
-        />
-      ))}
+      {shown.map((p, i) =>
+        i === 0 || engaged ? (
+          <Photo
+            key={i}
+            src={p}
+            full={fulls[i]}
+            alt={labels[i] ?? labels[0]}
+            priority={i === 0 ? priority : "lazy"}
+            className={only(i)}
+          />
+        ) : (
+          <span
+            key={i}
+            aria-hidden
+            className={`block size-full shrink-0 snap-start bg-slate-200 ${only(i)}`}
+          />
+        ),
+      )}
     </span>
   );
   const props = {
