@@ -1,27 +1,32 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { CardPhotos } from "./card-photos";
-import { cardPriority } from "./photo-priority";
+import { cardPriority, type PhotoPriority } from "./photo-priority";
 
 const minis = ["/media/demo/a-mini.webp", "/media/demo/b-mini.webp", "/media/demo/c-mini.webp"];
 const fulls = ["/media/demo/a.webp", "/media/demo/b.webp", "/media/demo/c.webp"];
 const labels = ["Škoda Octavia", "Fotka 2 ze 3", "Fotka 3 ze 3"];
 
 const photos = () => screen.getAllByRole("img") as HTMLImageElement[];
+/** The strip of the three photos above, its first photo at this priority. */
+const renderStrip = (priority: PhotoPriority) => {
+  const { container, unmount } = render(
+    <CardPhotos
+      href="/ads/cars/1"
+      photos={minis}
+      fulls={fulls}
+      labels={labels}
+      priority={priority}
+    />,
+  );
+  return { strip: container.querySelector("span.snap-x")!, unmount };
+};
 
 describe("CardPhotos", () => {
   it("fetches the first card's first photo eagerly at high priority and the rest lazily", () => {
-    const { container } = render(
-      <CardPhotos
-        href="/ads/cars/1"
-        photos={minis}
-        fulls={fulls}
-        labels={labels}
-        priority="high"
-      />,
-    );
+    const { strip } = renderStrip("high");
     // the other photos are not in the page until the strip is touched
     expect(photos()).toHaveLength(1);
-    fireEvent.touchStart(container.querySelector("span.snap-x")!);
+    fireEvent.touchStart(strip);
     const [first, ...rest] = photos();
     expect(rest).toHaveLength(2);
     expect(first).toHaveAttribute("fetchpriority", "high");
@@ -33,29 +38,13 @@ describe("CardPhotos", () => {
   });
 
   it("loads the second card's first photo eagerly without raising its priority", () => {
-    render(
-      <CardPhotos
-        href="/ads/cars/1"
-        photos={minis}
-        fulls={fulls}
-        labels={labels}
-        priority="eager"
-      />,
-    );
+    renderStrip("eager");
     expect(photos()[0]).toHaveAttribute("loading", "eager");
     expect(photos()[0]).not.toHaveAttribute("fetchpriority");
   });
 
   it("lets a phone take a larger rendering than the mini, sized to the card's width", () => {
-    render(
-      <CardPhotos
-        href="/ads/cars/1"
-        photos={minis}
-        fulls={fulls}
-        labels={labels}
-        priority="lazy"
-      />,
-    );
+    renderStrip("lazy");
     const [first] = photos();
     expect(first).toHaveAttribute("src", minis[0]);
     expect(first.getAttribute("srcset")).toBe(`${minis[0]} 400w, ${fulls[0]} 1200w`);
@@ -88,16 +77,7 @@ describe("CardPhotos", () => {
 
   it("adds the other photos when the strip is scrolled or hovered, in their slots", () => {
     for (const event of ["scroll", "pointerEnter"] as const) {
-      const { container, unmount } = render(
-        <CardPhotos
-          href="/ads/cars/1"
-          photos={minis}
-          fulls={fulls}
-          labels={labels}
-          priority="lazy"
-        />,
-      );
-      const strip = container.querySelector("span.snap-x")!;
+      const { strip, unmount } = renderStrip("lazy");
       expect(strip.children).toHaveLength(3); // grey slots keep the strip's width to swipe
       expect(photos().map((p) => p.getAttribute("src"))).toEqual([minis[0]]);
       fireEvent[event](strip);

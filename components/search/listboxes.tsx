@@ -1,6 +1,7 @@
 "use client";
 
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
+import type { ReactNode } from "react";
 import type { MakeOption } from "@/lib/search/options";
 import { useTranslations } from "next-intl";
 import { MakeFace } from "./make-picker";
@@ -12,6 +13,18 @@ import { CheckMark, PickerFace, pickerButton, pickerOption, pickerOptions } from
 // in ./make-picker.tsx and ./multi-picker.tsx.
 
 /** The make dropdown (./make-picker.tsx): a popular group, then all makes, each with its logo. */
+/** A group's name in a list of options (not an option itself). */
+function GroupHeading({ children }: { children: ReactNode }) {
+  return (
+    <li
+      role="presentation"
+      className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
+    >
+      {children}
+    </li>
+  );
+}
+
 export function MakeListbox({
   makes,
   value,
@@ -39,21 +52,9 @@ export function MakeListbox({
         <ListboxOption value={null} className={pickerOption}>
           {t("anyMake")}
         </ListboxOption>
-        {popular.length > 0 && (
-          <li
-            role="presentation"
-            className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
-          >
-            {t("popular")}
-          </li>
-        )}
+        {popular.length > 0 && <GroupHeading>{t("popular")}</GroupHeading>}
         {popular.map((m) => option(m, "p"))}
-        <li
-          role="presentation"
-          className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
-        >
-          {t("all")}
-        </li>
+        <GroupHeading>{t("all")}</GroupHeading>
         {all.map((m) => option(m, "a"))}
       </ListboxOptions>
     </Listbox>
@@ -93,15 +94,7 @@ export function MultiListbox({
           const heading = o.group && o.group !== options[i - 1]?.group ? o.group : null;
           const selected = value.includes(o.value);
           return [
-            heading && (
-              <li
-                key={`g-${heading}`}
-                role="presentation"
-                className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase"
-              >
-                {heading}
-              </li>
-            ),
+            heading && <GroupHeading key={`g-${heading}`}>{heading}</GroupHeading>,
             <ListboxOption
               key={o.value}
               value={o.value}
