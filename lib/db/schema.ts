@@ -275,6 +275,12 @@ export const ads = pgTable(
     checkedAt: tz("checked_at").notNull().defaultNow(),
     /** When the "still for sale?" e-mail went out for the current checked_at; null: not asked. */
     freshnessAskedAt: tz("freshness_asked_at"),
+    /**
+     * The car this listing shows (DESIGN.md §4.17, lib/cars): listings of one car (same VIN, or
+     * matching photos with agreeing make, model, year and mileage) share it, whatever their status;
+     * its value is the lowest ad id of the car. null: no other listing of this car is known.
+     */
+    carId: integer("car_id"),
   },
   (t) => [
     check("ads_price_check", sql`${t.price} BETWEEN 1 AND 99999999`),
@@ -336,6 +342,14 @@ export const ads = pgTable(
     index("ads_active_vin_idx")
       .on(t.vinNumber)
       .where(sql`status = 'active' AND vin_number IS NOT NULL`),
+    // one car's listings (lib/cars): the ad page's other listings, search's one car once
+    index("ads_car_idx")
+      .on(t.carId)
+      .where(sql`car_id IS NOT NULL`),
+    // a relisted car is found by its VIN whatever the status of its earlier listings (lib/cars)
+    index("ads_vin_idx")
+      .on(t.vinNumber)
+      .where(sql`vin_number IS NOT NULL`),
     // the import's upsert key (lib/import): one ad per source listing
     uniqueIndex("ads_source_id_idx")
       .on(t.source, t.sourceId)
@@ -360,11 +374,49 @@ export const adImages = pgTable(
     storageKey: text("storage_key"),
     /** The URL an imported photo was fetched from: a later import of the same URL keeps it. */
     sourceUrl: text("source_url"),
+    /**
+     * The photo's 64-bit perceptual hash (DCT, sharp-phash) as a signed bigint; null: not hashed
+     * (demo pictures). Photos within a few bits of each other show the same picture (lib/cars).
+     */
+    phash: bigint("phash", { mode: "bigint" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("ad_images_ad_position_idx").on(t.adId, t.position)],
+  (t) => [
+    uniqueIndex("ad_images_ad_position_idx").on(t.adId, t.position),
+    // near hashes are found by their 16-bit quarters: two hashes at most 3 bits apart share one
+    // quarter exactly (pigeonhole), so a lookup reads four index ranges, never a scan (lib/cars)
+    ...[48, 32, 16, 0].map((shift, i) =>
+      index(`ad_images_phash_${i}_idx`)
+        .on(sql.raw(`((phash >> ${shift}) & 65535)`))
+        .where(sql`phash IS NOT NULL`),
+    ),
+  ],
 );
 export type AdImageRow = typeof adImages.$inferSelect;
+
+/**
+ * An admin's decision that two listings are not the same car (lib/cars): matching never joins
+ * them again, however later imports describe them. One row per pair, the lower ad id first.
+ */
+export const carSplits = pgTable(
+  "car_splits",
+  {
+    adId: integer("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    otherAdId: integer("other_ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    /** The admin who split them (no foreign key: the decision outlives the user). */
+    decidedBy: text("decided_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adId, t.otherAdId] }),
+    index("car_splits_other_idx").on(t.otherAdId),
+    check("car_splits_order_check", sql`${t.adId} < ${t.otherAdId}`),
+  ],
+);
 
 // ---------------------------------------------------------------- buyers
 
