@@ -6,7 +6,7 @@ import type { AdSource } from "@/lib/enums";
 import { removeAdPhoto } from "@/lib/media/photos";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { adsChanged } from "./changed";
-import { insertAdsBulk, type BulkAd } from "./mutations-bulk";
+import { insertAdsBulk, type BulkAd, type BulkPriceHistory } from "./mutations-bulk";
 import { sameValue, type AdChanges, type AdPhoto } from "./mutations";
 
 // The import's writes (lib/import): new ads in bulk, changed ads one transaction each, the
@@ -18,12 +18,16 @@ import { sameValue, type AdChanges, type AdPhoto } from "./mutations";
 export interface ImportedAd {
   ad: BulkAd;
   photos: AdPhoto[];
+  /** Its earlier prices, the current one last (none: the insert records the one price). */
+  history?: BulkPriceHistory | null;
 }
 
 /** Inserts new imported ads with their photos; queues their descriptions' translations. */
 export async function insertImportedAds(batch: ImportedAd[]): Promise<number[]> {
   if (batch.length === 0) return [];
-  const ids = await insertAdsBulk(batch.map(({ ad, photos }) => ({ ad, photos })));
+  const ids = await insertAdsBulk(
+    batch.map(({ ad, photos, history }) => ({ ad, photos, history })),
+  );
   await Promise.all(
     ids.map((adId, i) =>
       batch[i].ad.descCz ? enqueueDescriptionTranslation({ adId }) : Promise.resolve(null),

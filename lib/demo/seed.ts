@@ -1,25 +1,45 @@
 // Demo data that looks like a real Czech marketplace (issue "Foundation"): batched inserts,
 // deterministic for a given seed. Used by `npm run seed` and by `npm start` on an empty database.
-import { eq, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import path from "node:path";
-import { deleteAllAds, insertAdsBulk, type BulkAd } from "@/lib/ads/mutations-bulk";
-import type { AdPhoto } from "@/lib/ads/mutations";
+import { deleteAllAds, insertAdsBulk } from "@/lib/ads/mutations-bulk";
+import { saveDescriptionTranslations } from "@/lib/ads/mutations";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
-import { ads, generations, makes, models, sellerProfiles, users } from "@/lib/db/schema";
-import type { AdSource } from "@/lib/enums";
+import {
+  adImages,
+  ads,
+  generations,
+  importRuns,
+  makes,
+  models,
+  sellerProfiles,
+  users,
+} from "@/lib/db/schema";
+import type {
+  AdSource,
+  BodyType,
+  Condition,
+  DriveType,
+  FuelType,
+  PurchaseCountry,
+  Transmission,
+} from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
+import { runImport, type ImportReport } from "@/lib/import/run";
 import { ensureDemoPhotoPool, type DemoPhoto } from "@/lib/pictures/demo-pool";
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
 import { MAKES } from "@/lib/registry/data";
 import { syncRegistry } from "@/lib/registry/sync";
-import { seedDemoAccounts } from "./accounts";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
+import { crossListCars, relistCars, type DemoRow, type OwnCar } from "./cars";
+import { demoAdPhoto, pastOfFeed, poolPhotoSource, poolPhotoUrl, type DemoFeedAd } from "./feed";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { pickAdPhotos } from "./photos";
-import { demoPriceHistory, type DemoPrice } from "./price-history";
+import { demoPriceHistory } from "./price-history";
 import { chance, createRng, pick, randInt, type Rng } from "./random";
 
 export const DEMO_EMAIL_DOMAIN = "demo.vozovna.cz";
@@ -38,11 +58,15 @@ export interface SeedOptions {
 
 type SellerKind = "dealer" | "private" | "imported";
 interface Seller {
+  /** 0 for an imported seller: the import makes its profile. */
   profileId: number;
   userId: string | null;
   kind: SellerKind;
   source: Exclude<AdSource, "other">;
   place: Place;
+  name: string;
+  /** Its number among the demo's sellers (an imported one's id in the feed: demo-<n>). */
+  n: number;
 }
 
 async function resetDemoData(db: Db) {
@@ -51,6 +75,7 @@ async function resetDemoData(db: Db) {
     .delete(sellerProfiles)
     .where(sql`${sellerProfiles.userId} IS NULL OR ${sellerProfiles.userId} LIKE 'demo-%'`);
   await db.delete(users).where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+  await db.delete(importRuns).where(like(importRuns.feed, demoFeedName("%")));
 }
 
 async function loadCatalog(db: Db): Promise<CatalogEntry[]> {
@@ -82,28 +107,26 @@ const USER_COLUMNS: BulkColumn<{ id: string; s: SellerSpec; n: number }>[] = [
   { name: "email_verified", type: "bool", value: () => true },
   { name: "username", type: "text", value: (r) => `${r.s.kind}${r.n}` },
 ];
-type ProfileInsert = { s: SellerSpec; userId: string | null; n: number; phone: string | null };
+type ProfileInsert = { s: SellerSpec; userId: string; n: number; phone: string };
 const PROFILE_COLUMNS: BulkColumn<ProfileInsert>[] = [
   { name: "user_id", type: "text", value: (r) => r.userId },
   { name: "display_name", type: "text", value: (r) => r.s.name },
   { name: "location", type: "text", value: (r) => r.s.place.name },
   { name: "location_link", type: "text", value: (r) => placeMapLink(r.s.place) },
   { name: "phone_number", type: "text", value: (r) => r.phone },
-  { name: "phone_verified", type: "bool", value: (r) => r.phone !== null },
+  { name: "phone_verified", type: "bool", value: () => true },
   {
     name: "contact_email",
     type: "text",
-    value: (r) => (r.userId ? `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}` : null),
+    value: (r) => `${r.s.kind}${r.n}@${DEMO_EMAIL_DOMAIN}`,
   },
   { name: "is_dealer", type: "bool", value: (r) => r.s.kind === "dealer" },
-  {
-    name: "external_key",
-    type: "text",
-    value: (r) => (r.userId ? null : `${r.s.source}:demo-${r.n}`),
-  },
 ];
 
-/** Creates sellers: dealers with many ads, private sellers with one or two, anonymised imports. */
+/**
+ * Creates sellers: dealers with many ads, private sellers with one or two; anonymised imported
+ * sellers are only drawn here, their profiles are made by the import from the feed.
+ */
 async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () => Place) {
   const dealers = Math.max(3, Math.round(adCount / 250));
   const privates = Math.max(5, Math.round((adCount * 0.55) / 1.3));
@@ -136,21 +159,24 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
   const sellers: Seller[] = [];
   for (let i = 0; i < specs.length; i += CHUNK) {
     const chunk = specs.slice(i, i + CHUNK);
-    const ids = chunk.map((s, j) => (s.kind === "imported" ? null : `demo-${i + j + 1}`));
-    const people = chunk.flatMap((s, j) => (ids[j] ? [{ id: ids[j]!, s, n: i + j + 1 }] : []));
+    const people = chunk.flatMap((s, j) =>
+      s.kind === "imported" ? [] : [{ id: `demo-${i + j + 1}`, s, n: i + j + 1 }],
+    );
     await bulkInsert("users", USER_COLUMNS, people);
+    // the phone numbers are drawn in the sellers' order, as before
+    const phones = chunk.map((s) => (s.kind === "imported" ? null : czechMobile(rng)));
     const rows = (await bulkInsert(
       "seller_profiles",
       PROFILE_COLUMNS,
-      chunk.map((s, j) => ({
-        s,
-        userId: ids[j],
-        n: i + j + 1,
-        phone: s.kind === "imported" ? null : czechMobile(rng),
-      })),
+      people.map((p) => ({ s: p.s, userId: p.id, n: p.n, phone: phones[p.n - i - 1]! })),
       "id, user_id",
-    )) as { id: number; user_id: string | null }[];
-    rows.forEach((r, j) => sellers.push({ profileId: r.id, userId: r.user_id, ...chunk[j] }));
+    )) as { id: number; user_id: string }[];
+    const profiles = new Map(rows.map((r) => [r.user_id, r.id]));
+    chunk.forEach((spec, j) => {
+      const n = i + j + 1;
+      const userId = spec.kind === "imported" ? null : `demo-${n}`;
+      sellers.push({ ...spec, profileId: userId ? profiles.get(userId)! : 0, userId, n });
+    });
   }
   const byKind = (k: SellerKind) => sellers.filter((s) => s.kind === k);
   const dealerList = byKind("dealer");
@@ -163,14 +189,6 @@ async function createSellers(db: Db, adCount: number, rng: Rng, nextPlace: () =>
     return pick(rng2, importedList);
   };
 }
-
-const toAdPhoto = (p: DemoPhoto): AdPhoto => ({
-  fullUrl: p.full,
-  miniUrl: p.mini,
-  width: p.width,
-  height: p.height,
-  storageKey: `demo/${p.key}`,
-});
 
 /**
  * When an ad was last confirmed for sale and updated. Most own ads were confirmed within the last
@@ -198,6 +216,8 @@ export async function seedDemo(opts: SeedOptions) {
   const historyRng = createRng((opts.seed ?? 42) + 1);
   // and the sellers' confirmations ("ověřeno před N dny") from theirs
   const checkRng = createRng((opts.seed ?? 42) + 2);
+  // and the cars listed twice (relists, own ads also in a feed, imported VINs)
+  const carRng = createRng((opts.seed ?? 42) + 3);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
   const mark = (label: string) => {
@@ -214,11 +234,14 @@ export async function seedDemo(opts: SeedOptions) {
   const pickSeller = await createSellers(db, opts.ads, rng, nextPlace);
   mark("sellers created");
 
-  const timing = { generate: 0, insert: 0 };
+  const timing = { generate: 0, insert: 0, import: 0 };
   let extIds = 100_000_000 + Math.floor(rng() * 1_000_000);
+  const feed: DemoFeedAd[] = [];
+  let relisted = 0;
+  let inserted = 0;
   for (let done = 0; done < opts.ads; done += CHUNK) {
     const size = Math.min(CHUNK, opts.ads - done);
-    const batch: { row: BulkAd; photos: DemoPhoto[]; history: DemoPrice[] | null }[] = [];
+    const batch: DemoRow[] = [];
     let t0 = performance.now();
     for (let i = 0; i < size; i++) {
       const car = generateCar(pickEntry(rng), rng, currentYear);
@@ -259,6 +282,47 @@ export async function seedDemo(opts: SeedOptions) {
           ? Math.min(now.getTime(), created.getTime() + randInt(rng, 1, 20) * DAY)
           : created.getTime(),
       );
+      const dates = demoDates({ own: seller.source === "own", created, updated, now }, checkRng);
+      const photos = pickAdPhotos(pool, car.bodyType, rng);
+      if (seller.kind === "imported") {
+        // a line of its source's feed, imported below as a real feed is
+        const id = extIds++;
+        const vin = car.vin && chance(carRng, 0.6) ? car.vin : undefined;
+        feed.push({
+          source: seller.source as DemoFeedAd["source"],
+          line: {
+            id: String(id),
+            url:
+              seller.source === "bazos"
+                ? `https://auto.bazos.cz/inzerat/${id}/`
+                : `https://www.facebook.com/marketplace/item/${id}/`,
+            title: titleFor(car),
+            make: car.make,
+            model: car.model,
+            year: car.year,
+            price: car.price,
+            mileage_km: car.mileageKm,
+            power_kw: car.powerKw,
+            fuel: car.fuel,
+            transmission: car.transmission,
+            body: car.bodyType,
+            drive: car.drive,
+            condition: car.condition,
+            vat_refund: vatRefund,
+            location: place.name,
+            vin,
+            description: desc.cz,
+            description_lang: "cs",
+            photos: photos.map((p) => poolPhotoUrl(p.key)),
+            seller: { id: `demo-${seller.n}`, name: seller.name, location: seller.place.name },
+            listed_at: created.toISOString(),
+          },
+          past: { createdDate: created, ...dates, history },
+          gone: status !== "active",
+          translations: desc.en && desc.ru ? { en: desc.en, ru: desc.ru } : null,
+        });
+        continue;
+      }
       batch.push({
         row: {
           title: titleFor(car),
@@ -281,44 +345,207 @@ export async function seedDemo(opts: SeedOptions) {
           purchaseCountry: car.country,
           locationName: place.name,
           locationLink: placeMapLink(place),
-          vinNumber: seller.kind === "imported" ? null : car.vin,
+          vinNumber: car.vin,
           descCz: desc.cz.slice(0, 2000),
           descEn: desc.en,
           descRu: desc.ru,
           status,
           source: seller.source,
-          sourceLink:
-            seller.source === "bazos"
-              ? `https://auto.bazos.cz/inzerat/${extIds++}/`
-              : seller.source === "facebook"
-                ? `https://www.facebook.com/marketplace/item/${extIds++}/`
-                : null,
+          sourceLink: null,
           sellerProfileId: seller.profileId,
           sellerUserId: seller.userId,
           realDate: created,
           createdDate: created,
-          ...demoDates({ own: seller.source === "own", created, updated, now }, checkRng),
+          ...dates,
         },
-        photos: pickAdPhotos(pool, car.bodyType, rng),
+        photos: photos.map(demoAdPhoto),
         history,
       });
     }
+    // a few cars relisted: 0.2 % of the ads, at least 3 in all
+    relisted += relistCars(batch, Math.max(done === 0 ? 3 : 0, Math.round(size * 0.002)), carRng);
     timing.generate += performance.now() - t0;
     t0 = performance.now();
-    await insertAdsBulk(
-      batch.map((b) => ({ ad: b.row, photos: b.photos.map(toAdPhoto), history: b.history })),
-    );
+    await insertAdsBulk(batch.map((b) => ({ ad: b.row, photos: b.photos, history: b.history })));
     timing.insert += performance.now() - t0;
-    opts.onProgress?.(done + size, opts.ads);
+    inserted += batch.length;
+    opts.onProgress?.(inserted, opts.ads);
   }
+  mark(`own ads inserted (${relisted} relisted cars)`);
   await seedDemoAccounts(db);
+
+  // Cars also in a feed: 1 % of the imported ads, at least 3, the demo seller's first
+  const crossListed = await crossListOwnCars(db, feed, carRng, now);
+  const t0 = performance.now();
+  const imports = await importDemoFeeds(feed, pool, (n) =>
+    opts.onProgress?.(Math.min(opts.ads, inserted + n), opts.ads),
+  );
+  timing.import = performance.now() - t0;
+  mark("feeds imported");
+  // coordinator: enable after merging cars
+  // await (await import("@/lib/cars/match")).matchAllCars();
+
   // Fresh statistics and visibility map: the search indexes are index-only (PGlite has no autovacuum).
   await db.execute(sql`VACUUM ANALYZE ads`);
   await db.execute(sql`VACUUM ANALYZE ad_images`);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(ads);
   if (process.env.SEED_TIMING)
     console.log(
-      `[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms`,
+      `[seed] generate ${Math.round(timing.generate)} ms, insert ${Math.round(timing.insert)} ms, import ${Math.round(timing.import)} ms`,
     );
-  return { ads: count, ms: Date.now() - started };
+  return { ads: count, ms: Date.now() - started, relisted, crossListed, imports };
+}
+
+const OWN_CAR = {
+  id: ads.id,
+  title: ads.title,
+  make: ads.make,
+  model: ads.model,
+  year: ads.year,
+  price: ads.price,
+  mileageKm: ads.mileageKm,
+  powerKw: ads.powerKw,
+  fuelType: ads.fuelType,
+  transmission: ads.transmission,
+  bodyType: ads.bodyType,
+  driveType: ads.driveType,
+  condition: ads.condition,
+  vinNumber: ads.vinNumber,
+  generation: ads.generation,
+  variant: ads.variant,
+  numberOfOwners: ads.numberOfOwners,
+  purchaseCountry: ads.purchaseCountry,
+  sellerUserId: ads.sellerUserId,
+};
+
+/**
+ * Puts a few own ads' cars into the feed too (lib/demo/cars.ts): the demo seller's first active ad
+ * with a VIN, then others drawn from the own active ads with one. Answers the own ad ids.
+ */
+async function crossListOwnCars(db: Db, feed: DemoFeedAd[], rng: Rng, now: Date) {
+  const count = Math.max(3, Math.round(feed.length * 0.01));
+  const rows = await db
+    .select(OWN_CAR)
+    .from(ads)
+    .where(and(eq(ads.source, "own"), eq(ads.status, "active"), isNotNull(ads.vinNumber)))
+    .orderBy(desc(sql`${ads.sellerUserId} = ${DEMO_ACCOUNTS[0].id}`), asc(ads.id));
+  if (rows.length === 0) return [];
+  const [first, ...rest] = rows;
+  const picked = [first];
+  while (picked.length < count && rest.length)
+    picked.push(rest.splice(randInt(rng, 0, rest.length - 1), 1)[0]);
+  const photos = await db
+    .select({ adId: adImages.adId, key: adImages.storageKey })
+    .from(adImages)
+    .where(
+      inArray(
+        adImages.adId,
+        picked.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(adImages.adId), asc(adImages.position));
+  const own: OwnCar[] = picked.map((r) => ({
+    ...r,
+    price: r.price!,
+    vinNumber: r.vinNumber!,
+    photoKeys: photos
+      .filter((p) => p.adId === r.id && p.key?.startsWith("demo/"))
+      .map((p) => p.key!.slice("demo/".length)),
+  }));
+  return crossListCars(feed, own, count, rng, {
+    photoUrl: poolPhotoUrl,
+    describe: (car) =>
+      describeAd(
+        {
+          make: car.make,
+          model: car.model,
+          generation: car.generation,
+          variant: car.variant,
+          year: car.year,
+          mileageKm: car.mileageKm ?? 0,
+          powerKw: car.powerKw ?? 0,
+          fuel: car.fuelType as FuelType,
+          transmission: car.transmission as Transmission,
+          drive: car.driveType as DriveType,
+          bodyType: car.bodyType as BodyType,
+          owners: car.numberOfOwners ?? 1,
+          condition: car.condition as Condition,
+          country: (car.purchaseCountry ?? "cz") as PurchaseCountry,
+          vatRefund: false,
+          sellerKind: "imported",
+          rng,
+          today: now,
+        },
+        { translate: false },
+      ).cz,
+  });
+}
+
+async function* feedLines(list: DemoFeedAd[]) {
+  for (const f of list) yield JSON.stringify(f.line);
+}
+
+/** The feed name the demo's import runs carry (a reset removes them). */
+export const demoFeedName = (source: string) => `demo-seed:${source}`;
+
+/**
+ * Imports the demo feed through runImport, per source: every line (new ads, the sellers' profiles,
+ * the run record), then, when some are no longer for sale, the next day's full feed without them
+ * (which archives them). Stored translations are saved as the translation job saves them.
+ */
+async function importDemoFeeds(
+  feed: DemoFeedAd[],
+  pool: readonly DemoPhoto[],
+  onLine: (lines: number) => void,
+) {
+  const photos = poolPhotoSource(pool);
+  const pastOf = pastOfFeed(feed);
+  const reports: Record<string, ImportReport[]> = {};
+  let before = 0;
+  for (const source of ["bazos", "facebook"] as const) {
+    const lines = feed.filter((f) => f.source === source);
+    if (lines.length === 0) continue;
+    const run = (list: DemoFeedAd[], full: boolean, progress: boolean) =>
+      runImport({
+        source,
+        feed: demoFeedName(source),
+        lines: feedLines(list),
+        full,
+        photos,
+        pastOf,
+        onLine: progress ? (n) => onLine(before + n) : undefined,
+      });
+    reports[source] = [await run(lines, false, true)];
+    before += lines.length;
+    const gone = lines.filter((f) => f.gone);
+    if (gone.length)
+      reports[source].push(
+        await run(
+          lines.filter((f) => !f.gone),
+          true,
+          false,
+        ),
+      );
+    const translated = lines.filter((f) => f.translations);
+    if (translated.length === 0) continue;
+    const ids = await getDb()
+      .select({ id: ads.id, sourceId: ads.sourceId, descCz: ads.descCz })
+      .from(ads)
+      .where(
+        and(
+          eq(ads.source, source),
+          inArray(
+            ads.sourceId,
+            translated.map((f) => f.line.id),
+          ),
+        ),
+      );
+    const bySourceId = new Map(ids.map((r) => [r.sourceId!, r]));
+    for (const f of translated) {
+      const ad = bySourceId.get(f.line.id);
+      if (ad?.descCz)
+        await saveDescriptionTranslations({ id: ad.id, source: ad.descCz, ...f.translations! });
+    }
+  }
+  return reports;
 }

@@ -8,13 +8,14 @@ import {
   type ImportedAd,
   type ImportedChange,
 } from "@/lib/ads/mutations-import";
+import type { BulkPriceHistory } from "@/lib/ads/mutations-bulk";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { adColumns, nameMatcher, type ImportedColumns } from "./columns";
 import { readExistingAds, type ExistingAd } from "./existing";
 import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
 import type { FetchLimits } from "./fetch";
-import { importPhotos, PHOTO_FETCH_LIMITS } from "./photos";
+import { importPhotos, PHOTO_FETCH_LIMITS, type PhotoOutcome } from "./photos";
 import { finishImportRun, startImportRun, type ImportCounts } from "./runs";
 import { ensureImportedSeller, findImportedSeller } from "./sellers";
 import type { ImportSource } from "./sources";
@@ -22,6 +23,21 @@ import type { ImportSource } from "./sources";
 // One import of a feed (README "Importing ads"): each line checked on its own, upserted by
 // (source, source id) in batches, a full feed archiving the source's ads it no longer lists, the
 // run recorded with its counts. A dry run reads and compares, and writes nothing.
+
+/** Stored photos for a line's URLs, in their order (`kept`: those the ad already has, by URL). */
+export type PhotoSource = (
+  urls: string[],
+  kept: Map<string, AdPhoto>,
+  limits: FetchLimits,
+) => Promise<PhotoOutcome>;
+
+/** When a new ad was listed here and last checked, and its earlier prices (the last is its own). */
+export interface NewAdPast {
+  createdDate: Date;
+  updatedDate: Date;
+  checkedAt: Date;
+  history?: BulkPriceHistory | null;
+}
 
 export interface ImportOptions {
   source: ImportSource;
@@ -31,6 +47,13 @@ export interface ImportOptions {
   full?: boolean;
   dryRun?: boolean;
   photoLimits?: FetchLimits;
+  /** Where photos come from; by default fetched through the SSRF guard and the photo pipeline. */
+  photos?: PhotoSource;
+  /**
+   * A new ad's dates and earlier prices; by default it is listed now with its one price. The demo
+   * seed dates its imported ads over the past months, as if imported day by day.
+   */
+  pastOf?: (ad: FeedAd) => NewAdPast | null;
   /** Called after each line is read (the terminal's progress bar). */
   onLine?: (line: number) => void;
 }
@@ -51,6 +74,8 @@ interface Context {
   source: ImportSource;
   dryRun: boolean;
   photoLimits: FetchLimits;
+  photos: PhotoSource;
+  pastOf: ImportOptions["pastOf"];
   report: ImportReport;
   match: ReturnType<typeof nameMatcher>;
   sellers: Map<string, Promise<number | null>>;
@@ -79,7 +104,7 @@ async function columnsOf(ctx: Context, ad: FeedAd): Promise<ImportedColumns> {
 
 async function photosOf(ctx: Context, urls: string[], kept: AdPhoto[] = []) {
   const byUrl = new Map(kept.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
-  const r = await importPhotos(urls, byUrl, ctx.photoLimits);
+  const r = await ctx.photos(urls, byUrl, ctx.photoLimits);
   ctx.report.photoFailures += r.failures.length;
   ctx.report.photoErrors.push(...r.failures.slice(0, LISTED - ctx.report.photoErrors.length));
   return r.photos;
@@ -141,10 +166,12 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
       }
       const now = new Date();
       const photos = await photosOf(ctx, ad.photos);
-      inserts.push({
-        ad: { ...columns, status: "active", createdDate: now, updatedDate: now, checkedAt: now },
-        photos,
-      });
+      const { history = null, ...dates } = ctx.pastOf?.(ad) ?? {
+        createdDate: now,
+        updatedDate: now,
+        checkedAt: now,
+      };
+      inserts.push({ ad: { ...columns, status: "active", ...dates }, photos, history });
     }),
   );
   if (ctx.dryRun) {
@@ -218,6 +245,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     source: opts.source,
     dryRun,
     photoLimits: opts.photoLimits ?? PHOTO_FETCH_LIMITS,
+    photos: opts.photos ?? importPhotos,
+    pastOf: opts.pastOf,
     report,
     match: nameMatcher(),
     sellers: new Map(),

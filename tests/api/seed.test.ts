@@ -78,13 +78,18 @@ describe("demo seed", () => {
     const [r] = await rows(sql`SELECT
       avg(mileage_km) FILTER (WHERE year <= 2012)::int AS old_km, avg(mileage_km) FILTER (WHERE year >= 2022)::int AS new_km,
       avg(price) FILTER (WHERE year <= 2012)::int AS old_price, avg(price) FILTER (WHERE year >= 2022)::int AS new_price,
-      min(created_date) AS first, max(created_date) AS last FROM ads`);
+      min(created_date) FILTER (WHERE status <> 'archived') AS first, max(created_date) AS last,
+      min(created_date) AS relisted FROM ads`);
     expect(Number(r.old_km)).toBeGreaterThan(Number(r.new_km) * 2);
     expect(Number(r.old_price)).toBeLessThan(Number(r.new_price) / 2);
     expect(new Date(r.first as string).getTime()).toBeGreaterThanOrEqual(
       now.getTime() - 120 * 86_400_000,
     );
     expect(new Date(r.last as string).getTime()).toBeLessThanOrEqual(now.getTime());
+    // an archived earlier listing of a relisted car is at most 120 days older than the current one
+    expect(new Date(r.relisted as string).getTime()).toBeGreaterThanOrEqual(
+      now.getTime() - 240 * 86_400_000,
+    );
   });
 
   it("mixes dealers, private sellers and anonymised imports with source links", async () => {
@@ -125,5 +130,92 @@ describe("demo seed", () => {
     expect(r.changed).toBeLessThan(130);
     expect(r.dropped).toBeGreaterThan(Number(r.changed) * 0.6);
     expect(r.broken).toBe(0);
+  });
+
+  it("imports its bazos and facebook ads through the import: one run per source with every line new, anonymised sellers, source ids and links", async () => {
+    const runs =
+      await rows(sql`SELECT source, feed, "full", status, new_count AS "new", updated_count AS updated,
+        unchanged_count AS unchanged, archived_count AS archived, rejected_count AS rejected, photo_failures AS failures
+      FROM import_runs ORDER BY id`);
+    const imported = await rows(sql`SELECT source, count(*)::int AS n,
+        count(*) FILTER (WHERE status = 'archived')::int AS archived,
+        count(*) FILTER (WHERE source_id IS NULL OR source_link IS NULL OR seller_user_id IS NOT NULL)::int AS broken,
+        count(DISTINCT source_id)::int AS ids
+      FROM ads WHERE source <> 'own' GROUP BY source ORDER BY source`);
+    expect(imported.map((r) => r.source)).toEqual(["bazos", "facebook"]);
+    for (const ad of imported) {
+      const [first, ...next] = runs.filter((r) => r.source === ad.source);
+      // the first run brought every line of the source in as a new ad, none refused
+      expect(first).toMatchObject({
+        full: false,
+        status: "done",
+        new: ad.n,
+        rejected: 0,
+        failures: 0,
+      });
+      expect(first.feed).toBe(`demo-seed:${ad.source}`);
+      // a full feed without the ones no longer for sale archived them and changed nothing else
+      expect(next).toEqual([
+        expect.objectContaining({ full: true, new: 0, updated: 0, archived: ad.archived }),
+      ]);
+      expect(Number(next[0].unchanged)).toBe(Number(ad.n) - Number(ad.archived));
+      expect(ad.broken).toBe(0);
+      expect(ad.ids).toBe(ad.n);
+    }
+    // the import made the sellers: anonymised, without contact details, keyed by source
+    const [sellers] = await rows(sql`SELECT count(DISTINCT p.id)::int AS n,
+        count(DISTINCT p.id) FILTER (WHERE p.user_id IS NOT NULL OR p.phone_number IS NOT NULL
+          OR p.contact_email IS NOT NULL OR p.external_key NOT LIKE a.source || ':demo-%')::int AS broken
+      FROM ads a JOIN seller_profiles p ON p.id = a.seller_profile_id WHERE a.source <> 'own'`);
+    expect(sellers.n).toBeGreaterThan(30);
+    expect(sellers.broken).toBe(0);
+    // its photos are the pool's pictures, by their feed URLs, not hashed
+    const [photo] = await rows(sql`SELECT count(*)::int AS n,
+        count(*) FILTER (WHERE i.source_url NOT LIKE 'https://demo-pool.invalid/%' OR i.storage_key NOT LIKE 'demo/%' OR i.phash IS NOT NULL)::int AS broken
+      FROM ad_images i JOIN ads a ON a.id = i.ad_id WHERE a.source <> 'own'`);
+    expect(photo.n).toBeGreaterThan(300);
+    expect(photo.broken).toBe(0);
+    // dated over the past months as before, not all at the time of seeding
+    const [dates] = await rows(sql`SELECT count(DISTINCT created_date::date)::int AS days,
+        count(*) FILTER (WHERE real_date <> created_date)::int AS broken FROM ads WHERE source <> 'own'`);
+    expect(dates.days).toBeGreaterThan(60);
+    expect(dates.broken).toBe(0);
+    // a good share carries a VIN
+    const [vins] = await rows(
+      sql`SELECT avg((vin_number IS NOT NULL)::int)::float AS share FROM ads WHERE source <> 'own'`,
+    );
+    expect(Number(vins.share)).toBeGreaterThan(0.2);
+    expect(Number(vins.share)).toBeLessThan(0.6);
+  });
+
+  it("lists a few own cars in a feed too: same VIN, another seller, a price within 5 %, one of them the demo seller's", async () => {
+    const pairs = await rows(sql`SELECT o.id, o.price AS own_price, i.price AS feed_price,
+        o.seller_user_id AS own_user, o.make = i.make AND o.model = i.model AND o.year = i.year AS same,
+        o.seller_profile_id <> i.seller_profile_id AS other_seller
+      FROM ads o JOIN ads i ON i.vin_number = o.vin_number AND i.source <> 'own'
+      WHERE o.source = 'own' AND o.status = 'active'`);
+    expect(pairs.length).toBeGreaterThanOrEqual(3);
+    for (const p of pairs) {
+      expect(p.same).toBe(true);
+      expect(p.other_seller).toBe(true);
+      expect(p.feed_price).not.toBe(p.own_price);
+      expect(Math.abs(Number(p.feed_price) - Number(p.own_price))).toBeLessThanOrEqual(
+        Number(p.own_price) * 0.05 + 100,
+      );
+    }
+    expect(pairs.map((p) => p.own_user)).toContain("demo-seller");
+  });
+
+  it("relists a few cars: an archived earlier listing of the same VIN, 40 to 120 days before, at a lower price", async () => {
+    const relists = await rows(sql`SELECT e.price AS was, c.price AS now,
+        extract(epoch FROM c.real_date - e.real_date) / 86400 AS days
+      FROM ads c JOIN ads e ON e.vin_number = c.vin_number AND e.id <> c.id
+      WHERE c.source = 'own' AND e.source = 'own' AND c.status = 'active' AND e.status = 'archived'`);
+    expect(relists.length).toBeGreaterThanOrEqual(3);
+    for (const r of relists) {
+      expect(Number(r.was)).toBeLessThan(Number(r.now));
+      expect(Number(r.days)).toBeGreaterThanOrEqual(40);
+      expect(Number(r.days)).toBeLessThanOrEqual(120);
+    }
   });
 });
