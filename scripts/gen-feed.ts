@@ -1,5 +1,5 @@
 // npm run gen-feed -- --lines 10000 [--out feed.jsonl] [--photos URL_BASE] [--per-ad 3]
-//   [--invalid-every 50] [--seed 1] [--price-change-every 0] [--drop-every 0]
+//   [--invalid-every 50] [--broken-photo-every 0] [--seed 1] [--price-change-every 0] [--drop-every 0]
 // Writes a generated import feed (README "Importing ads") for trying and measuring the import:
 // makes and models from the registry (lower-case or without diacritics now and then, as feeds
 // write them), every Nth line broken, photos at URL_BASE/<n>.jpg when given. The same seed gives
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     photos: { type: "string" },
     "per-ad": { type: "string", default: "3" },
     "invalid-every": { type: "string", default: "0" },
+    "broken-photo-every": { type: "string", default: "0" },
     "price-change-every": { type: "string", default: "0" },
     "drop-every": { type: "string", default: "0" },
     seed: { type: "string", default: "1" },
@@ -29,6 +30,19 @@ const rand = () => {
 const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
 const every = (name: string) => Number(values[name as keyof typeof values] ?? 0);
 const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
+
+function photosOf(i: number, perAd: number) {
+  const urls = Array.from(
+    { length: perAd },
+    (_, k) => `${values.photos}/${(i * perAd + k) % 500}.jpg`,
+  );
+  const broken = every("broken-photo-every");
+  if (broken && i % broken === 0) {
+    const base = new URL("..", `${values.photos}/`).href.replace(/\/$/, "");
+    urls.push(`${base}/${(i / broken) % 2 ? "missing" : "corrupt"}/${i}.jpg`);
+  }
+  return urls;
+}
 
 function line(i: number): Record<string, unknown> {
   const make = pick(MAKES);
@@ -57,9 +71,7 @@ function line(i: number): Record<string, unknown> {
     location: pick(["Praha", "Brno", "Ostrava", "Plzeň", "Olomouc", "Liberec"]),
     description: `Prodám ${make.name} ${model.name}, r. v. ${year}. Servisní knížka, nekouřeno.`,
     description_lang: "cs",
-    photos: values.photos
-      ? Array.from({ length: perAd }, (_, k) => `${values.photos}/${(i * perAd + k) % 500}.jpg`)
-      : [],
+    photos: values.photos ? photosOf(i, perAd) : [],
     seller: { id: `s${i % 997}`, name: `Prodejce ${i % 997}` },
     listed_at: new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString(),
   };
@@ -67,11 +79,17 @@ function line(i: number): Record<string, unknown> {
 
 const total = Number(values.lines);
 const out = fs.createWriteStream(values.out!);
+let written = 0;
 for (let i = 1; i <= total; i++) {
   const ad = line(i);
   if (every("drop-every") && i % every("drop-every") === 0) continue;
+  written++;
   if (every("invalid-every") && i % every("invalid-every") === 0)
     out.write(`${JSON.stringify({ ...ad, price: "dohodou" })}\n`);
   else out.write(`${JSON.stringify(ad)}\n`);
 }
-out.end(() => console.log(`Wrote ${total} lines to ${values.out}.`));
+out.end(() =>
+  console.log(
+    `Wrote ${written} lines to ${values.out}${written < total ? ` (${total - written} of ${total} dropped)` : ""}.`,
+  ),
+);
