@@ -62,12 +62,15 @@ function remember(facts: AdPageFacts[]) {
   for (const [id, { at }] of map) if (now - at > SEEN_FOR_MS) map.delete(id);
 }
 
-/** Drops the pages of these ads; a failure drops every page (a stale page is the worse outcome). */
-async function dropPages(facts: AdPageFacts[], previous: Listing[] = []) {
+/**
+ * Drops the pages of these ads (and of `mates`, the other listings of their cars, whose pages
+ * show their prices: DESIGN.md §4.17); a failure drops every page (a stale page is the worse outcome).
+ */
+async function dropPages(facts: AdPageFacts[], previous: Listing[] = [], mates: number[] = []) {
   const cache = getPageCache();
   if (!cache || facts.length + previous.length === 0) return;
   try {
-    cache.invalidate(await adPageTags(facts, previous));
+    cache.invalidate([...(await adPageTags(facts, previous)), ...mates.map(adTag)]);
     remember(facts);
   } catch (err) {
     console.error("[page-cache] invalidation failed, dropping every page:", err);
@@ -86,12 +89,18 @@ export async function invalidateAdPages(ids: number[], previous: Listing[] = [])
         model: ads.model,
         sellerProfileId: ads.sellerProfileId,
         updatedUs: sql<number>`(extract(epoch from ${ads.updatedDate}) * 1000000)::float8`,
+        carId: ads.carId,
       })
       .from(ads)
       .where(inArray(ads.id, ids));
+    const cars = [...new Set(rows.flatMap((r) => (r.carId === null ? [] : [r.carId])))];
+    const mates = cars.length
+      ? await getDb().select({ id: ads.id }).from(ads).where(inArray(ads.carId, cars))
+      : [];
     await dropPages(
-      rows.map((r) => ({ ...r, updatedUs: Number(r.updatedUs) })),
+      rows.map(({ carId: _car, ...r }) => ({ ...r, updatedUs: Number(r.updatedUs) })),
       previous,
+      mates.map((m) => m.id),
     );
   } catch (err) {
     console.error("[page-cache] reading the changed ads failed, dropping every page:", err);
