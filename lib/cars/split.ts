@@ -1,24 +1,12 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
-import { recordAdminAction } from "@/lib/admin/mutations";
 import { adsChanged } from "@/lib/ads/changed";
-import { AppError } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { ads, carSplits } from "@/lib/db/schema";
-
-/** What a split left: the listing alone, and the car of the others (null when one remains). */
-export interface SplitResult {
-  id: number;
-  others: number[];
-  car_id: number | null;
-}
+import { writeCarSplit, type CarSplit } from "@/lib/ads/mutations-car-split";
 
 /**
- * An admin takes a listing out of its car (DESIGN.md §4.17), in one transaction: a car_splits
- * row against every other member (lower id first; matching never joins those pairs again), the
- * listing's car_id null, the others' car_id their lowest id (null when one listing remains), an
- * audit entry "car.split". Then search, cards and cached pages of all of them follow.
- * 404 for an unknown or deleted ad, 409 conflict for a listing that is in no car.
+ * An admin takes a listing out of its car (DESIGN.md §4.17): the listing stands alone, the rest
+ * stay one car (around their lowest id) while two or more remain, and matching never joins the
+ * listing with any of them again (car_splits). Then search, cards and the cached pages of all of
+ * them follow before this answers.
  */
 export async function splitFromCar({
   adId,
@@ -26,44 +14,8 @@ export async function splitFromCar({
 }: {
   adId: number;
   adminUserId: string;
-}): Promise<SplitResult> {
-  const result = await getDb().transaction(async (tx) => {
-    const [ad] = await tx
-      .select({ carId: ads.carId, status: ads.status })
-      .from(ads)
-      .where(eq(ads.id, adId))
-      .for("update");
-    if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
-    if (ad.carId === null) throw new AppError("conflict", "This ad is not part of a car.");
-    const members = await tx
-      .select({ id: ads.id })
-      .from(ads)
-      .where(eq(ads.carId, ad.carId))
-      .orderBy(asc(ads.id))
-      .for("update");
-    const others = members.map((m) => m.id).filter((id) => id !== adId);
-    if (others.length > 0)
-      await tx
-        .insert(carSplits)
-        .values(
-          others.map((o) => ({
-            adId: Math.min(adId, o),
-            otherAdId: Math.max(adId, o),
-            decidedBy: adminUserId,
-          })),
-        )
-        .onConflictDoNothing();
-    await tx.update(ads).set({ carId: null }).where(eq(ads.id, adId));
-    const carId = others.length > 1 ? others[0] : null;
-    if (others.length > 0) await tx.update(ads).set({ carId }).where(inArray(ads.id, others));
-    await recordAdminAction(tx, {
-      actorUserId: adminUserId,
-      action: "car.split",
-      target: `ad:${adId}`,
-      details: { before: { car_id: ad.carId }, after: { car_id: null }, others, car_id: carId },
-    });
-    return { id: adId, others, car_id: carId };
-  });
+}): Promise<CarSplit> {
+  const result = await writeCarSplit({ adId, adminUserId });
   await adsChanged([result.id, ...result.others]);
   return result;
 }
