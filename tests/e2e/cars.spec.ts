@@ -94,7 +94,10 @@ test("@phone the ad page shows the car's other listing; the admin splits it off 
 
   // the admin splits the other listing off, after confirming
   await page.goto("/admin?tab=cars");
-  const article = page.getByRole("article", { name: (await car.getAttribute("aria-label"))! });
+  const article = page.getByRole("article", {
+    name: (await car.getAttribute("aria-label"))!,
+    exact: true,
+  });
   await article.getByRole("button", { name: `Oddělit inzerát ${other.title} od vozu` }).click();
   const dialog = page.getByRole("dialog", { name: "Oddělit inzerát od vozu?" });
   await expect(dialog).toContainText(other.title);
