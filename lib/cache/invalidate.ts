@@ -1,5 +1,6 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { slugify } from "@/lib/registry/slug";
@@ -62,14 +63,27 @@ function remember(facts: AdPageFacts[]) {
   for (const [id, { at }] of map) if (now - at > SEEN_FOR_MS) map.delete(id);
 }
 
+/** The other listings of these ads' cars (DESIGN.md §4.17): their pages show these ads' prices. */
+async function carMates(ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const mate = alias(ads, "mate");
+  const rows = await getDb()
+    .selectDistinct({ id: mate.id })
+    .from(ads)
+    .innerJoin(mate, eq(mate.carId, ads.carId))
+    .where(and(inArray(ads.id, ids), isNotNull(ads.carId)));
+  return rows.map((r) => r.id);
+}
+
 /**
- * Drops the pages of these ads (and of `mates`, the other listings of their cars, whose pages
- * show their prices: DESIGN.md §4.17); a failure drops every page (a stale page is the worse outcome).
+ * Drops the pages of these ads and of their cars' other listings (this process's writes and
+ * other processes' alike); a failure drops every page (a stale page is the worse outcome).
  */
-async function dropPages(facts: AdPageFacts[], previous: Listing[] = [], mates: number[] = []) {
+async function dropPages(facts: AdPageFacts[], previous: Listing[] = []) {
   const cache = getPageCache();
   if (!cache || facts.length + previous.length === 0) return;
   try {
+    const mates = await carMates(facts.map((f) => f.id));
     cache.invalidate([...(await adPageTags(facts, previous)), ...mates.map(adTag)]);
     remember(facts);
   } catch (err) {
@@ -89,18 +103,12 @@ export async function invalidateAdPages(ids: number[], previous: Listing[] = [])
         model: ads.model,
         sellerProfileId: ads.sellerProfileId,
         updatedUs: sql<number>`(extract(epoch from ${ads.updatedDate}) * 1000000)::float8`,
-        carId: ads.carId,
       })
       .from(ads)
       .where(inArray(ads.id, ids));
-    const cars = [...new Set(rows.flatMap((r) => (r.carId === null ? [] : [r.carId])))];
-    const mates = cars.length
-      ? await getDb().select({ id: ads.id }).from(ads).where(inArray(ads.carId, cars))
-      : [];
     await dropPages(
-      rows.map(({ carId: _car, ...r }) => ({ ...r, updatedUs: Number(r.updatedUs) })),
+      rows.map((r) => ({ ...r, updatedUs: Number(r.updatedUs) })),
       previous,
-      mates.map((m) => m.id),
     );
   } catch (err) {
     console.error("[page-cache] reading the changed ads failed, dropping every page:", err);

@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import * as splitRoute from "@/app/api/admin/cars/split/route";
 import { adsChanged } from "@/lib/ads/changed";
 import { setAdminRole } from "@/lib/admin/mutations";
+import { invalidateChangedAdPages } from "@/lib/cache/invalidate";
 import { PageCache, installPageCache } from "@/lib/cache/page-cache.mjs";
 import { listCarClusters } from "@/lib/cars/clusters";
 import { carListings, getCarView } from "@/lib/cars/listings";
@@ -161,7 +162,7 @@ describe("the ad page's view of a car (getCarView)", () => {
 describe("a write of one listing drops the cached pages of its car's other listings", () => {
   afterEach(() => installPageCache(null));
 
-  it("invalidates ad:{mate} when the mate's car-mate changes", async () => {
+  it("drops the pages of the car's other listings, for this process's writes and others'", async () => {
     const a = await createAd();
     const b = await createAd();
     const alone = await createAd();
@@ -179,6 +180,13 @@ describe("a write of one listing drops the cached pages of its car's other listi
     await adsChanged([a.id]);
     expect(cache.get(`/ads/cars/${a.id}`)).toBeUndefined();
     expect(cache.get(`/ads/cars/${b.id}`)).toBeUndefined();
+    expect(cache.get(`/ads/cars/${alone.id}`)).toBeDefined();
+    // another process's write of b, as the live search index reads it
+    for (const id of [a.id, b.id]) cache.set(`/ads/cars/${id}`, page(id), cache.begin());
+    await invalidateChangedAdPages([
+      { id: b.id, make: b.make, model: b.model, sellerProfileId: null },
+    ]);
+    expect(cache.get(`/ads/cars/${a.id}`)).toBeUndefined();
     expect(cache.get(`/ads/cars/${alone.id}`)).toBeDefined();
   });
 });
