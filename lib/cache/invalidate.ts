@@ -70,8 +70,8 @@ async function carMates(ids: number[]): Promise<number[]> {
   const rows = await getDb()
     .selectDistinct({ id: mate.id })
     .from(ads)
-    .innerJoin(mate, eq(mate.carId, ads.carId))
-    .where(and(inArray(ads.id, ids), isNotNull(ads.carId)));
+    .innerJoin(mate, and(isNotNull(mate.carId), eq(mate.carId, ads.carId)))
+    .where(inArray(ads.id, ids));
   return rows.map((r) => r.id);
 }
 

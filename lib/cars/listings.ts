@@ -50,7 +50,7 @@ export async function carListings({ adId }: { adId: number }): Promise<CarListin
       listedAt,
     })
     .from(ads)
-    .innerJoin(mate, and(isNotNull(ads.carId), eq(mate.carId, ads.carId)))
+    .innerJoin(mate, and(isNotNull(mate.carId), eq(mate.carId, ads.carId)))
     .where(eq(ads.id, adId))
     .orderBy(asc(listedAt), asc(mate.id));
   return rows.map((r) => ({
