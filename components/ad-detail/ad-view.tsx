@@ -5,11 +5,13 @@ import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
 import { shownDescription } from "@/lib/ads/description";
 import type { CarAd } from "@/lib/ads/types";
-import type { PricePoint } from "@/lib/ads/price-changes";
+import type { CarView } from "@/lib/cars/listings";
 import { formatDate } from "@/lib/format";
 import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";
+import { CarListings } from "./car-listings";
+import { FirstListed } from "./first-listed";
 import { PriceHistory } from "./price-history";
 import { ReportAction } from "./report-action";
 import { BackButton } from "./back-button";
@@ -27,7 +29,7 @@ export async function AdView({
   seller,
   crumbs,
   viewer,
-  priceHistory,
+  car,
   jsonLd,
   locale,
 }: {
@@ -36,8 +38,8 @@ export async function AdView({
   seller: AdSeller | null;
   crumbs: Crumb[];
   viewer: AdViewer;
-  /** every price of the ad, oldest first (shown when there is more than one) */
-  priceHistory: PricePoint[];
+  /** the car's other listings, first listing date and price history (lib/cars/listings.ts) */
+  car: CarView;
   jsonLd: unknown[];
   locale: string;
 }) {
@@ -59,6 +61,10 @@ export async function AdView({
         <aside className="md:col-start-2 md:row-span-3 md:row-start-1">
           <div className="grid gap-4 md:sticky md:top-20">
             <AdHeader ad={ad} />
+            <FirstListed
+              firstListedAt={car.first_listed_at}
+              listedAt={ad.real_date ?? ad.created_date}
+            />
             <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
             <SellerCard ad={ad} seller={seller} />
             <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
@@ -67,9 +73,14 @@ export async function AdView({
         <div className="md:col-start-1">
           <SpecList ad={ad} />
         </div>
-        {priceHistory.length > 1 && (
+        {car.others.length > 0 && (
           <div className="md:col-start-1">
-            <PriceHistory history={priceHistory} locale={locale} />
+            <CarListings others={car.others} />
+          </div>
+        )}
+        {car.history.length > 1 && (
+          <div className="md:col-start-1">
+            <PriceHistory history={car.history} locale={locale} />
           </div>
         )}
         <section

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { priceChanges, type PricePoint } from "@/lib/ads/price-changes";
+import { sourceKey } from "@/lib/enums";
 import { formatDate, formatPrice } from "@/lib/format";
 
 // Numbers are always written the Czech way (seed 000 §9.1), with the sign of the change.
@@ -32,9 +33,14 @@ function Sparkline({ prices }: { prices: number[] }) {
   );
 }
 
-/** "Vývoj ceny" on the ad page: shown only when the ad has had more than one price. */
+/**
+ * "Vývoj ceny" on the ad page: shown only when the ad has had more than one price. A car listed
+ * more than once shows the prices of all its listings, each marked with its source when the
+ * sources differ (lib/cars/listings.ts).
+ */
 export function PriceHistory({ history, locale }: { history: PricePoint[]; locale: string }) {
   const t = useTranslations("priceHistory");
+  const e = useTranslations("enums");
   const changes = priceChanges(history);
   if (!changes) return null;
   const { steps, total, totalPercent } = changes;
@@ -50,14 +56,19 @@ export function PriceHistory({ history, locale }: { history: PricePoint[]; local
         <Sparkline prices={steps.map((s) => s.price)} />
       </div>
       <ol className="text-sm">
-        {[...steps].reverse().map((s) => (
+        {[...steps].reverse().map((s, i) => (
           <li
-            key={s.changed_at}
+            key={`${s.changed_at}-${i}`}
             className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-100 py-2"
           >
             <time dateTime={s.changed_at} className="text-slate-500">
               {formatDate(s.changed_at, locale)}
             </time>
+            {s.source && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {e(sourceKey(s.source))}
+              </span>
+            )}
             <span className="ml-auto font-medium text-slate-900">{formatPrice(s.price)}</span>
             <span className={`w-28 text-right ${s.change ? tone(s.change) : "text-slate-500"}`}>
               {s.change ? (

@@ -8,6 +8,7 @@ const TABS = [
   { tab: "vin", key: "tabs.vin" },
   { tab: "audit", key: "tabs.audit" },
   { tab: "imports", key: "tabs.imports" },
+  { tab: "cars", key: "tabs.cars" },
 ] as const;
 
 /** The sections of /admin, as links (the section lives in the URL). */

@@ -6,11 +6,12 @@ import { ADMIN_PAGE_SIZE, type AdminTab } from "@/lib/moderation/schemas";
 import { routes } from "@/lib/routes";
 import { AdminTabs } from "./admin-tabs";
 import { AuditLog } from "./audit-log";
+import { CarClusters } from "./car-clusters";
 import { ImportRuns } from "./import-runs";
 import { ReportQueue } from "./report-queue";
 import { VinQueue } from "./vin-queue";
 
-/** The queue buttons' texts: the only messages this page's islands need. */
+/** The queue and split buttons' texts: the only messages this page's islands need. */
 const ADMIN_MESSAGES = ["admin.actions"];
 
 /** The admin area: its sections as tabs, the chosen one with its data, page links below. */
@@ -31,7 +32,9 @@ export async function AdminView({
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <AdminTabs current={tab} locale={locale} />
-        {data.tab === "imports" ? (
+        {data.tab === "cars" ? (
+          <CarClusters data={data.list} locale={locale} />
+        ) : data.tab === "imports" ? (
           <ImportRuns data={data.list} locale={locale} />
         ) : data.tab === "audit" ? (
           <AuditLog data={data.list} locale={locale} />

@@ -15,6 +15,7 @@ const ACTION_KEYS = {
   "ad.delete": "actions.adDelete",
   "report.dismiss": "actions.reportDismiss",
   "report.action": "actions.reportAction",
+  "car.split": "actions.carSplit",
 } as const satisfies Record<AdminAction, string>;
 const actionKey = (action: string) =>
   action in ACTION_KEYS ? ACTION_KEYS[action as AdminAction] : null;

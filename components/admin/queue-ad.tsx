@@ -11,7 +11,7 @@ const STATUS_KEYS = {
   deleted: "deleted",
 } as const;
 
-const STATUS_LOOK = {
+export const STATUS_LOOK = {
   active: "bg-green-100 text-green-800",
   sold: "bg-slate-200 text-slate-700",
   archived: "bg-amber-100 text-amber-800",

@@ -13,7 +13,8 @@ export type AdminAction =
   | "ad.photos"
   | "ad.delete"
   | "report.dismiss"
-  | "report.action";
+  | "report.action"
+  | "car.split";
 
 /** Appends one row to the audit log, inside the caller's transaction when it passes one. */
 export async function recordAdminAction(

@@ -1,5 +1,6 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { slugify } from "@/lib/registry/slug";
@@ -62,12 +63,28 @@ function remember(facts: AdPageFacts[]) {
   for (const [id, { at }] of map) if (now - at > SEEN_FOR_MS) map.delete(id);
 }
 
-/** Drops the pages of these ads; a failure drops every page (a stale page is the worse outcome). */
+/** The other listings of these ads' cars (DESIGN.md §4.17): their pages show these ads' prices. */
+async function carMates(ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const mate = alias(ads, "mate");
+  const rows = await getDb()
+    .selectDistinct({ id: mate.id })
+    .from(ads)
+    .innerJoin(mate, and(isNotNull(mate.carId), eq(mate.carId, ads.carId)))
+    .where(inArray(ads.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Drops the pages of these ads and of their cars' other listings (this process's writes and
+ * other processes' alike); a failure drops every page (a stale page is the worse outcome).
+ */
 async function dropPages(facts: AdPageFacts[], previous: Listing[] = []) {
   const cache = getPageCache();
   if (!cache || facts.length + previous.length === 0) return;
   try {
-    cache.invalidate(await adPageTags(facts, previous));
+    const mates = await carMates(facts.map((f) => f.id));
+    cache.invalidate([...(await adPageTags(facts, previous)), ...mates.map(adTag)]);
     remember(facts);
   } catch (err) {
     console.error("[page-cache] invalidation failed, dropping every page:", err);

@@ -22,6 +22,10 @@ describe("formats", () => {
     expect(daysAgo(new Date("2026-11-20T23:30:00Z"), now)).toBe(0); // 00:30 on the 21st in Prague
     expect(daysAgo(new Date("2026-11-20T22:30:00Z"), now)).toBe(1); // 23:30 on the 20th
     expect(daysAgo(new Date("2026-11-19T12:00:00Z"), now)).toBe(2);
+    // across months of different lengths (31 days in October, 30 in November)
+    expect(daysAgo(new Date("2026-10-31T12:00:00Z"), now)).toBe(21);
+    expect(daysAgo(new Date("2026-10-11T12:00:00Z"), new Date("2026-11-25T12:00:00Z"))).toBe(45);
+    expect(daysAgo(new Date("2026-02-28T12:00:00Z"), new Date("2026-03-01T12:00:00Z"))).toBe(1);
   });
   it("truncates with an ellipsis", () => {
     expect(truncate("Praha-Západ, Jesenice u Prahy", 20)).toHaveLength(20);

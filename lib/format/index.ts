@@ -53,8 +53,11 @@ export function formatDate(value: Date | string, locale: string) {
 /** Whole days between two instants in Prague time (0 = today). */
 export function daysAgo(value: Date | string, now: Date = new Date()) {
   const d = typeof value === "string" ? new Date(value) : value;
-  const day = (x: Date) =>
-    Date.UTC(...(pragueDay.format(x).split("-").map(Number) as [number, number, number]));
+  // "2026-11-25" → the UTC midnight of that day (Date.UTC counts months from 0)
+  const day = (x: Date) => {
+    const [y, m, dd] = pragueDay.format(x).split("-").map(Number);
+    return Date.UTC(y, m - 1, dd);
+  };
   return Math.max(0, Math.round((day(now) - day(d)) / 86_400_000));
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/db/schema";
+import { listCarClusters } from "@/lib/cars/clusters";
 import { listImportRuns } from "@/lib/import/runs";
 import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";
 import type { AuditEntry, Page, QueueAd, ReportGroup, VinFlag } from "./types";
@@ -191,6 +192,8 @@ export async function loadAdminTab({ tab, page }: { tab: AdminTab; page: number 
   if (tab === "audit") return { tab, list: await listAuditLog({ page }) } as const;
   if (tab === "imports")
     return { tab, list: await listImportRuns({ page, size: ADMIN_PAGE_SIZE }) } as const;
+  if (tab === "cars")
+    return { tab, list: await listCarClusters({ page, size: ADMIN_PAGE_SIZE }) } as const;
   if (tab === "vin") return { tab, list: await listVinFlags({ page }) } as const;
   return { tab, list: await listReportQueue({ page }) } as const;
 }

@@ -7,8 +7,8 @@ import { MissingView } from "@/components/ad-detail/missing-view";
 import { similarSearch } from "@/lib/ads/breadcrumb";
 import { loadAdDetail } from "@/lib/ads/detail";
 import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
-import { getPriceHistory } from "@/lib/ads/price-history";
 import { parseId } from "@/lib/api/params";
+import { getCarView } from "@/lib/cars/listings";
 
 type Params = { locale: Locale; id: string };
 
@@ -49,10 +49,10 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       />
     );
   }
-  const [crumbs, viewer, priceHistory] = await Promise.all([
+  const [crumbs, viewer, car] = await Promise.all([
     getAdCrumbs(ad, locale),
     getAdViewer(ad),
-    getPriceHistory({ adId: ad.id }),
+    getCarView({ adId: ad.id, listedAt: ad.real_date ?? ad.created_date }),
   ]);
   const jsonLd = await getAdJsonLd(detail, crumbs, locale);
   return (
@@ -62,7 +62,7 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       seller={detail.seller}
       crumbs={crumbs}
       viewer={viewer}
-      priceHistory={priceHistory}
+      car={car}
       jsonLd={jsonLd}
       locale={locale}
     />

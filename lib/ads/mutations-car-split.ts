@@ -1,0 +1,65 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import { recordAdminAction } from "@/lib/admin/mutations";
+import { AppError } from "@/lib/api/errors";
+import { getDb } from "@/lib/db/client";
+import { ads, carSplits } from "@/lib/db/schema";
+
+/** What a split left: the listing alone, and the car of the others (null when one remains). */
+export interface CarSplit {
+  id: number;
+  others: number[];
+  car_id: number | null;
+}
+
+/**
+ * The writes of an admin's split of a listing from its car (lib/cars/split.ts tells the readers
+ * after), in one transaction: a car_splits row against every other member (lower id first), the
+ * listing's car_id null, the others' car_id their lowest id (null when one remains), an audit
+ * entry "car.split". 404 for an unknown or deleted ad, 409 conflict for a listing in no car.
+ */
+export function writeCarSplit({
+  adId,
+  adminUserId,
+}: {
+  adId: number;
+  adminUserId: string;
+}): Promise<CarSplit> {
+  return getDb().transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ carId: ads.carId, status: ads.status })
+      .from(ads)
+      .where(eq(ads.id, adId))
+      .for("update");
+    if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
+    if (ad.carId === null) throw new AppError("conflict", "This ad is not part of a car.");
+    const members = await tx
+      .select({ id: ads.id })
+      .from(ads)
+      .where(eq(ads.carId, ad.carId))
+      .orderBy(asc(ads.id))
+      .for("update");
+    const others = members.map((m) => m.id).filter((id) => id !== adId);
+    if (others.length > 0)
+      await tx
+        .insert(carSplits)
+        .values(
+          others.map((o) => ({
+            adId: Math.min(adId, o),
+            otherAdId: Math.max(adId, o),
+            decidedBy: adminUserId,
+          })),
+        )
+        .onConflictDoNothing();
+    await tx.update(ads).set({ carId: null }).where(eq(ads.id, adId));
+    const carId = others.length > 1 ? others[0] : null;
+    if (others.length > 0) await tx.update(ads).set({ carId }).where(inArray(ads.id, others));
+    await recordAdminAction(tx, {
+      actorUserId: adminUserId,
+      action: "car.split",
+      target: `ad:${adId}`,
+      details: { before: { car_id: ad.carId }, after: { car_id: null }, others, car_id: carId },
+    });
+    return { id: adId, others, car_id: carId };
+  });
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getPriceRows, getPriceHistory } from "@/lib/ads/price-history";
+import { collapsePrices, type PricePoint } from "@/lib/ads/price-changes";
+import { getDb } from "@/lib/db/client";
+import { ads } from "@/lib/db/schema";
+import type { AdSource, AdStatus } from "@/lib/enums";
+
+// One car across its listings (DESIGN.md §4.17): what the ad page shows of the car's other
+// listings, its first listing date and its price history over every relist. Listings of a car
+// share ads.car_id (lib/cars/match.ts fills it); read through ads_car_idx.
+
+/** One listing of a car, whatever its status (a relist cannot hide the listings before it). */
+export interface CarListing {
+  id: number;
+  source: AdSource;
+  price: number;
+  status: AdStatus;
+  /** when it was listed: its date at the source for imported ads, else when it was created */
+  listed_at: string;
+}
+
+/** What the ad page shows of the car beside this listing. */
+export interface CarView {
+  /** the car's other active listings, the cheapest first */
+  others: CarListing[];
+  /** when the car was first listed, if before this listing; null otherwise */
+  first_listed_at: string | null;
+  /** the price history over every listing of the car (one listing: the ad's own) */
+  history: PricePoint[];
+}
+
+const mate = alias(ads, "mate");
+const listedAt = sql<Date>`coalesce(${mate.realDate}, ${mate.createdDate})`.mapWith(
+  mate.createdDate,
+);
+
+/**
+ * Every listing of the ad's car, itself included, the earliest listed first; empty when the ad
+ * has no known other listing (car_id null) or does not exist.
+ */
+export async function carListings({ adId }: { adId: number }): Promise<CarListing[]> {
+  const rows = await getDb()
+    .select({
+      id: mate.id,
+      source: mate.source,
+      price: mate.price,
+      status: mate.status,
+      listedAt,
+    })
+    .from(ads)
+    .innerJoin(mate, and(isNotNull(mate.carId), eq(mate.carId, ads.carId)))
+    .where(eq(ads.id, adId))
+    .orderBy(asc(listedAt), asc(mate.id));
+  return rows.map((r) => ({
+    id: r.id,
+    source: r.source,
+    price: r.price,
+    status: r.status,
+    listed_at: r.listedAt.toISOString(),
+  }));
+}
+
+/**
+ * The prices of every listing, merged oldest first, consecutive equal prices collapsed (a relist
+ * at the same price is no change); each point names its listing's source when they differ.
+ */
+export async function carHistory({ listings }: { listings: CarListing[] }): Promise<PricePoint[]> {
+  const sourceOf = new Map(listings.map((l) => [l.id, l.source]));
+  const marked = new Set(sourceOf.values()).size > 1;
+  const rows = await getPriceRows({ adIds: listings.map((l) => l.id) });
+  return collapsePrices(
+    rows.map((r) => ({
+      price: r.price,
+      changed_at: r.changedAt.toISOString(),
+      ...(marked ? { source: sourceOf.get(r.adId) } : {}),
+    })),
+  );
+}
+
+/** The ad page's view of the car (two queries for a car, one for an ad alone). */
+export async function getCarView({
+  adId,
+  listedAt: ownDate,
+}: {
+  adId: number;
+  /** this listing's own date (real_date, else created_date) */
+  listedAt: string;
+}): Promise<CarView> {
+  const listings = await carListings({ adId });
+  if (listings.length < 2)
+    return { others: [], first_listed_at: null, history: await getPriceHistory({ adId }) };
+  const first = listings[0].listed_at;
+  return {
+    others: listings
+      .filter((l) => l.id !== adId && l.status === "active")
+      .sort((a, b) => a.price - b.price || a.id - b.id),
+    first_listed_at: Date.parse(first) < Date.parse(ownDate) ? first : null,
+    history: await carHistory({ listings }),
+  };
+}
