@@ -33,6 +33,8 @@ export const indexColumns = {
   vatRefund: ads.vatRefund,
   createdUs: micros(ads.createdDate),
   updatedUs: micros(ads.updatedDate),
+  carId: ads.carId,
+  own: sql<boolean>`${ads.source} = 'own'`,
 };
 
 /** Active ads with ids above `afterId`, in id order: the index loads in batches. */
