@@ -40,6 +40,7 @@ const ad: AdListItem = {
   real_date: null,
   has_vin: false,
   checked_at: "2026-01-01T00:00:00.000Z",
+  car_offers: 1,
 };
 
 function renderCard(
