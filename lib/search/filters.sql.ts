@@ -70,7 +70,7 @@ function catalogItem(item: CatalogItem, t: Ads): SQL | undefined {
 }
 
 /** Active ads (of the table or its alias `t`) matching every filter: every listing of a car. */
-function matchWhere(f: SearchFilters, t: Ads): SQL {
+export function matchWhere(f: SearchFilters, t: Ads): SQL {
   const parts: (SQL | undefined)[] = [
     sql`${t.status} = 'active'`,
     ...FILTER_KEYS.map((k) => filterSql(f, k, t)),
@@ -94,6 +94,16 @@ export function searchWhere(f: SearchFilters): SQL {
     matchWhere(f, ads),
     sql`("ads"."car_id" IS NULL OR NOT EXISTS (SELECT 1 FROM "ads" AS ${other} WHERE ${other.carId} = "ads"."car_id" AND ${matchWhere(f, other)} AND ((${other.source} <> 'own')::int, ${other.price}, ${other.id}) < (("ads"."source" <> 'own')::int, "ads"."price", "ads"."id")))`,
   )!;
+}
+
+/**
+ * How many results a search has, a car once, for `SELECT … FROM ads WHERE matchWhere(f, ads)`:
+ * the matching listings less those a car has beyond its first. Counting the matches stays on the
+ * covering indexes (no car_id there), and the cars' listings are counted apart, by ads_car_idx —
+ * the NOT EXISTS of searchWhere in a count would read the whole table.
+ */
+export function searchCount(f: SearchFilters): SQL<number> {
+  return sql<number>`(count(*) - (SELECT count(*) - count(DISTINCT ${other.carId}) FROM "ads" AS ${other} WHERE ${other.carId} IS NOT NULL AND ${matchWhere(f, other)}))::int`;
 }
 
 // Each ordering as the indexes of drizzle/0002 and lib/db/schema.ts are declared: created and
