@@ -40,6 +40,7 @@ const ad: AdListItem = {
   real_date: null,
   has_vin: false,
   checked_at: "2026-01-01T00:00:00.000Z",
+  car_offers: 1,
 };
 
 function renderCard(
@@ -130,5 +131,16 @@ describe("AdCard", () => {
 
     renderCard({ ad, savedPrice: 289000 }, null);
     expect(screen.getByRole("article").querySelector("s")).toBeNull();
+  });
+
+  it("tells how many offers the car has when it is listed more than once", () => {
+    const one = renderCard({ ad }, null);
+    expect(screen.queryByText(/tohoto vozu/)).toBeNull();
+    one.unmount();
+    const two = renderCard({ ad: { ...ad, car_offers: 2 } }, null);
+    expect(screen.getByText("2 nabídky tohoto vozu")).toBeInTheDocument();
+    two.unmount();
+    renderCard({ ad: { ...ad, car_offers: 5 } }, null);
+    expect(screen.getByText("5 nabídek tohoto vozu")).toBeInTheDocument();
   });
 });

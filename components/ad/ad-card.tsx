@@ -132,6 +132,14 @@ export function AdCard({
               {t("vinGiven")}
             </span>
           )}
+          {ad.car_offers > 1 && !ad.archived && (
+            <span
+              title={t("carOffersHint")}
+              className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800"
+            >
+              {t("carOffers", { count: ad.car_offers })}
+            </span>
+          )}
           <CheckedLabel ad={ad} />
           <time dateTime={ad.created_date} className="ml-auto">
             {days === 0

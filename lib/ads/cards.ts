@@ -37,6 +37,9 @@ const cardColumns = {
   realDate: ads.realDate,
   checkedAt: ads.checkedAt,
   hasVin: sql<boolean>`("ads"."vin_number" IS NOT NULL)`,
+  // the car's active listings (ads_car_idx); most ads have no car and skip the count
+  offers: sql<number>`(CASE WHEN "ads"."car_id" IS NULL THEN 1 ELSE (
+    SELECT count(*)::int FROM ads o WHERE o.car_id = "ads"."car_id" AND o.status = 'active') END)`,
   // qualified by hand: drizzle writes a lone table's columns unqualified, which the subquery would rebind
   photos: sql<[string, string][] | null>`(
     SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)

@@ -41,6 +41,8 @@ export interface AdListItem {
   has_vin: boolean;
   /** When the seller last confirmed the ad is for sale ("ověřeno před N dny"; own ads only). */
   checked_at: string;
+  /** Active listings of this car here and on other sites (issue 17); 1 = this one alone. */
+  car_offers: number;
 }
 
 export interface Paged<T> {

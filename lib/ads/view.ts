@@ -27,7 +27,7 @@ export type AdListRow = Pick<
   | "createdDate"
   | "realDate"
   | "checkedAt"
-> & { hasVin: boolean };
+> & { hasVin: boolean; offers: number };
 
 export function toAdListItem(
   row: AdListRow,
@@ -62,6 +62,7 @@ export function toAdListItem(
     real_date: row.realDate?.toISOString() ?? null,
     has_vin: row.hasVin,
     checked_at: row.checkedAt.toISOString(),
+    car_offers: row.offers,
   };
 }
 

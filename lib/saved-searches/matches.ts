@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 import { AdIndex } from "@/lib/search/ad-index";
 import { searchOrderBy, searchWhere } from "@/lib/search/filters.sql";
 import { getSearchIndex } from "@/lib/search/live-index";
-import { indexColumns } from "@/lib/search/queries";
+import { countQuery, indexColumns } from "@/lib/search/queries";
 import type { SearchFilters } from "@/lib/search/schemas";
 
 // What a user's saved searches match (DESIGN.md §4.10): active ads, never the user's own. The
@@ -93,7 +93,7 @@ function sqlMatcher(userId: string): UserMatcher {
       ).map((r) => r.id),
     profile: async (f, sinceMs, newest) => {
       const [total, counts, ids] = await Promise.all([
-        countWhere(searchWhere(f)),
+        countQuery(f).then(([{ n }]) => n),
         Promise.all(sinceMs.map((ms) => matcher.count(since(f, ms)))),
         matcher.newest(f, newest),
       ]);

@@ -36,6 +36,10 @@ export interface IndexRow {
   vatRefund: boolean | null;
   createdUs: number;
   updatedUs: number;
+  /** The car the listing is of (its listings share it); null = no other listing of it is known. */
+  carId: number | null;
+  /** A listing of the product's own (source "own"), not an imported one. */
+  own: boolean;
 }
 
 export interface IndexPage {
@@ -146,6 +150,13 @@ export class AdIndex {
   private vat = new Uint8Array(0);
   private created = new Float64Array(0);
   private updated = new Float64Array(0);
+  /** the car of each slot (0 = none) and whether the listing is the product's own */
+  private car = new Int32Array(0);
+  private own = new Uint8Array(0);
+  /** the live slots of each car: a search shows one of them, the best that matches */
+  private cars = new Map<number, number[]>();
+  /** live slots with a car */
+  private carred = 0;
   private marks = new Uint32Array(0);
   private markId = 0;
   /** live slots by each sort key ascending (ties by id, unknown mileage last) */
@@ -182,6 +193,12 @@ export class AdIndex {
   updatedOf(id: number): number | undefined {
     const s = this.slotOf.get(id);
     return s === undefined ? undefined : this.updated[s];
+  }
+
+  /** How many active listings the car of this ad has (1: the ad alone, or not indexed). */
+  offersOf(id: number): number {
+    const s = this.slotOf.get(id);
+    return s === undefined || this.car[s] === 0 ? 1 : (this.cars.get(this.car[s])?.length ?? 1);
   }
 
   /** An index of these rows. */
@@ -223,7 +240,12 @@ export class AdIndex {
   /** How many active ads match. */
   count(filters: SearchFilters): number {
     const c = this.compile(filters);
-    return c.any ? this.scan(c, null) : this.size;
+    return c.any ? this.scan(c, null) : this.cardinality();
+  }
+
+  /** Active cars: the listings of one car count once. */
+  private cardinality() {
+    return this.size - (this.carred - this.cars.size);
   }
 
   /** The exact count and one page of ids in the chosen order. */
@@ -231,11 +253,13 @@ export class AdIndex {
     const c = this.compile(filters);
     const offset = (filters.page - 1) * pageSize;
     const { key, desc } = ORDER_BY[filters.ordering];
-    if (!c.any) return { count: this.size, ids: this.walk(key, desc, offset, pageSize, false) };
+    if (!c.any)
+      return { count: this.cardinality(), ids: this.walk(key, desc, offset, pageSize, false) };
     const matches: number[] = [];
     const count = this.scan(c, matches);
     if (offset >= count) return { count, ids: [] };
-    if (count <= SORT_MATCHES_UP_TO) {
+    // every shown match was collected (the scan leaves out the listings a better one of their car hides)
+    if (matches.length === count) {
       matches.sort(this.comparator(key));
       if (desc)
         reverseWithNullsLast(matches, key === "mileage" ? (s) => this.mileage[s] === NONE : null);
@@ -257,7 +281,7 @@ export class AdIndex {
     const c = this.compile(filters);
     const slots: number[] = [];
     if (c.any) this.scan(c, slots, Infinity);
-    else for (const s of this.slotOf.values()) slots.push(s);
+    else for (const s of this.slotOf.values()) if (!this.outshone(s)) slots.push(s);
     const { created, id } = this;
     const sinceUs = sinceMs.map((ms) => ms * 1000);
     const since = sinceUs.map(() => 0);
@@ -297,6 +321,8 @@ export class AdIndex {
       this.vat,
       this.created,
       this.updated,
+      this.car,
+      this.own,
       this.marks,
       ...Object.values(this.sorted),
     ];
@@ -307,6 +333,8 @@ export class AdIndex {
       dicts +
       postings +
       this.slotOf.size * 40 +
+      this.carred * 8 +
+      this.cars.size * 48 +
       this.free.length * 8
     );
   }
@@ -333,6 +361,14 @@ export class AdIndex {
     this.vat[s] = row.vatRefund ? 1 : 0;
     this.created[s] = row.createdUs;
     this.updated[s] = row.updatedUs;
+    this.car[s] = row.carId ?? 0;
+    this.own[s] = row.own ? 1 : 0;
+    if (row.carId !== null) {
+      const members = this.cars.get(row.carId);
+      if (members) members.push(s);
+      else this.cars.set(row.carId, [s]);
+      this.carred++;
+    }
     this.byMake.add(this.make[s], s);
     this.byModel.add(this.model[s], s);
     this.byFuel.add(this.fuel[s], s);
@@ -348,6 +384,13 @@ export class AdIndex {
     if (patch) for (const key of SORT_KEYS) this.removeSorted(key, s);
     this.slotOf.delete(id);
     this.live[s] = 0;
+    if (this.car[s] !== 0) {
+      const members = this.cars.get(this.car[s])!;
+      members.splice(members.indexOf(s), 1);
+      if (members.length === 0) this.cars.delete(this.car[s]);
+      this.carred--;
+      this.car[s] = 0;
+    }
     this.byMake.remove(this.make[s], s);
     this.byModel.remove(this.model[s], s);
     this.byFuel.remove(this.fuel[s], s);
@@ -383,6 +426,8 @@ export class AdIndex {
     this.vat = copy(this.vat);
     this.created = copy(this.created);
     this.updated = copy(this.updated);
+    this.car = copy(this.car);
+    this.own = copy(this.own);
     this.marks = new Uint32Array(capacity);
     this.markId = 0;
     for (const p of this.postings()) p.grow(capacity);
@@ -403,6 +448,43 @@ export class AdIndex {
       this.byCondition,
       this.byVat,
     ];
+  }
+
+  // ------------------------------------------------------------------ one car, one result
+
+  /** Listing `t` is shown before `s` of the same car: the product's own first, then the cheaper, then the lower id. */
+  private better(t: number, s: number): boolean {
+    const { own, price, id } = this;
+    return own[t] !== own[s]
+      ? own[t] > own[s]
+      : price[t] !== price[s]
+        ? price[t] < price[s]
+        : id[t] < id[s];
+  }
+
+  /** With no filter: another active listing of the car is better, so this one is not shown. */
+  private outshone(s: number): boolean {
+    if (this.car[s] === 0) return false;
+    for (const t of this.cars.get(this.car[s])!) if (t !== s && this.better(t, s)) return true;
+    return false;
+  }
+
+  /**
+   * After a scan marked the matches: unmarks each match that a better matching listing of its car
+   * hides (a listing the filters exclude does not compete); how many it unmarked.
+   */
+  private hideOutshone(carred: number[], mark: number): number {
+    const marks = this.marks;
+    const hidden: number[] = [];
+    for (const s of carred)
+      for (const t of this.cars.get(this.car[s])!)
+        if (t !== s && marks[t] === mark && this.better(t, s)) {
+          hidden.push(s);
+          break;
+        }
+    // the best match of a car is never hidden, and it outshines every other: unmarking now is safe
+    for (const s of hidden) marks[s] = 0;
+    return hidden.length;
   }
 
   // ------------------------------------------------------------------ orderings
@@ -494,11 +576,12 @@ export class AdIndex {
     const out: number[] = [];
     const marks = this.marks;
     const mark = this.markId;
+    const car = this.car;
     let seen = 0;
     for (let k = 0; k < n && out.length < limit; k++) {
       // descending: the known values from the top down, then the unknown ones by id descending
       const s = list[!desc ? k : k < known ? known - 1 - k : n - 1 - (k - known)];
-      if (marked && marks[s] !== mark) continue;
+      if (marked ? marks[s] !== mark : car[s] !== 0 && this.outshone(s)) continue;
       if (seen++ >= offset) out.push(this.id[s]);
     }
     return out;
@@ -608,8 +691,10 @@ export class AdIndex {
     return best;
   }
 
-  /** Counts the matching slots and marks them; collects them into `out` while they are few. */
-  /** Counts the matches; collects the first `collect` of them into `out`. */
+  /**
+   * Counts the matches, a car once (its best matching listing), and marks them; collects the
+   * first `collect` shown ones into `out`.
+   */
   private scan(c: Compiled, out: number[] | null, collect = SORT_MATCHES_UP_TO): number {
     if (++this.markId === 0xffffffff) {
       this.marks.fill(0);
@@ -631,6 +716,7 @@ export class AdIndex {
       created,
       variant,
       generation,
+      car,
     } = this;
     const {
       minYear,
@@ -652,6 +738,7 @@ export class AdIndex {
     const vatOnly = c.vat;
     const single = items && items.length === 1 ? items[0] : null;
     let count = 0;
+    const carred: number[] = [];
     // marked already: a slot reached twice through overlapping makes and models counts once
     const test = (s: number) => {
       if (marks[s] === mark) return;
@@ -680,6 +767,7 @@ export class AdIndex {
       if (created[s] < minCreated) return;
       if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) return;
       marks[s] = mark;
+      if (car[s] !== 0) carred.push(s);
       if (out && count < collect) out.push(s);
       count++;
     };
@@ -690,7 +778,14 @@ export class AdIndex {
       const live = this.live;
       for (let s = 0, end = this.slots; s < end; s++) if (live[s]) test(s);
     }
-    return count;
+    if (carred.length === 0) return count;
+    const hidden = this.hideOutshone(carred, mark);
+    if (out && hidden) {
+      let kept = 0;
+      for (const s of out) if (marks[s] === mark) out[kept++] = s;
+      out.length = kept;
+    }
+    return count - hidden;
   }
 }
 

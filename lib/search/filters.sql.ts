@@ -15,6 +15,7 @@ import {
   type Column,
   type SQL,
 } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ads } from "@/lib/db/schema";
 import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
 import {
@@ -34,46 +35,75 @@ function oneOf(column: Column, values: readonly (string | null)[]): SQL {
   return known.length === values.length ? match : (or(match, isNull(column)) ?? match);
 }
 
-type FilterSql = { [K in FilterKey]: (v: FilterValue<K>) => SQL };
+/** Another listing of the car, compared with the outer query's ad. */
+const other = alias(ads, "car_other");
+type Ads = typeof ads | typeof other;
+type FilterSql = { [K in FilterKey]: (v: FilterValue<K>, t: Ads) => SQL };
 const FILTER_SQL: FilterSql = {
-  min_year: (v) => gte(ads.year, v),
-  max_year: (v) => lte(ads.year, v),
-  min_mileage: (v) => gte(ads.mileageKm, v),
-  max_mileage: (v) => lte(ads.mileageKm, v),
-  min_power_kw: (v) => gte(ads.powerKw, v),
-  max_power_kw: (v) => lte(ads.powerKw, v),
-  min_price: (v) => gte(ads.price, v),
-  max_price: (v) => lte(ads.price, v),
-  fuel_type: (v) => (v === "unknown" ? isNull(ads.fuelType) : eq(ads.fuelType, v)),
-  transmission: (v) => oneOf(ads.transmission, transmissionValues(v)),
-  condition: (v) => oneOf(ads.condition, CONDITION_GROUPS[v]),
-  vat_refund: () => eq(ads.vatRefund, true),
-  created_after: (v) => gte(ads.createdDate, new Date(v)),
+  min_year: (v, t) => gte(t.year, v),
+  max_year: (v, t) => lte(t.year, v),
+  min_mileage: (v, t) => gte(t.mileageKm, v),
+  max_mileage: (v, t) => lte(t.mileageKm, v),
+  min_power_kw: (v, t) => gte(t.powerKw, v),
+  max_power_kw: (v, t) => lte(t.powerKw, v),
+  min_price: (v, t) => gte(t.price, v),
+  max_price: (v, t) => lte(t.price, v),
+  fuel_type: (v, t) => (v === "unknown" ? isNull(t.fuelType) : eq(t.fuelType, v)),
+  transmission: (v, t) => oneOf(t.transmission, transmissionValues(v)),
+  condition: (v, t) => oneOf(t.condition, CONDITION_GROUPS[v]),
+  vat_refund: (_, t) => eq(t.vatRefund, true),
+  created_after: (v, t) => gte(t.createdDate, new Date(v)),
 };
 
-const filterSql = <K extends FilterKey>(f: SearchFilters, key: K): SQL | undefined => {
+const filterSql = <K extends FilterKey>(f: SearchFilters, key: K, t: Ads): SQL | undefined => {
   const v = f[key];
-  return v === undefined ? undefined : FILTER_SQL[key](v);
+  return v === undefined ? undefined : FILTER_SQL[key](v, t);
 };
 
-function catalogItem(item: CatalogItem): SQL | undefined {
+function catalogItem(item: CatalogItem, t: Ads): SQL | undefined {
   return and(
-    item.make ? eq(ads.make, item.make) : undefined,
-    item.model ? eq(ads.model, item.model) : undefined,
-    item.generation_ids?.length ? inArray(ads.generationId, item.generation_ids) : undefined,
-    item.variants?.length ? inArray(ads.variant, item.variants) : undefined,
+    item.make ? eq(t.make, item.make) : undefined,
+    item.model ? eq(t.model, item.model) : undefined,
+    item.generation_ids?.length ? inArray(t.generationId, item.generation_ids) : undefined,
+    item.variants?.length ? inArray(t.variant, item.variants) : undefined,
   );
 }
 
-/** The WHERE clause of a search: active ads matching every filter. */
-export function searchWhere(f: SearchFilters): SQL {
+/** Active ads (of the table or its alias `t`) matching every filter: every listing of a car. */
+export function matchWhere(f: SearchFilters, t: Ads): SQL {
   const parts: (SQL | undefined)[] = [
-    sql`${ads.status} = 'active'`,
-    ...FILTER_KEYS.map((k) => filterSql(f, k)),
+    sql`${t.status} = 'active'`,
+    ...FILTER_KEYS.map((k) => filterSql(f, k, t)),
   ];
-  const items = f.catalog.map(catalogItem).filter((c): c is SQL => c !== undefined);
+  const items = f.catalog
+    .map((item) => catalogItem(item, t))
+    .filter((c): c is SQL => c !== undefined);
   if (items.length) parts.push(items.length === 1 ? items[0] : or(...items));
   return and(...parts)!;
+}
+
+/**
+ * The WHERE clause of a search: active ads matching every filter, a car once — the best of its
+ * matching listings: the product's own first, then the cheapest, then the lowest id. Most ads
+ * have no car (car_id NULL) and skip the subquery; the others look up their car's listings by
+ * ads_car_idx. The outer columns are written qualified by hand: drizzle writes a lone table's
+ * columns unqualified, which the subquery would rebind.
+ */
+export function searchWhere(f: SearchFilters): SQL {
+  return and(
+    matchWhere(f, ads),
+    sql`("ads"."car_id" IS NULL OR NOT EXISTS (SELECT 1 FROM "ads" AS ${other} WHERE ${other.carId} = "ads"."car_id" AND ${matchWhere(f, other)} AND ((${other.source} <> 'own')::int, ${other.price}, ${other.id}) < (("ads"."source" <> 'own')::int, "ads"."price", "ads"."id")))`,
+  )!;
+}
+
+/**
+ * How many results a search has, a car once, for `SELECT … FROM ads WHERE matchWhere(f, ads)`:
+ * the matching listings less those a car has beyond its first. Counting the matches stays on the
+ * covering indexes (no car_id there), and the cars' listings are counted apart, by ads_car_idx —
+ * the NOT EXISTS of searchWhere in a count would read the whole table.
+ */
+export function searchCount(f: SearchFilters): SQL<number> {
+  return sql<number>`(count(*) - (SELECT count(*) - count(DISTINCT ${other.carId}) FROM "ads" AS ${other} WHERE ${other.carId} IS NOT NULL AND ${matchWhere(f, other)}))::int`;
 }
 
 // Each ordering as the indexes of drizzle/0002 and lib/db/schema.ts are declared: created and

@@ -5,7 +5,7 @@ import { ads } from "@/lib/db/schema";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
 import type { IndexRow } from "./ad-index";
-import { searchOrderBy, searchWhere } from "./filters.sql";
+import { matchWhere, searchCount, searchOrderBy, searchWhere } from "./filters.sql";
 import type { SearchFilters } from "./schemas";
 
 /** Active ads by id as cards, in the order given (one that left meanwhile is left out). One round trip. */
@@ -33,6 +33,8 @@ export const indexColumns = {
   vatRefund: ads.vatRefund,
   createdUs: micros(ads.createdDate),
   updatedUs: micros(ads.updatedDate),
+  carId: ads.carId,
+  own: sql<boolean>`${ads.source} = 'own'`,
 };
 
 /** Active ads with ids above `afterId`, in id order: the index loads in batches. */
@@ -101,9 +103,9 @@ export async function readIndexTotals(): Promise<{ active: number; nowUs: number
 
 export function countQuery(filters: SearchFilters) {
   return getDb()
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: searchCount(filters) })
     .from(ads)
-    .where(searchWhere(filters));
+    .where(matchWhere(filters, ads));
 }
 
 /** Ids first: the offset walks index entries only, and only 20 rows are read from the table. */

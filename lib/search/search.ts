@@ -57,5 +57,10 @@ async function cardsOf(index: AdIndex, ids: number[]): Promise<AdListItem[]> {
     cards.set(card.id, card);
     cache.set(card.id, index.updatedOf(card.id), card);
   }
-  return ids.flatMap((id) => cards.get(id) ?? []);
+  // the car's offers as the index counts them now: a cached card keeps its ad's stamp when
+  // another listing of the car comes or goes
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [{ ...card, car_offers: index.offersOf(id) }] : [];
+  });
 }
