@@ -6,7 +6,7 @@ import { HAMMING_MAX } from "./rules";
 /** A photo-like picture: a sky, a road and a few coloured shapes placed by `seed`. */
 async function scene(seed: number, width = 800, height = 600) {
   let s = seed;
-  const rnd = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const shapes = Array.from({ length: 12 }, () => {
     const [x, y, r] = [rnd() * width, rnd() * height, 20 + rnd() * 120];
     const fill = `rgb(${Math.round(rnd() * 255)},${Math.round(rnd() * 255)},${Math.round(rnd() * 255)})`;
@@ -27,9 +27,7 @@ async function noisy(input: Buffer, amplitude: number) {
     data[i] = Math.max(0, Math.min(255, data[i] + ((s >> 16) % (2 * amplitude + 1)) - amplitude));
   }
   const { width, height, channels } = info;
-  return sharp(data, { raw: { width, height, channels } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  return sharp(data, { raw: { width, height, channels } }).jpeg({ quality: 80 }).toBuffer();
 }
 
 const hashOf = (input: Buffer) => photoHash(sharp(input).rotate());
