@@ -26,9 +26,12 @@ const { values } = parseArgs({
 const ADS = Number(values.ads);
 const NEW = Number(values.new);
 
-if (!process.env.DATABASE_URL) {
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-bench-cars-"));
-}
+/** The throwaway PGlite data directory this run made (removed at the end). */
+const scratch =
+  process.env.DATABASE_URL || process.env.DATA_DIR
+    ? null
+    : fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-bench-cars-"));
+if (scratch) process.env.DATA_DIR = scratch;
 
 const ms = (t0: number) => performance.now() - t0;
 /** A random signed 64-bit integer in SQL. */
@@ -119,16 +122,21 @@ async function main() {
   console.log(
     `Again, ${some.length} of them unchanged: ${again.length} changed, ${(ms(t0) / some.length).toFixed(2)} ms per ad`,
   );
+  // the photo lookup of lib/cars/facts.ts for two hashes of a new listing
+  const [{ hashes }] = await rawQuery<{ hashes: string[] }>(
+    `SELECT array_agg(phash::text) AS hashes FROM ad_images WHERE ad_id = $1`,
+    [fresh[fresh.length - 1]],
+  );
   const plan = await rawQuery<{ "QUERY PLAN": string }>(
-    `EXPLAIN SELECT ad_id, phash FROM ad_images WHERE phash IS NOT NULL
-       AND (((phash >> 48) & 65535) = ANY($1::bigint[]) OR ((phash >> 32) & 65535) = ANY($2::bigint[])
-         OR ((phash >> 16) & 65535) = ANY($3::bigint[]) OR ((phash >> 0) & 65535) = ANY($4::bigint[]))`,
-    [
-      [1, 2],
-      [3, 4],
-      [5, 6],
-      [7, 8],
-    ],
+    `EXPLAIN ANALYZE SELECT DISTINCT i.ad_id, i.phash::text AS phash
+       FROM unnest($1::bigint[]) AS q(h)
+       CROSS JOIN LATERAL (
+         SELECT ad_id, phash FROM ad_images
+          WHERE phash IS NOT NULL AND (((phash >> 48) & 65535) = ((q.h >> 48) & 65535)
+             OR ((phash >> 32) & 65535) = ((q.h >> 32) & 65535)
+             OR ((phash >> 16) & 65535) = ((q.h >> 16) & 65535)
+             OR ((phash >> 0) & 65535) = ((q.h >> 0) & 65535))) i`,
+    [hashes.slice(0, 2)],
   );
   console.log("Photo lookup plan:\n" + plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n"));
 }
@@ -138,4 +146,7 @@ main()
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => closeDb());
+  .finally(async () => {
+    await closeDb();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+  });
