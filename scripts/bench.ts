@@ -1,5 +1,6 @@
 // npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
 // npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
+// npm run bench -- --cars [--ads 100000] [--new 10000]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
 // seed, so no answer cache can help); one ad page and one landing page requested over and over (what
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     browse: { type: "boolean", default: false },
     // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
     alerts: { type: "boolean", default: false },
+    // --cars: matching listings to cars instead (scripts/bench-cars.ts, its own options)
+    cars: { type: "boolean", default: false },
+    new: { type: "string" },
     searches: { type: "string" },
     users: { type: "string" },
     "new-ads": { type: "string" },
@@ -207,14 +211,14 @@ function printRows(rows: Row[]) {
   );
 }
 
-/** `--alerts`: the alert bench, in a process of its own (it opens its own database). */
-function alertsBench(): Promise<number> {
+/** `--alerts`, `--cars`: a bench in a process of its own (it opens its own database). */
+function ownBench(script: string): Promise<number> {
   const child = spawn(
     process.execPath,
     [
       "node_modules/tsx/dist/cli.mjs",
       "--conditions=react-server",
-      "scripts/bench-alerts.ts",
+      script,
       ...process.argv.slice(2),
     ],
     { stdio: "inherit" },
@@ -419,7 +423,8 @@ async function browse() {
 }
 
 async function main() {
-  if (values.alerts) process.exit(await alertsBench());
+  if (values.alerts) process.exit(await ownBench("scripts/bench-alerts.ts"));
+  if (values.cars) process.exit(await ownBench("scripts/bench-cars.ts"));
   console.log(
     [
       `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, production build${values.sql ? ", searching in SQL (no index)" : ""}`,

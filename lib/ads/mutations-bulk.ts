@@ -64,6 +64,7 @@ const PHOTO_COLUMNS: BulkColumn<PhotoRow>[] = [
   { name: "height", type: "int", value: (r) => r.height },
   { name: "storage_key", type: "text", value: (r) => r.storageKey },
   { name: "source_url", type: "text", value: (r) => r.sourceUrl },
+  { name: "phash", type: "bigint", value: (r) => r.phash?.toString() },
 ];
 
 type HistoryRow = { adId: number; price: number; changedAt: Date };

@@ -67,7 +67,9 @@ export async function markSold({ id, checkedMs }: { id: number; checkedMs: numbe
 
 /**
  * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
- * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail.
+ * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail and
+ * tells adsChanged once its transaction is committed (matching the ads to their cars, lib/cars,
+ * takes a transaction of its own, which PGlite would only start after the caller's).
  */
 export async function archiveStale(
   {
@@ -81,7 +83,6 @@ export async function archiveStale(
     .set({ status: "archived" })
     .where(and(ids ? inArray(ads.id, ids) : undefined, ownActive, unanswered(askedBefore)))
     .returning({ id: ads.id, sellerUserId: ads.sellerUserId });
-  if (rows.length) await adsChanged(rows.map((r) => r.id));
   return rows;
 }
 

@@ -22,12 +22,14 @@ export interface ImportedAd {
   history?: BulkPriceHistory | null;
 }
 
-/** Inserts new imported ads with their photos; queues their descriptions' translations. */
+/** Inserts new imported ads with their photos, matched to their cars; queues their translations. */
 export async function insertImportedAds(batch: ImportedAd[]): Promise<number[]> {
   if (batch.length === 0) return [];
   const ids = await insertAdsBulk(
     batch.map(({ ad, photos, history }) => ({ ad, photos, history })),
   );
+  // the bulk insert tells "all"; named, the new ads are matched to the cars they show (lib/cars)
+  await adsChanged(ids);
   await Promise.all(
     ids.map((adId, i) =>
       batch[i].ad.descCz ? enqueueDescriptionTranslation({ adId }) : Promise.resolve(null),

@@ -32,6 +32,8 @@ export type AdPhoto = {
   createdAt?: Date;
   /** Where an imported photo was fetched from (lib/import): a re-import of it is not refetched. */
   sourceUrl?: string | null;
+  /** The perceptual hash (lib/cars/hash.ts); null: not hashed (demo pictures). */
+  phash?: bigint | null;
 };
 
 /**
@@ -199,8 +201,8 @@ export async function setAdPhotos({
         throw new AppError("bad_request", "A kept photo is not one of this ad's photos.", {
           existing_images: "createAd.errors.editPhotoUnknown",
         });
-      const { fullUrl, miniUrl, width, height, storageKey, createdAt } = kept;
-      return { fullUrl, miniUrl, width, height, storageKey, createdAt };
+      const { fullUrl, miniUrl, width, height, storageKey, createdAt, phash } = kept;
+      return { fullUrl, miniUrl, width, height, storageKey, createdAt, phash };
     });
     await tx.delete(adImages).where(eq(adImages.adId, id));
     if (next.length) await tx.insert(adImages).values(photoRows(id, next));

@@ -1,76 +1,123 @@
-import "server-only";
-import { asc, count, desc, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
-import type { Page } from "@/lib/moderation/types";
-import type { CarCluster, ClusterListing } from "./types";
+import type { Evidence } from "./same-car";
 
-const inCar = isNotNull(ads.carId);
-const listedAt = sql<Date>`coalesce(${ads.realDate}, ${ads.createdDate})`.mapWith(ads.createdDate);
+// The cars of the listings one matching round knows (DESIGN.md §4.17), changed in memory and
+// written once: a car is its listings, named by their lowest ad id; a listing alone has none.
+// An admin's split (car_splits) keeps two listings out of one car, whatever matches them.
 
-/** Why each listing is in its car: a VIN another member shares, else its photos. */
-function withMatch(rows: Omit<ClusterListing, "match">[]): ClusterListing[] {
-  const vins = new Map<string, number>();
-  for (const r of rows) if (r.vin) vins.set(r.vin, (vins.get(r.vin) ?? 0) + 1);
-  return rows.map((r) => ({ ...r, match: r.vin && vins.get(r.vin)! > 1 ? "vin" : "photos" }));
+interface Group {
+  ids: number[];
+  evidence: Evidence;
+  current: boolean;
+  low: number;
 }
 
-/**
- * The admin's "Vozy" tab: cars with two or more listings (any status), the newest change of a
- * listing first, `size` a page, with their listings (three queries whatever the page).
- */
-export async function listCarClusters({
-  page,
-  size,
-}: {
-  page: number;
-  size: number;
-}): Promise<Page<CarCluster>> {
-  const db = getDb();
-  const changed = max(ads.updatedDate).mapWith(ads.updatedDate);
-  const cars = await db
-    .select({ carId: ads.carId, changed })
-    .from(ads)
-    .where(inCar)
-    .groupBy(ads.carId)
-    .having(sql`count(*) > 1`)
-    .orderBy(desc(changed), desc(ads.carId))
-    .limit(size)
-    .offset((page - 1) * size);
-  const grouped = db
-    .select({ carId: ads.carId })
-    .from(ads)
-    .where(inCar)
-    .groupBy(ads.carId)
-    .having(sql`count(*) > 1`)
-    .as("grouped");
-  const [{ total }] = await db.select({ total: count() }).from(grouped);
-  const ids = cars.map((c) => c.carId!);
-  const rows = ids.length
-    ? await db
-        .select({
-          carId: ads.carId,
-          id: ads.id,
-          source: ads.source,
-          title: ads.title,
-          price: ads.price,
-          status: ads.status,
-          vin: ads.vinNumber,
-          mileage_km: ads.mileageKm,
-          listedAt,
-        })
-        .from(ads)
-        .where(inArray(ads.carId, ids))
-        .orderBy(asc(ads.id))
-    : [];
-  const results = cars.map((c) => ({
-    car_id: c.carId!,
-    changed_at: c.changed.toISOString(),
-    listings: withMatch(
-      rows
-        .filter((r) => r.carId === c.carId)
-        .map(({ carId: _car, listedAt: at, ...r }) => ({ ...r, listed_at: at.toISOString() })),
-    ),
-  }));
-  return { results, count: total };
+export class CarState {
+  private car = new Map<number, number | null>();
+  private initial = new Map<number, number | null>();
+  private members = new Map<number, Set<number>>();
+  private splits = new Map<number, Set<number>>();
+
+  /** A listing and its car as stored. */
+  know(id: number, carId: number | null) {
+    if (this.car.has(id)) return;
+    this.car.set(id, carId);
+    this.initial.set(id, carId);
+    if (carId !== null) this.membersOf(carId).add(id);
+  }
+
+  /** Every listing it knows. */
+  ids() {
+    return [...this.car.keys()];
+  }
+
+  /** Two listings an admin split. */
+  split(a: number, b: number) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const set = this.splits.get(x) ?? new Set<number>();
+      set.add(y);
+      this.splits.set(x, set);
+    }
+  }
+
+  carOf(id: number) {
+    return this.car.get(id) ?? null;
+  }
+
+  private membersOf(carId: number) {
+    let set = this.members.get(carId);
+    if (!set) this.members.set(carId, (set = new Set()));
+    return set;
+  }
+
+  /** The listings of `id`'s car (itself alone when it has none). */
+  private group(id: number): number[] {
+    const carId = this.carOf(id);
+    return carId === null ? [id] : [...this.membersOf(carId)];
+  }
+
+  private assign(ids: number[], carId: number | null) {
+    for (const id of ids) {
+      const was = this.carOf(id);
+      if (was !== null) this.members.get(was)?.delete(id);
+      this.car.set(id, carId);
+      if (carId !== null) this.membersOf(carId).add(id);
+    }
+  }
+
+  /** A car's listings, named again by their lowest id (none when one is left). */
+  private rename(ids: number[]) {
+    this.assign(ids, ids.length > 1 ? Math.min(...ids) : null);
+  }
+
+  private splitFrom(ids: Iterable<number>, others: number[]) {
+    for (const id of ids) {
+      const apart = this.splits.get(id);
+      if (apart && others.some((o) => apart.has(o))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Places listing `x` by the listings it matches now: it joins their cars (merging them), save a
+   * car whose joining would put a split pair in one car: those go by evidence (VIN before photos;
+   * then the car it is in, then the oldest), the later ones stay apart. A listing that matches no
+   * one of its car any more leaves it. Answers the listings of a car it left: one of them may
+   * have been joined to the others only through it, so they are matched again.
+   */
+  place(x: number, matches: { id: number; evidence: Evidence }[]): number[] {
+    const current = this.carOf(x);
+    const groups = new Map<number, Group>();
+    for (const m of matches) {
+      if (m.id === x || this.splits.get(x)?.has(m.id)) continue;
+      const key = this.carOf(m.id) ?? -m.id;
+      let g = groups.get(key);
+      if (!g) {
+        const ids = this.group(m.id).filter((id) => id !== x);
+        g = { ids, evidence: m.evidence, current: key === current, low: Math.min(...ids) };
+        groups.set(key, g);
+      } else if (m.evidence > g.evidence) g.evidence = m.evidence;
+    }
+    const order = [...groups.values()].sort(
+      (a, b) => b.evidence - a.evidence || Number(b.current) - Number(a.current) || a.low - b.low,
+    );
+    const joined = [x];
+    for (const g of order) if (!this.splitFrom(g.ids, joined)) joined.push(...g.ids);
+    const left: number[] = [];
+    if (current !== null && !order.some((g) => g.current && joined.includes(g.ids[0]))) {
+      left.push(...this.group(x).filter((id) => id !== x));
+      this.rename(left);
+    }
+    this.rename(joined);
+    return left.length > 1 ? left : [];
+  }
+
+  /** The listings whose car differs from the stored one. */
+  changes(): { id: number; carId: number | null }[] {
+    return [...this.car]
+      .filter(([id, carId]) => this.initial.get(id) !== carId)
+      .map(([id, carId]) => ({ id, carId }));
+  }
 }

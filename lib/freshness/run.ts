@@ -1,5 +1,6 @@
 import "server-only";
 import { createElement } from "react";
+import { adsChanged } from "@/lib/ads/changed";
 import { archiveStale, markFreshnessAsked } from "@/lib/ads/mutations-freshness";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { asLocale } from "@/lib/auth/translate";
@@ -87,9 +88,10 @@ async function archiveUnanswered(now: Date) {
     const locale = asLocale(group[0].locale);
     const myAdsUrl = pageUrl(routes.profile(), locale);
     const cards = await getAdCardsByIds({ ids: group.map((a) => a.id) });
+    const done = new Set<number>();
     const archived = await getDb().transaction(async (tx) => {
       const rows = await archiveStale({ askedBefore, ids: cards.map((c) => c.id) }, tx);
-      const done = new Set(rows.map((r) => r.id));
+      for (const r of rows) done.add(r.id);
       // the ad's page answers 410 once archived: each ad leads to My Ads, where it is renewed
       const ads = cards
         .filter((c) => done.has(c.id))
@@ -103,6 +105,7 @@ async function archiveUnanswered(now: Date) {
       );
       return ads.length;
     });
+    if (done.size) await adsChanged([...done]);
     if (archived) {
       out.mails++;
       out.ads += archived;

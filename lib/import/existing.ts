@@ -54,7 +54,7 @@ export async function readExistingAds(
       row,
       photos: photos
         .filter((p) => p.adId === row.id)
-        .map(({ fullUrl, miniUrl, width, height, storageKey, sourceUrl, createdAt }) => ({
+        .map(({ fullUrl, miniUrl, width, height, storageKey, sourceUrl, createdAt, phash }) => ({
           fullUrl,
           miniUrl,
           width,
@@ -62,6 +62,7 @@ export async function readExistingAds(
           storageKey,
           sourceUrl,
           createdAt,
+          phash,
         })),
       importArchived: row.status === "archived" && !adminArchived.has(`ad:${row.id}`),
     });

@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import type { Sharp } from "sharp";
 import type { AdPhoto } from "@/lib/ads/mutations";
+import { photoHash } from "@/lib/cars/hash";
 import { PHOTO_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { getStorage, publicUrl } from "./storage";
 import { MINI_WIDTH, storedWidths, widthsOfName, WIDTHS_MARK } from "./widths";
@@ -9,7 +10,8 @@ import { MINI_WIDTH, storedWidths, widthsOfName, WIDTHS_MARK } from "./widths";
 // The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
 // orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
 // re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed with a
-// random part, never reused, so a stored object never changes (immutable caching).
+// random part, never reused, so a stored object never changes (immutable caching). Each photo
+// gets its perceptual hash, by which other listings of the same car are found (lib/cars).
 
 const QUALITY = 78;
 const MINI_QUALITY = 70;
@@ -55,7 +57,9 @@ export async function storeAdPhoto(input: Buffer, rules: PhotoRules): Promise<Ad
       const widths = storedWidths(width);
       const full = await Promise.all(widths.map((w) => encode(upright, w, QUALITY)));
       const mini = await encode(upright, MINI_WIDTH, MINI_QUALITY);
-      return { width, height, widths, full, mini };
+      // the same car's photos on other listings are found by it (lib/cars)
+      const phash = await photoHash(upright);
+      return { width, height, widths, full, mini, phash };
     },
   );
   const storage = getStorage();
@@ -76,6 +80,7 @@ export async function storeAdPhoto(input: Buffer, rules: PhotoRules): Promise<Ad
     width: top,
     height: Math.round((rendered.height * top) / rendered.width),
     storageKey: base,
+    phash: rendered.phash,
   };
 }
 

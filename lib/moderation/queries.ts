@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/db/schema";
-import { listCarClusters } from "@/lib/cars/clusters";
+import { listCarClusters } from "@/lib/cars/admin-clusters";
 import { listImportRuns } from "@/lib/import/runs";
 import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";
 import type { AuditEntry, Page, QueueAd, ReportGroup, VinFlag } from "./types";

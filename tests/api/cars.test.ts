@@ -1,310 +1,272 @@
 /** @jest-environment node */
-// Issue 17, one car across listings: what the ad page reads of a car (lib/cars/listings.ts), the
-// admin's "Vozy" tab (lib/cars/clusters.ts) and the split of a listing from its car
-// (POST /api/admin/cars/split/, lib/cars/split.ts). car_id is set by hand here, as the matching
-// (lib/cars/match.ts) would.
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import * as splitRoute from "@/app/api/admin/cars/split/route";
-import { adsChanged } from "@/lib/ads/changed";
+// One car, many listings (issue 17; DESIGN.md §4.17): listings with the same VIN (any source,
+// any status) or matching photos with agreeing details share ads.car_id, the car's lowest ad
+// id; merges, leaves, admins' splits, idempotence, and the import and edit paths.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { createAd, setAdPhotos, updateAd, type Actor, type AdPhoto } from "@/lib/ads/mutations";
+import { writeCarIds } from "@/lib/ads/mutations-cars";
 import { setAdminRole } from "@/lib/admin/mutations";
-import { invalidateChangedAdPages } from "@/lib/cache/invalidate";
-import { PageCache, installPageCache } from "@/lib/cache/page-cache.mjs";
-import { listCarClusters } from "@/lib/cars/clusters";
-import { carListings, getCarView } from "@/lib/cars/listings";
-import { getDb } from "@/lib/db/client";
-import { adminAuditLog, ads, carSplits } from "@/lib/db/schema";
-import { resetRateLimits } from "@/lib/rate-limit";
-import { createAd } from "../helpers/fixtures";
+import { matchCars } from "@/lib/cars/match";
+import { matchAllCars } from "@/lib/cars/rematch";
+import { getDb, rawTransaction } from "@/lib/db/client";
+import { ads, carSplits, users, type NewAdRow } from "@/lib/db/schema";
+import { runImport } from "@/lib/import/run";
+import { syncRegistry } from "@/lib/registry/sync";
+import { createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { Client, signedInClient, type CallOptions } from "./auth.helpers";
+import { REGISTRY_FIXTURE } from "./registry-fixture";
 
-beforeAll(() => setupTestDb());
-afterAll(() => teardownTestDb());
-beforeEach(() => resetRateLimits());
+let seq = 0;
+/** A fresh random-looking 64-bit hash (distinct per call, far from the others). */
+const hash = () => BigInt.asIntN(64, BigInt(++seq) * 0x9e3779b97f4a7c15n + 0x632be59bd9b4e019n);
+/** `h` with `bits` of its bits flipped, one per 16-bit quarter first. */
+const near = (h: bigint, bits: number) => {
+  let x = h;
+  for (let i = 0; i < bits; i++) x ^= 1n << BigInt((i % 4) * 16 + Math.floor(i / 4) + 3);
+  return BigInt.asIntN(64, x);
+};
 
-type Handler = (req: never, ctx: { params: Promise<never> }) => Promise<Response>;
+let vinSeq = 0;
+const vin = () => `TMBJJ7NE8J${String(++vinSeq).padStart(7, "0")}`;
 
-async function split(c: Client, json: unknown, o: CallOptions = {}) {
-  const res = await (splitRoute.POST as Handler)(
-    c.request("/api/admin/cars/split/", { json, ...o }) as never,
-    { params: Promise.resolve({} as never) },
-  );
-  c.store(res);
-  const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are inspected loosely
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
-}
+const photosOf = (hashes: bigint[]): AdPhoto[] =>
+  hashes.map((phash, i) => ({
+    fullUrl: `/media/t/car-${phash}-${i}.webp`,
+    miniUrl: `/media/t/car-${phash}-${i}-mini.webp`,
+    phash,
+  }));
 
-async function admin() {
-  const a = await signedInClient();
-  await setAdminRole({ email: a.email, admin: true });
-  return a;
-}
-
-/** Makes these ads one car, as the matching does: car_id the lowest id. */
-async function oneCar(...ids: number[]) {
-  // eslint-disable-next-line no-restricted-syntax -- the matching's write, by hand (lib/cars/match.ts is another part)
-  await getDb()
-    .update(ads)
-    .set({ carId: Math.min(...ids) })
-    .where(inArray(ads.id, ids));
-}
-
-const carIds = async (ids: number[]) =>
-  Object.fromEntries(
-    (
-      await getDb().select({ id: ads.id, carId: ads.carId }).from(ads).where(inArray(ads.id, ids))
-    ).map((r) => [r.id, r.carId]),
-  );
-
-const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
-const addPrice = (adId: number, price: number, at: string) =>
-  getDb().execute(
-    sql`INSERT INTO ad_price_history (ad_id, price, changed_at) VALUES (${adId}, ${price}, ${day(at)})`,
-  );
-
-describe("the ad page's view of a car (getCarView)", () => {
-  it("shows nothing more for an ad alone: no other listing, no first date, its own history", async () => {
-    const ad = await createAd({ price: 300_000, createdDate: day("2026-10-01") });
-    await addPrice(ad.id, 290_000, "2026-10-10");
-    expect(await carListings({ adId: ad.id })).toEqual([]);
-    expect(await getCarView({ adId: ad.id, listedAt: day("2026-10-01").toISOString() })).toEqual({
-      others: [],
-      first_listed_at: null,
-      history: [
-        { price: 300_000, changed_at: day("2026-10-01").toISOString() },
-        { price: 290_000, changed_at: day("2026-10-10").toISOString() },
-      ],
-    });
-  });
-
-  it("lists the other active listings, dates the car by its oldest listing and merges every price", async () => {
-    // sold on bazos in the summer, relisted here higher, also on facebook and (deleted) again
-    const old = await createAd({
-      source: "bazos",
-      status: "archived",
-      price: 280_000,
-      createdDate: day("2026-09-01"),
-    });
-    await addPrice(old.id, 260_000, "2026-09-15");
-    const fb = await createAd({
-      source: "facebook",
-      price: 275_000,
-      createdDate: day("2026-11-01"),
-      realDate: day("2026-10-25"),
-    });
-    const own = await createAd({ source: "own", price: 299_000, createdDate: day("2026-11-10") });
-    const cheaper = await createAd({
-      source: "bazos",
-      price: 270_000,
-      createdDate: day("2026-11-12"),
-    });
-    const gone = await createAd({
+async function listing(overrides: Partial<NewAdRow> = {}, hashes: bigint[] = []) {
+  return createAd({
+    ad: {
+      title: "Škoda Octavia 2.0 TDI",
+      make: "Škoda",
+      model: "Octavia",
+      year: 2018,
+      price: 289000,
+      mileageKm: 120000,
       source: "own",
-      status: "deleted",
-      createdDate: day("2026-11-05"),
-    });
-    const stranger = await createAd({ price: 100_000, createdDate: day("2026-08-01") });
-    await oneCar(old.id, fb.id, own.id, cheaper.id, gone.id);
+      ...overrides,
+    },
+    photos: photosOf(hashes),
+  });
+}
 
-    const view = await getCarView({ adId: own.id, listedAt: day("2026-11-10").toISOString() });
-    // active only, the cheapest first; never the ad itself, the archived or the deleted one
-    expect(view.others.map((l) => [l.id, l.source, l.price])).toEqual([
-      [cheaper.id, "bazos", 270_000],
-      [fb.id, "facebook", 275_000],
-    ]);
-    expect(view.first_listed_at).toBe(day("2026-09-01").toISOString());
-    // every listing's prices, the deleted one's too (289 000, the fixture's price)
-    expect(view.history).toEqual([
-      { price: 280_000, changed_at: day("2026-09-01").toISOString(), source: "bazos" },
-      { price: 260_000, changed_at: day("2026-09-15").toISOString(), source: "bazos" },
-      { price: 275_000, changed_at: day("2026-11-01").toISOString(), source: "facebook" },
-      { price: 289_000, changed_at: day("2026-11-05").toISOString(), source: "own" },
-      { price: 299_000, changed_at: day("2026-11-10").toISOString(), source: "own" },
-      { price: 270_000, changed_at: day("2026-11-12").toISOString(), source: "bazos" },
-    ]);
-    // the facebook listing counts from its date at the source, and the stranger is no part of it
-    expect((await carListings({ adId: fb.id })).map((l) => l.id)).toEqual([
-      old.id,
-      fb.id,
-      gone.id,
-      own.id,
-      cheaper.id,
-    ]);
-    expect((await carListings({ adId: fb.id })).map((l) => l.id)).not.toContain(stranger.id);
+async function carsOf(...ids: number[]) {
+  const rows = await getDb()
+    .select({ id: ads.id, carId: ads.carId })
+    .from(ads)
+    .where(inArray(ads.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r.carId]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+async function adminActor(): Promise<Actor> {
+  const user = await createUser({ emailVerified: true });
+  await setAdminRole({ email: user.email, admin: true, details: {} });
+  const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
+  return { id: row.id, role: row.role };
+}
+
+/** What an admin's split does: the listing leaves its car, and the pairs are recorded. */
+async function adminSplit(id: number, from: number[]) {
+  await rawTransaction((query) => writeCarIds(query, [{ id, carId: null }]));
+  await getDb()
+    .insert(carSplits)
+    .values(from.map((o) => ({ adId: Math.min(id, o), otherAdId: Math.max(id, o) })));
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vz-cars-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.SEARCH_INDEX_POLL_MS = "0";
+  await setupTestDb();
+  await syncRegistry(getDb(), REGISTRY_FIXTURE);
+});
+afterAll(async () => {
+  await teardownTestDb();
+  delete process.env.DATA_DIR;
+  delete process.env.SEARCH_INDEX_POLL_MS;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("by VIN", () => {
+  it("finds a relisted car by an archived listing of another source", async () => {
+    const v = vin();
+    const old = await listing({ source: "bazos", status: "archived", vinNumber: v });
+    const mine = await listing({ vinNumber: v, make: "Skoda", year: 2019, mileageKm: 180000 });
+    expect(await carsOf(old.id, mine.id)).toEqual([old.id, old.id]);
   });
 
-  it("has no first date for the car's first listing, and no source marks when all are of one source", async () => {
-    const first = await createAd({
-      source: "bazos",
-      price: 200_000,
-      createdDate: day("2026-06-01"),
-    });
-    const relist = await createAd({
-      source: "bazos",
-      price: 210_000,
-      createdDate: day("2026-07-01"),
-    });
-    await oneCar(first.id, relist.id);
-    const view = await getCarView({ adId: first.id, listedAt: day("2026-06-01").toISOString() });
-    expect(view.first_listed_at).toBeNull();
-    expect(view.others.map((l) => l.id)).toEqual([relist.id]);
-    // the rise the relist hid shows
-    expect(view.history).toEqual([
-      { price: 200_000, changed_at: day("2026-06-01").toISOString() },
-      { price: 210_000, changed_at: day("2026-07-01").toISOString() },
-    ]);
-    const later = await getCarView({ adId: relist.id, listedAt: day("2026-07-01").toISOString() });
-    expect(later.first_listed_at).toBe(day("2026-06-01").toISOString());
+  it("joins a new car's listings too, and a VIN alone does not make a car", async () => {
+    const v = vin();
+    const a = await listing({ condition: "new", vinNumber: v }, [hash(), hash()]);
+    const lone = await listing({ vinNumber: vin() });
+    const b = await listing({ condition: "new", vinNumber: v });
+    expect(await carsOf(a.id, b.id, lone.id)).toEqual([a.id, a.id, null]);
   });
 });
 
-describe("a write of one listing drops the cached pages of its car's other listings", () => {
-  afterEach(() => installPageCache(null));
-
-  it("drops the pages of the car's other listings, for this process's writes and others'", async () => {
-    const a = await createAd();
-    const b = await createAd();
-    const alone = await createAd();
-    await oneCar(a.id, b.id);
-    const cache = new PageCache({ maxBytes: 1_000_000 });
-    installPageCache(cache);
-    const page = (id: number) => ({
-      status: 200,
-      headers: {},
-      body: Buffer.from(`ad ${id}`),
-      tags: [`ad:${id}`],
-      lifeMs: 60_000,
-    });
-    for (const id of [a.id, b.id, alone.id]) cache.set(`/ads/cars/${id}`, page(id), cache.begin());
-    await adsChanged([a.id]);
-    expect(cache.get(`/ads/cars/${a.id}`)).toBeUndefined();
-    expect(cache.get(`/ads/cars/${b.id}`)).toBeUndefined();
-    expect(cache.get(`/ads/cars/${alone.id}`)).toBeDefined();
-    // another process's write of b, as the live search index reads it
-    for (const id of [a.id, b.id]) cache.set(`/ads/cars/${id}`, page(id), cache.begin());
-    await invalidateChangedAdPages([
-      { id: b.id, make: b.make, model: b.model, sellerProfileId: null },
+describe("by photos", () => {
+  it("joins listings with two photos within the threshold and agreeing details", async () => {
+    const [p, q, r] = [hash(), hash(), hash()];
+    const a = await listing({}, [p, q, r]);
+    const b = await listing({ source: "bazos", make: "ŠKODA", mileageKm: 129000 }, [
+      near(q, 3),
+      hash(),
+      near(p, 2),
     ]);
-    expect(cache.get(`/ads/cars/${a.id}`)).toBeUndefined();
-    expect(cache.get(`/ads/cars/${alone.id}`)).toBeDefined();
+    expect(await carsOf(a.id, b.id)).toEqual([a.id, a.id]);
+  });
+
+  it("needs two photo pairs, or one when a listing has one hashed photo", async () => {
+    const [p, q] = [hash(), hash()];
+    const a = await listing({}, [p, q]);
+    const onePair = await listing({}, [near(p, 1), hash()]);
+    const single = await listing({}, [near(q, 1)]);
+    expect(await carsOf(a.id, onePair.id, single.id)).toEqual([a.id, null, a.id]);
+  });
+
+  it("does not join photos beyond the threshold", async () => {
+    const [p, q] = [hash(), hash()];
+    const a = await listing({}, [p, q]);
+    // four bits in one quarter (found by the index, refused by the distance), four in four
+    const b = await listing({}, [BigInt.asIntN(64, p ^ 0b1111n), near(q, 4)]);
+    expect(await carsOf(a.id, b.id)).toEqual([null, null]);
+  });
+
+  it.each([
+    ["another make", { make: "Volkswagen" }],
+    ["another model", { model: "Superb" }],
+    ["another year", { year: 2019 }],
+    ["a mileage beyond the tolerance", { mileageKm: 130001 }],
+    ["a new car", { condition: "new" as const }],
+    ["another VIN", { vinNumber: vin() }],
+  ])("is blocked by %s", async (_, differs) => {
+    const [p, q] = [hash(), hash()];
+    const a = await listing({ vinNumber: "vinNumber" in differs ? vin() : null }, [p, q]);
+    const b = await listing(differs, [near(p, 1), near(q, 1)]);
+    expect(await carsOf(a.id, b.id)).toEqual([null, null]);
+  });
+
+  it("is not blocked by an unknown mileage", async () => {
+    const [p, q] = [hash(), hash()];
+    const a = await listing({}, [p, q]);
+    const b = await listing({ mileageKm: null }, [p, q]);
+    expect(await carsOf(a.id, b.id)).toEqual([a.id, a.id]);
   });
 });
 
-describe("POST /api/admin/cars/split/", () => {
-  it("refuses anonymous (401), non-admins (403), a missing CSRF token (403) and changes nothing", async () => {
-    const a = await createAd();
-    const b = await createAd();
-    await oneCar(a.id, b.id);
-    expect((await split(new Client(), { ad_id: a.id })).status).toBe(401);
-    const user = await signedInClient();
-    const refused = await split(user.client, { ad_id: a.id });
-    expect(refused).toMatchObject({ status: 403, body: { code: "forbidden" } });
-    const boss = await admin();
-    const noToken = await split(boss.client, { ad_id: a.id }, { csrf: null });
-    expect(noToken).toMatchObject({ status: 403, body: { code: "forbidden.csrf" } });
-    expect(await carIds([a.id, b.id])).toEqual({ [a.id]: a.id, [b.id]: a.id });
+describe("cars", () => {
+  it("merge when a listing bridges them, all named by the lowest id", async () => {
+    const v = vin();
+    const [p, q] = [hash(), hash()];
+    const a = await listing({ vinNumber: v });
+    const b = await listing({ vinNumber: v, source: "facebook" });
+    const c = await listing({}, [p, q]);
+    const d = await listing({ source: "bazos" }, [p, near(q, 2)]);
+    expect(await carsOf(a.id, b.id, c.id, d.id)).toEqual([a.id, a.id, c.id, c.id]);
+    const bridge = await listing({ vinNumber: v }, [near(p, 1), q]);
+    expect(await carsOf(a.id, b.id, c.id, d.id, bridge.id)).toEqual(Array(5).fill(a.id));
   });
 
-  it("answers 400 for a bad id, 404 for an unknown or deleted ad, 409 for a listing in no car", async () => {
-    const boss = await admin();
-    for (const json of [{}, { ad_id: "12" }, { ad_id: 0 }, { ad_id: 1.5 }, { ad_id: 2 ** 31 }]) {
-      const res = await split(boss.client, json);
-      expect(res.status).toBe(400);
-      expect(res.body.fields).toHaveProperty("ad_id");
-    }
-    expect((await split(boss.client, { ad_id: 99_999_999 })).status).toBe(404);
-    const deleted = await createAd({ status: "deleted" });
-    const mate = await createAd();
-    await oneCar(deleted.id, mate.id);
-    expect((await split(boss.client, { ad_id: deleted.id })).status).toBe(404);
-    const alone = await createAd();
-    expect(await split(boss.client, { ad_id: alone.id })).toMatchObject({
-      status: 409,
-      body: { code: "conflict" },
-    });
+  it("lose a listing whose VIN changed; a car of one goes back to none", async () => {
+    const admin = await adminActor();
+    const v = vin();
+    const a = await listing({ vinNumber: v });
+    const b = await listing({ vinNumber: v });
+    const c = await listing({ vinNumber: v });
+    await updateAd({ id: a.id, actor: admin, changes: { vinNumber: vin() } });
+    expect(await carsOf(a.id, b.id, c.id)).toEqual([null, b.id, b.id]);
+    await updateAd({ id: b.id, actor: admin, changes: { vinNumber: vin() } });
+    expect(await carsOf(a.id, b.id, c.id)).toEqual([null, null, null]);
   });
 
-  it("takes the listing out, re-forms the rest around its lowest id, records the pairs and audits", async () => {
-    const boss = await admin();
-    const [a, b, c] = [await createAd(), await createAd({ source: "bazos" }), await createAd()];
-    await oneCar(a.id, b.id, c.id);
+  it("lose the listings that were joined only through one that left", async () => {
+    const [p, q, r, s] = [hash(), hash(), hash(), hash()];
+    const a = await listing({}, [p, q]);
+    const bridge = await listing({}, [p, q, r, s]);
+    const b = await listing({}, [r, s]);
+    expect(await carsOf(a.id, bridge.id, b.id)).toEqual([a.id, a.id, a.id]);
+    // its seller replaces its photos through the editor
+    await setAdPhotos({ id: bridge.id, actor: await adminActor(), photos: photosOf([hash()]) });
+    expect(await carsOf(a.id, bridge.id, b.id)).toEqual([null, null, null]);
+  });
 
-    const first = await split(boss.client, { ad_id: a.id });
-    expect(first).toEqual({ status: 200, body: { id: a.id, others: [b.id, c.id], car_id: b.id } });
-    expect(await carIds([a.id, b.id, c.id])).toEqual({ [a.id]: null, [b.id]: b.id, [c.id]: b.id });
-    const pairs = await getDb()
-      .select()
-      .from(carSplits)
-      .where(inArray(carSplits.adId, [a.id, b.id, c.id]))
-      .orderBy(asc(carSplits.adId), asc(carSplits.otherAdId));
-    expect(pairs.map((p) => [p.adId, p.otherAdId, p.decidedBy])).toEqual([
-      [a.id, b.id, boss.user.id],
-      [a.id, c.id, boss.user.id],
-    ]);
-    const [entry] = await getDb()
-      .select()
-      .from(adminAuditLog)
-      .where(eq(adminAuditLog.target, `ad:${a.id}`));
-    expect(entry).toMatchObject({
-      actorUserId: boss.user.id,
-      action: "car.split",
-      details: { before: { car_id: a.id }, after: { car_id: null }, others: [b.id, c.id] },
-    });
-    // the ad page follows: a is alone, b and c still see each other
-    expect(await carListings({ adId: a.id })).toEqual([]);
-    expect((await carListings({ adId: c.id })).map((l) => l.id)).toEqual([b.id, c.id]);
+  it("keep an admin's split: the stronger evidence wins, the split pair stays apart", async () => {
+    const v = vin();
+    const [p, q] = [hash(), hash()];
+    const byPhotos = await listing({ source: "bazos" }, [p, q]);
+    const byVin = await listing({ vinNumber: v });
+    await adminSplit(byVin.id, [byPhotos.id]);
+    const both = await listing({ vinNumber: v }, [near(p, 1), near(q, 1)]);
+    expect(await carsOf(byPhotos.id, byVin.id, both.id)).toEqual([null, byVin.id, byVin.id]);
+    expect(await matchCars([byPhotos.id, byVin.id, both.id])).toEqual([]);
+  });
 
-    // splitting the higher one of the last two (lower id first in the pair) leaves none in a car
-    const second = await split(boss.client, { ad_id: c.id });
-    expect(second.body).toEqual({ id: c.id, others: [b.id], car_id: null });
-    expect(await carIds([b.id, c.id])).toEqual({ [b.id]: null, [c.id]: null });
-    const last = await getDb().select().from(carSplits).where(eq(carSplits.otherAdId, c.id));
-    expect(last.map((p) => [p.adId, p.otherAdId])).toEqual(
-      expect.arrayContaining([
-        [a.id, c.id],
-        [b.id, c.id],
-      ]),
-    );
-    expect((await split(boss.client, { ad_id: c.id })).status).toBe(409);
+  it("are written once: matching unchanged listings again changes nothing", async () => {
+    const v = vin();
+    const [p, q] = [hash(), hash()];
+    const a = await listing({ vinNumber: v }, [p, q]);
+    const b = await listing({}, [near(p, 1), near(q, 1)]);
+    const before = await getDb()
+      .select({ id: ads.id, carId: ads.carId, updatedDate: ads.updatedDate })
+      .from(ads)
+      .where(inArray(ads.id, [a.id, b.id]));
+    expect(before.map((r) => r.carId)).toEqual([a.id, a.id]);
+    expect(await matchCars([a.id, b.id])).toEqual([]);
+    expect(await matchAllCars()).toMatchObject({ changed: 0 });
+    const after = await getDb()
+      .select({ id: ads.id, carId: ads.carId, updatedDate: ads.updatedDate })
+      .from(ads)
+      .where(inArray(ads.id, [a.id, b.id]));
+    expect(after).toEqual(before);
   });
 });
 
-describe("the admin's car clusters (listCarClusters)", () => {
-  it("lists cars of two or more listings, the newest change first, with why each listing matches", async () => {
-    const vin = "WVWZZZ1KZAW000001";
-    const a = await createAd({ vinNumber: vin, source: "own", mileageKm: 90_000 });
-    const b = await createAd({ vinNumber: vin, source: "bazos", status: "archived" });
-    const c = await createAd({ source: "facebook" });
-    await oneCar(a.id, b.id, c.id);
-    const d = await createAd();
-    const e = await createAd({ vinNumber: "TMBZZZ1Z0AB000002" });
-    await oneCar(d.id, e.id);
-    const lonely = await createAd();
-    // eslint-disable-next-line no-restricted-syntax -- a car of one listing left by hand: not listed
-    await getDb().update(ads).set({ carId: lonely.id }).where(eq(ads.id, lonely.id));
-    // d's car changes last
-    // eslint-disable-next-line no-restricted-syntax -- a bare write that moves updated_date
-    await getDb().update(ads).set({ price: 123_456 }).where(eq(ads.id, d.id));
+describe("the import", () => {
+  type Line = Record<string, unknown>;
+  async function* linesOf(items: Line[]) {
+    for (const item of items) yield JSON.stringify(item);
+  }
+  const run = (items: Line[]) =>
+    runImport({ source: "bazos", feed: "cars.jsonl", lines: linesOf(items) });
+  const line = (id: string, extra: Line): Line => ({
+    id,
+    url: `https://auto.bazos.cz/inzerat/${id}/`,
+    title: `Škoda Octavia ${id}`,
+    make: "SKODA",
+    model: "octavia",
+    year: 2018,
+    price: 250000,
+    mileage_km: 120000,
+    ...extra,
+  });
+  const importedId = async (sourceId: string) =>
+    (await getDb().select({ id: ads.id }).from(ads).where(eq(ads.sourceId, sourceId)))[0].id;
 
-    const { results, count } = await listCarClusters({ page: 1, size: 20 });
-    expect(count).toBe(results.length);
-    const ids = results.map((r) => r.car_id);
-    expect(ids).not.toContain(lonely.id);
-    expect(ids.indexOf(d.id)).toBeLessThan(ids.indexOf(a.id));
-    const car = results.find((r) => r.car_id === a.id)!;
-    expect(car.listings.map((l) => [l.id, l.source, l.status, l.match])).toEqual([
-      [a.id, "own", "active", "vin"],
-      [b.id, "bazos", "archived", "vin"],
-      [c.id, "facebook", "active", "photos"],
-    ]);
-    expect(car.listings[0]).toMatchObject({ vin, mileage_km: 90_000, title: a.title });
-    expect(results.find((r) => r.car_id === d.id)!.listings.map((l) => l.match)).toEqual([
-      "photos",
-      "photos",
-    ]);
-    // paged: one per page, the same order
-    const second = await listCarClusters({ page: 2, size: 1 });
-    expect(second).toEqual({ results: [results[1]], count });
+  it("puts a feed line with an own ad's VIN in the same car", async () => {
+    const v = vin();
+    const own = await listing({ vinNumber: v });
+    expect(await run([line("c1", { vin: v })])).toMatchObject({ new: 1 });
+    const imported = await importedId("c1");
+    expect(await carsOf(own.id, imported)).toEqual([own.id, own.id]);
+  });
+
+  it("does not join a split pair again on a later import", async () => {
+    const v = vin();
+    const own = await listing({ vinNumber: v });
+    await run([line("c2", { vin: v })]);
+    const imported = await importedId("c2");
+    expect(await carsOf(own.id, imported)).toEqual([own.id, own.id]);
+    await adminSplit(imported, [own.id]);
+    await rawTransaction((query) => writeCarIds(query, [{ id: own.id, carId: null }]));
+    expect(await run([line("c2", { vin: v, price: 240000 })])).toMatchObject({ updated: 1 });
+    expect(await carsOf(own.id, imported)).toEqual([null, null]);
+    expect(await matchCars([own.id, imported])).toEqual([]);
   });
 });

@@ -135,6 +135,8 @@ describe("with the test setting that allows a local server", () => {
     for (const p of photos) {
       expect(p.fullUrl).toMatch(/^\/media\/ads\/.+\.webp$/);
       expect(p.width).toBe(800);
+      // hashed, so the same car's other listings find it (lib/cars)
+      expect(typeof p.phash).toBe("bigint");
       expect(fs.existsSync(path.join(dataDir, "uploads", p.fullUrl.slice("/media/".length)))).toBe(
         true,
       );
