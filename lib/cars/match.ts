@@ -10,7 +10,7 @@ import {
   splitsOf,
   type Listing,
 } from "./facts";
-import { MATCH_BATCH } from "./rules";
+import { CARS_LOCK, MATCH_BATCH } from "./rules";
 import { Evidence, sameCarEvidence } from "./same-car";
 
 // Keeps ads.car_id right (DESIGN.md §4.17): each listing given is matched again against every
@@ -20,7 +20,6 @@ import { Evidence, sameCarEvidence } from "./same-car";
 
 /** Rounds of re-matching the listings left behind in a car a listing left. */
 const MAX_ROUNDS = 3;
-const LOCK = "vozovna:cars";
 
 /** Reads the listings, their candidates and every car and split they touch into `state`. */
 async function load(query: RawQuery, state: CarState, ids: number[]) {
@@ -75,7 +74,7 @@ export async function matchCars(adIds: number[]): Promise<number[]> {
   for (let i = 0; i < ids.length; i += MATCH_BATCH) {
     const batch = ids.slice(i, i + MATCH_BATCH);
     const writes = await rawTransaction(async (query) => {
-      await query("SELECT pg_advisory_xact_lock(hashtext($1))", [LOCK]);
+      await query("SELECT pg_advisory_xact_lock(hashtext($1))", [CARS_LOCK]);
       const state = new CarState();
       let next = batch;
       for (let round = 0; round < MAX_ROUNDS && next.length; round++)

@@ -8,3 +8,6 @@ export const PHOTO_PAIRS_MIN = 2;
 export const MILEAGE_TOLERANCE_KM = 10_000;
 /** Listings re-evaluated per round of queries (the import's batch). */
 export const MATCH_BATCH = 100;
+
+/** The advisory lock every write of ads.car_id takes (matching, an admin's split): one at a time. */
+export const CARS_LOCK = "vozovna:cars";

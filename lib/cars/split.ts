@@ -1,6 +1,6 @@
 import "server-only";
 import { adsChanged } from "@/lib/ads/changed";
-import { writeCarSplit, type CarSplit } from "@/lib/ads/mutations-car-split";
+import { writeCarSplit, type CarSplit } from "@/lib/ads/mutations-cars";
 
 /**
  * An admin takes a listing out of its car (DESIGN.md §4.17): the listing stands alone, the rest

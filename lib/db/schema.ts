@@ -309,7 +309,7 @@ export const ads = pgTable(
       sql`purchase_country IS NULL OR ${inList("purchase_country", PURCHASE_COUNTRIES)}`,
     ),
     // Search indexes (lib/search): every search reads active ads only. Two more, covering every
-    // filter column (INCLUDE, which drizzle cannot declare), live in drizzle/0002_search_covering.sql.
+    // filter column (INCLUDE, which drizzle cannot declare), live in drizzle/0002_search_covering.sql (car_id added in 0010).
     index("ads_active_make_created_idx")
       .on(t.make, t.createdDate.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
