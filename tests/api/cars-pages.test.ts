@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Issue 17, one car across listings: what the ad page reads of a car (lib/cars/listings.ts), the
 // admin's "Vozy" tab (lib/cars/admin-clusters.ts) and the split of a listing from its car
-// (POST /api/admin/cars/split/, lib/cars/split.ts). car_id is set by hand here, as the matching
-// (lib/cars/match.ts) would.
+// (POST /api/admin/cars/split/, lib/cars/split.ts). car_id and a shared VIN are set by hand here,
+// as the matching (lib/cars/match.ts) would have them.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import * as splitRoute from "@/app/api/admin/cars/split/route";
 import { adsChanged } from "@/lib/ads/changed";
@@ -41,9 +41,21 @@ async function admin() {
   return a;
 }
 
-/** Makes these ads one car, as the matching does: car_id the lowest id. */
+let cars = 0;
+/**
+ * Makes these ads one car, as the matching would: one VIN (the evidence the matching keeps them
+ * together by when a later write has them matched again), car_id the lowest id.
+ */
 async function oneCar(...ids: number[]) {
-  // eslint-disable-next-line no-restricted-syntax -- the matching's write, by hand (lib/cars/match.ts is another part)
+  const vinNumber = `TMBCARS${String(++cars).padStart(10, "0")}`;
+  // eslint-disable-next-line no-restricted-syntax -- the matching's write, by hand (tests of its readers)
+  await getDb().update(ads).set({ vinNumber }).where(inArray(ads.id, ids));
+  await setCar(...ids);
+}
+
+/** car_id alone, the VINs as they are (a list that no later write matches again). */
+async function setCar(...ids: number[]) {
+  // eslint-disable-next-line no-restricted-syntax -- the matching's write, by hand (tests of its readers)
   await getDb()
     .update(ads)
     .set({ carId: Math.min(...ids) })
@@ -276,10 +288,10 @@ describe("the admin's car clusters (listCarClusters)", () => {
     const a = await createAd({ vinNumber: vin, source: "own", mileageKm: 90_000 });
     const b = await createAd({ vinNumber: vin, source: "bazos", status: "archived" });
     const c = await createAd({ source: "facebook" });
-    await oneCar(a.id, b.id, c.id);
+    await setCar(a.id, b.id, c.id);
     const d = await createAd();
     const e = await createAd({ vinNumber: "TMBZZZ1Z0AB000002" });
-    await oneCar(d.id, e.id);
+    await setCar(d.id, e.id);
     const lonely = await createAd();
     // eslint-disable-next-line no-restricted-syntax -- a car of one listing left by hand: not listed
     await getDb().update(ads).set({ carId: lonely.id }).where(eq(ads.id, lonely.id));
