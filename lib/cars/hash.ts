@@ -16,15 +16,39 @@ const BLUR_SIGMA = 1.5;
 /** sharp-phash's 64 '0'/'1' characters as the signed 64-bit integer Postgres stores. */
 export const bitsToHash = (bits: string) => BigInt.asIntN(64, BigInt(`0b${bits}`));
 
-/** The hash of a decoded image, as it shows upright (the caller's `rotate()` applied). */
-export async function photoHash(upright: Sharp): Promise<bigint> {
+/**
+ * Below this standard deviation of grey (0–255) a picture is close to one colour: a placeholder,
+ * a blank or a solid card. Such pictures all hash alike whatever they show, so they are no
+ * evidence that two listings show one car, and get no hash.
+ */
+export const LOW_DETAIL_STDEV = 8;
+
+/** Standard deviation of one-channel pixels. */
+function stdev(data: Buffer) {
+  let sum = 0;
+  let squares = 0;
+  for (const v of data) {
+    sum += v;
+    squares += v * v;
+  }
+  const mean = sum / data.length;
+  return Math.sqrt(Math.max(0, squares / data.length - mean * mean));
+}
+
+/**
+ * The hash of a decoded image, as it shows upright (the caller's `rotate()` applied); null for a
+ * picture with too little detail to tell one car from another (LOW_DETAIL_STDEV).
+ */
+export async function photoHash(upright: Sharp): Promise<bigint | null> {
   const { data, info } = await upright
     .clone()
     .flatten({ background: "#ffffff" })
     .resize(SAMPLE, SAMPLE, { fit: "fill" })
     .blur(BLUR_SIGMA)
+    .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  if (stdev(data) < LOW_DETAIL_STDEV) return null;
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return bitsToHash(await phash(data, { raw }));
 }
