@@ -33,7 +33,7 @@ export function SplitButton({ adId, title }: { adId: number; title: string }) {
         variant="danger-ghost"
         size="sm"
         onClick={() => setConfirming(true)}
-        aria-label={t("splitLabel", { title })}
+        aria-label={t("splitLabel", { id: adId, title })}
       >
         {t("split")}
       </Button>

@@ -98,7 +98,9 @@ test("@phone the ad page shows the car's other listing; the admin splits it off 
     name: (await car.getAttribute("aria-label"))!,
     exact: true,
   });
-  await article.getByRole("button", { name: `Oddělit inzerát ${other.title} od vozu` }).click();
+  await article
+    .getByRole("button", { name: `Oddělit inzerát #${other.id} ${other.title} od vozu` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Oddělit inzerát od vozu?" });
   await expect(dialog).toContainText(other.title);
   await dialog.getByRole("button", { name: "Oddělit" }).click();
