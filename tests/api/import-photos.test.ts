@@ -59,11 +59,12 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vz-import-photos-"));
   process.env.DATA_DIR = dataDir;
   await setupTestDb();
-  jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 30, b: 30 } },
-  })
-    .jpeg()
-    .toBuffer();
+  // a picture with detail, as photos have (a plain one gets no hash: lib/cars/hash.ts)
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="330" fill="rgb(120,170,230)"/><rect y="330" width="800" height="270" fill="rgb(70,70,70)"/>
+    <rect x="180" y="260" width="420" height="120" rx="40" fill="rgb(200,30,30)"/>
+    <circle cx="280" cy="390" r="50" fill="#111"/><circle cx="510" cy="390" r="50" fill="#111"/></svg>`;
+  jpeg = await sharp(Buffer.from(scene)).jpeg().toBuffer();
   server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
