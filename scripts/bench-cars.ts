@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { PHOTO_LOOKUP_SQL } from "@/lib/cars/facts";
 import { MATCH_BATCH } from "@/lib/cars/rules";
 import { matchCars } from "@/lib/cars/match";
 import { closeDb, dbKind, rawQuery } from "@/lib/db/client";
@@ -122,22 +123,14 @@ async function main() {
   console.log(
     `Again, ${some.length} of them unchanged: ${again.length} changed, ${(ms(t0) / some.length).toFixed(2)} ms per ad`,
   );
-  // the photo lookup of lib/cars/facts.ts for two hashes of a new listing
+  // the photo lookup of matching for two hashes of a new listing
   const [{ hashes }] = await rawQuery<{ hashes: string[] }>(
     `SELECT array_agg(phash::text) AS hashes FROM ad_images WHERE ad_id = $1`,
     [fresh[fresh.length - 1]],
   );
-  const plan = await rawQuery<{ "QUERY PLAN": string }>(
-    `EXPLAIN ANALYZE SELECT DISTINCT i.ad_id, i.phash::text AS phash
-       FROM unnest($1::bigint[]) AS q(h)
-       CROSS JOIN LATERAL (
-         SELECT ad_id, phash FROM ad_images
-          WHERE phash IS NOT NULL AND (((phash >> 48) & 65535) = ((q.h >> 48) & 65535)
-             OR ((phash >> 32) & 65535) = ((q.h >> 32) & 65535)
-             OR ((phash >> 16) & 65535) = ((q.h >> 16) & 65535)
-             OR ((phash >> 0) & 65535) = ((q.h >> 0) & 65535))) i`,
-    [hashes.slice(0, 2)],
-  );
+  const plan = await rawQuery<{ "QUERY PLAN": string }>(`EXPLAIN ANALYZE ${PHOTO_LOOKUP_SQL}`, [
+    hashes.slice(0, 2),
+  ]);
   console.log("Photo lookup plan:\n" + plan.map((r) => `  ${r["QUERY PLAN"]}`).join("\n"));
 }
 

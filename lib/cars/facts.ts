@@ -67,6 +67,19 @@ export async function listingsByVin(query: RawQuery, vins: string[]) {
 }
 
 /**
+ * Every stored photo sharing a 16-bit quarter with one of the hashes ($1, bigint[]): one lookup
+ * per hash with exactly the indexed expressions, so each reads the four quarter indexes.
+ */
+export const PHOTO_LOOKUP_SQL = `SELECT DISTINCT i.ad_id, i.phash::text AS phash
+       FROM unnest($1::bigint[]) AS q(h)
+       CROSS JOIN LATERAL (
+         SELECT ad_id, phash FROM ad_images
+          WHERE phash IS NOT NULL AND (((phash >> 48) & 65535) = ((q.h >> 48) & 65535)
+             OR ((phash >> 32) & 65535) = ((q.h >> 32) & 65535)
+             OR ((phash >> 16) & 65535) = ((q.h >> 16) & 65535)
+             OR ((phash >> 0) & 65535) = ((q.h >> 0) & 65535))) i`;
+
+/**
  * The pairs (listing of `listings`, other listing) with photos at most HAMMING_MAX bits apart:
  * the rows sharing a quarter with one of the listings' hashes, then their real distance.
  */
@@ -89,17 +102,7 @@ export async function nearPhotoPairs(query: RawQuery, listings: Listing[]) {
   // partial expression indexes, guesses 1 row in 200 per value and, for a batch's hundreds of
   // values, scans the whole table. jit: those guesses cost it a second per batch on PostgreSQL.
   await query("SET LOCAL jit = off");
-  const rows = await query<{ ad_id: number; phash: string }>(
-    `SELECT DISTINCT i.ad_id, i.phash::text AS phash
-       FROM unnest($1::bigint[]) AS q(h)
-       CROSS JOIN LATERAL (
-         SELECT ad_id, phash FROM ad_images
-          WHERE phash IS NOT NULL AND (((phash >> 48) & 65535) = ((q.h >> 48) & 65535)
-             OR ((phash >> 32) & 65535) = ((q.h >> 32) & 65535)
-             OR ((phash >> 16) & 65535) = ((q.h >> 16) & 65535)
-             OR ((phash >> 0) & 65535) = ((q.h >> 0) & 65535))) i`,
-    [[...hashes]],
-  );
+  const rows = await query<{ ad_id: number; phash: string }>(PHOTO_LOOKUP_SQL, [[...hashes]]);
   const pairs = new Map<string, [number, number]>();
   for (const row of rows) {
     const hash = BigInt(row.phash);
