@@ -2,9 +2,6 @@
 // Issue 17's journey on the real write paths, with no car_id set by hand: a car on bazos that its
 // seller re-posts through the wizard is one car with both listings and one price history; a car
 // archived and posted again at a higher price keeps its first date and shows the rise.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { GET as filter } from "@/app/api/ads/filter/route";
 import * as archiveRoute from "@/app/api/ads/cars/[id]/archive/route";
@@ -18,18 +15,12 @@ import { syncRegistry } from "@/lib/registry/sync";
 import { createSeller } from "../helpers/fixtures";
 import { cameraJpeg } from "../helpers/photos";
 import { get, params } from "../helpers/request";
-import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { testDbWithFiles } from "../helpers/db";
 import { callAd } from "./ad-edit.helpers";
 import { signedInClient, type Client } from "./auth.helpers";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
-beforeAll(async () => {
-  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "vz-cars-journey-"));
-  process.env.SEARCH_INDEX_POLL_MS = "0";
-  await setupTestDb();
-  await syncRegistry(getDb(), REGISTRY_FIXTURE);
-});
-afterAll(() => teardownTestDb());
+testDbWithFiles("cars-journey", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 
 const DAY = 86_400_000;
 const VIN = "TMBJG7NE5J0123456";

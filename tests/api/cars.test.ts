@@ -2,21 +2,18 @@
 // One car, many listings (issue 17; DESIGN.md §4.17): listings with the same VIN (any source,
 // any status) or matching photos with agreeing details share ads.car_id, the car's lowest ad
 // id; merges, leaves, admins' splits, idempotence, and the import and edit paths.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { createAd, setAdPhotos, updateAd, type Actor, type AdPhoto } from "@/lib/ads/mutations";
+import { setAdPhotos, updateAd, type Actor } from "@/lib/ads/mutations";
 import { writeCarIds } from "@/lib/ads/mutations-cars";
 import { setAdminRole } from "@/lib/admin/mutations";
 import { matchCars } from "@/lib/cars/match";
 import { matchAllCars } from "@/lib/cars/rematch";
 import { getDb, rawTransaction } from "@/lib/db/client";
-import { ads, carSplits, users, type NewAdRow } from "@/lib/db/schema";
+import { ads, carSplits, users } from "@/lib/db/schema";
 import { runImport } from "@/lib/import/run";
 import { syncRegistry } from "@/lib/registry/sync";
-import { createUser } from "../helpers/fixtures";
-import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { createAd, createUser, testPhotos } from "../helpers/fixtures";
+import { testDbWithFiles } from "../helpers/db";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
 let seq = 0;
@@ -31,29 +28,6 @@ const near = (h: bigint, bits: number) => {
 
 let vinSeq = 0;
 const vin = () => `TMBJJ7NE8J${String(++vinSeq).padStart(7, "0")}`;
-
-const photosOf = (hashes: bigint[]): AdPhoto[] =>
-  hashes.map((phash, i) => ({
-    fullUrl: `/media/t/car-${phash}-${i}.webp`,
-    miniUrl: `/media/t/car-${phash}-${i}-mini.webp`,
-    phash,
-  }));
-
-async function listing(overrides: Partial<NewAdRow> = {}, hashes: bigint[] = []) {
-  return createAd({
-    ad: {
-      title: "Škoda Octavia 2.0 TDI",
-      make: "Škoda",
-      model: "Octavia",
-      year: 2018,
-      price: 289000,
-      mileageKm: 120000,
-      source: "own",
-      ...overrides,
-    },
-    photos: photosOf(hashes),
-  });
-}
 
 async function carsOf(...ids: number[]) {
   const rows = await getDb()
@@ -79,34 +53,21 @@ async function adminSplit(id: number, from: number[]) {
     .values(from.map((o) => ({ adId: Math.min(id, o), otherAdId: Math.max(id, o) })));
 }
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vz-cars-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SEARCH_INDEX_POLL_MS = "0";
-  await setupTestDb();
-  await syncRegistry(getDb(), REGISTRY_FIXTURE);
-});
-afterAll(async () => {
-  await teardownTestDb();
-  delete process.env.DATA_DIR;
-  delete process.env.SEARCH_INDEX_POLL_MS;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+testDbWithFiles("cars", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 
 describe("by VIN", () => {
   it("finds a relisted car by an archived listing of another source", async () => {
     const v = vin();
-    const old = await listing({ source: "bazos", status: "archived", vinNumber: v });
-    const mine = await listing({ vinNumber: v, make: "Skoda", year: 2019, mileageKm: 180000 });
+    const old = await createAd({ source: "bazos", status: "archived", vinNumber: v });
+    const mine = await createAd({ vinNumber: v, make: "Skoda", year: 2019, mileageKm: 180000 });
     expect(await carsOf(old.id, mine.id)).toEqual([old.id, old.id]);
   });
 
   it("joins a new car's listings too, and a VIN alone does not make a car", async () => {
     const v = vin();
-    const a = await listing({ condition: "new", vinNumber: v }, [hash(), hash()]);
-    const lone = await listing({ vinNumber: vin() });
-    const b = await listing({ condition: "new", vinNumber: v });
+    const a = await createAd({ condition: "new", vinNumber: v }, [hash(), hash()]);
+    const lone = await createAd({ vinNumber: vin() });
+    const b = await createAd({ condition: "new", vinNumber: v });
     expect(await carsOf(a.id, b.id, lone.id)).toEqual([a.id, a.id, null]);
   });
 });
@@ -114,8 +75,8 @@ describe("by VIN", () => {
 describe("by photos", () => {
   it("joins listings with two photos within the threshold and agreeing details", async () => {
     const [p, q, r] = [hash(), hash(), hash()];
-    const a = await listing({}, [p, q, r]);
-    const b = await listing({ source: "bazos", make: "ŠKODA", mileageKm: 129000 }, [
+    const a = await createAd({}, [p, q, r]);
+    const b = await createAd({ source: "bazos", make: "ŠKODA", mileageKm: 129000 }, [
       near(q, 3),
       hash(),
       near(p, 2),
@@ -125,17 +86,17 @@ describe("by photos", () => {
 
   it("needs two photo pairs, or one when a listing has one hashed photo", async () => {
     const [p, q] = [hash(), hash()];
-    const a = await listing({}, [p, q]);
-    const onePair = await listing({}, [near(p, 1), hash()]);
-    const single = await listing({}, [near(q, 1)]);
+    const a = await createAd({}, [p, q]);
+    const onePair = await createAd({}, [near(p, 1), hash()]);
+    const single = await createAd({}, [near(q, 1)]);
     expect(await carsOf(a.id, onePair.id, single.id)).toEqual([a.id, null, a.id]);
   });
 
   it("does not join photos beyond the threshold", async () => {
     const [p, q] = [hash(), hash()];
-    const a = await listing({}, [p, q]);
+    const a = await createAd({}, [p, q]);
     // four bits in one quarter (found by the index, refused by the distance), four in four
-    const b = await listing({}, [BigInt.asIntN(64, p ^ 0b1111n), near(q, 4)]);
+    const b = await createAd({}, [BigInt.asIntN(64, p ^ 0b1111n), near(q, 4)]);
     expect(await carsOf(a.id, b.id)).toEqual([null, null]);
   });
 
@@ -148,15 +109,15 @@ describe("by photos", () => {
     ["another VIN", { vinNumber: vin() }],
   ])("is blocked by %s", async (_, differs) => {
     const [p, q] = [hash(), hash()];
-    const a = await listing({ vinNumber: "vinNumber" in differs ? vin() : null }, [p, q]);
-    const b = await listing(differs, [near(p, 1), near(q, 1)]);
+    const a = await createAd({ vinNumber: "vinNumber" in differs ? vin() : null }, [p, q]);
+    const b = await createAd(differs, [near(p, 1), near(q, 1)]);
     expect(await carsOf(a.id, b.id)).toEqual([null, null]);
   });
 
   it("is not blocked by an unknown mileage", async () => {
     const [p, q] = [hash(), hash()];
-    const a = await listing({}, [p, q]);
-    const b = await listing({ mileageKm: null }, [p, q]);
+    const a = await createAd({}, [p, q]);
+    const b = await createAd({ mileageKm: null }, [p, q]);
     expect(await carsOf(a.id, b.id)).toEqual([a.id, a.id]);
   });
 });
@@ -165,21 +126,21 @@ describe("cars", () => {
   it("merge when a listing bridges them, all named by the lowest id", async () => {
     const v = vin();
     const [p, q] = [hash(), hash()];
-    const a = await listing({ vinNumber: v });
-    const b = await listing({ vinNumber: v, source: "facebook" });
-    const c = await listing({}, [p, q]);
-    const d = await listing({ source: "bazos" }, [p, near(q, 2)]);
+    const a = await createAd({ vinNumber: v });
+    const b = await createAd({ vinNumber: v, source: "facebook" });
+    const c = await createAd({}, [p, q]);
+    const d = await createAd({ source: "bazos" }, [p, near(q, 2)]);
     expect(await carsOf(a.id, b.id, c.id, d.id)).toEqual([a.id, a.id, c.id, c.id]);
-    const bridge = await listing({ vinNumber: v }, [near(p, 1), q]);
+    const bridge = await createAd({ vinNumber: v }, [near(p, 1), q]);
     expect(await carsOf(a.id, b.id, c.id, d.id, bridge.id)).toEqual(Array(5).fill(a.id));
   });
 
   it("lose a listing whose VIN changed; a car of one goes back to none", async () => {
     const admin = await adminActor();
     const v = vin();
-    const a = await listing({ vinNumber: v });
-    const b = await listing({ vinNumber: v });
-    const c = await listing({ vinNumber: v });
+    const a = await createAd({ vinNumber: v });
+    const b = await createAd({ vinNumber: v });
+    const c = await createAd({ vinNumber: v });
     await updateAd({ id: a.id, actor: admin, changes: { vinNumber: vin() } });
     expect(await carsOf(a.id, b.id, c.id)).toEqual([null, b.id, b.id]);
     await updateAd({ id: b.id, actor: admin, changes: { vinNumber: vin() } });
@@ -188,22 +149,22 @@ describe("cars", () => {
 
   it("lose the listings that were joined only through one that left", async () => {
     const [p, q, r, s] = [hash(), hash(), hash(), hash()];
-    const a = await listing({}, [p, q]);
-    const bridge = await listing({}, [p, q, r, s]);
-    const b = await listing({}, [r, s]);
+    const a = await createAd({}, [p, q]);
+    const bridge = await createAd({}, [p, q, r, s]);
+    const b = await createAd({}, [r, s]);
     expect(await carsOf(a.id, bridge.id, b.id)).toEqual([a.id, a.id, a.id]);
     // its seller replaces its photos through the editor
-    await setAdPhotos({ id: bridge.id, actor: await adminActor(), photos: photosOf([hash()]) });
+    await setAdPhotos({ id: bridge.id, actor: await adminActor(), photos: testPhotos([hash()]) });
     expect(await carsOf(a.id, bridge.id, b.id)).toEqual([null, null, null]);
   });
 
   it("keep an admin's split: the stronger evidence wins, the split pair stays apart", async () => {
     const v = vin();
     const [p, q] = [hash(), hash()];
-    const byPhotos = await listing({ source: "bazos" }, [p, q]);
-    const byVin = await listing({ vinNumber: v });
+    const byPhotos = await createAd({ source: "bazos" }, [p, q]);
+    const byVin = await createAd({ vinNumber: v });
     await adminSplit(byVin.id, [byPhotos.id]);
-    const both = await listing({ vinNumber: v }, [near(p, 1), near(q, 1)]);
+    const both = await createAd({ vinNumber: v }, [near(p, 1), near(q, 1)]);
     expect(await carsOf(byPhotos.id, byVin.id, both.id)).toEqual([null, byVin.id, byVin.id]);
     expect(await matchCars([byPhotos.id, byVin.id, both.id])).toEqual([]);
   });
@@ -211,8 +172,8 @@ describe("cars", () => {
   it("are written once: matching unchanged listings again changes nothing", async () => {
     const v = vin();
     const [p, q] = [hash(), hash()];
-    const a = await listing({ vinNumber: v }, [p, q]);
-    const b = await listing({}, [near(p, 1), near(q, 1)]);
+    const a = await createAd({ vinNumber: v }, [p, q]);
+    const b = await createAd({}, [near(p, 1), near(q, 1)]);
     const before = await getDb()
       .select({ id: ads.id, carId: ads.carId, updatedDate: ads.updatedDate })
       .from(ads)
@@ -251,7 +212,7 @@ describe("the import", () => {
 
   it("puts a feed line with an own ad's VIN in the same car", async () => {
     const v = vin();
-    const own = await listing({ vinNumber: v });
+    const own = await createAd({ vinNumber: v });
     expect(await run([line("c1", { vin: v })])).toMatchObject({ new: 1 });
     const imported = await importedId("c1");
     expect(await carsOf(own.id, imported)).toEqual([own.id, own.id]);
@@ -259,7 +220,7 @@ describe("the import", () => {
 
   it("does not join a split pair again on a later import", async () => {
     const v = vin();
-    const own = await listing({ vinNumber: v });
+    const own = await createAd({ vinNumber: v });
     await run([line("c2", { vin: v })]);
     const imported = await importedId("c2");
     expect(await carsOf(own.id, imported)).toEqual([own.id, own.id]);

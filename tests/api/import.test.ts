@@ -3,7 +3,6 @@
 // and skipped, --full archiving that source's missing ads, a dry run writing nothing, every run
 // recorded; sellers anonymised and reused; the result visible through the site's own API.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import * as adRoute from "@/app/api/ads/cars/[id]/route";
@@ -22,7 +21,7 @@ import { loadAdminTab } from "@/lib/moderation/queries";
 import { adminTabSchema } from "@/lib/moderation/schemas";
 import { syncRegistry } from "@/lib/registry/sync";
 import { createAd, createUser } from "../helpers/fixtures";
-import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { testDbWithFiles } from "../helpers/db";
 import { get, params } from "../helpers/request";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
@@ -64,20 +63,7 @@ const search = async (qs: string) => {
   return (await res.json()) as Paged<AdListItem>;
 };
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vz-import-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.SEARCH_INDEX_POLL_MS = "0";
-  await setupTestDb();
-  await syncRegistry(getDb(), REGISTRY_FIXTURE);
-});
-afterAll(async () => {
-  await teardownTestDb();
-  delete process.env.DATA_DIR;
-  delete process.env.SEARCH_INDEX_POLL_MS;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = testDbWithFiles("import", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 beforeEach(async () => {
   await deleteAllAds();
   await getDb().delete(importRuns);
@@ -251,7 +237,7 @@ describe("a dry run", () => {
 describe("the run record", () => {
   it("keeps the source, feed, counts, duration and first rejections, newest first", async () => {
     await run([car("k1"), car("k2")]);
-    const file = path.join(dataDir, "feed.jsonl");
+    const file = path.join(dataDir(), "feed.jsonl");
     fs.writeFileSync(
       file,
       [

@@ -1,5 +1,8 @@
 // A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when
 // TEST_DATABASE_URL is set (the CI's Postgres pass).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Client } from "pg";
 import { closeDb, getDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
@@ -35,6 +38,30 @@ export async function teardownTestDb() {
     await admin.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+type Db = Awaited<ReturnType<typeof setupTestDb>>;
+
+/**
+ * The hooks of a test file that writes ads: its own data directory (photos, outbox), the search
+ * index following writes at once, a fresh database, then `prepare` (the registry, say).
+ * Returns the data directory's getter.
+ */
+export function testDbWithFiles(name: string, prepare: (db: Db) => Promise<unknown>) {
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `vz-${name}-`));
+    process.env.DATA_DIR = dataDir;
+    process.env.SEARCH_INDEX_POLL_MS = "0";
+    await prepare(await setupTestDb());
+  });
+  afterAll(async () => {
+    await teardownTestDb();
+    delete process.env.DATA_DIR;
+    delete process.env.SEARCH_INDEX_POLL_MS;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => dataDir;
 }
 
 export const dbLabel = () => (process.env.TEST_DATABASE_URL ? "postgres" : "pglite");

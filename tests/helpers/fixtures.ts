@@ -28,14 +28,24 @@ export async function createSeller(overrides: Partial<typeof sellerProfiles.$inf
   return row;
 }
 
-/** An ad written through lib/ads/mutations.ts, with `photos` photos (returned beside the row). */
-export async function createAd(overrides: Partial<NewAdRow> = {}, photos = 0) {
+/**
+ * Photo rows for a test ad: `photos` of them, or one per perceptual hash given (the car matching
+ * of lib/cars compares those).
+ */
+export function testPhotos(photos: number | bigint[]): AdPhoto[] {
   counter++;
   const stem = `/media/t/p${counter}-${Date.now()}`;
-  const list: AdPhoto[] = Array.from({ length: photos }, (_, i) => ({
+  const hashes = typeof photos === "number" ? Array<undefined>(photos).fill(undefined) : photos;
+  return hashes.map((phash, i) => ({
     fullUrl: `${stem}-${i}.webp`,
     miniUrl: `${stem}-${i}-mini.webp`,
+    ...(phash === undefined ? {} : { phash }),
   }));
+}
+
+/** An ad written through lib/ads/mutations.ts, with photos (returned beside the row). */
+export async function createAd(overrides: Partial<NewAdRow> = {}, photos: number | bigint[] = 0) {
+  const list = testPhotos(photos);
   const row = await createAdWithPhotos({
     ad: {
       title: "Škoda Octavia 2.0 TDI",
