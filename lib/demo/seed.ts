@@ -5,7 +5,7 @@ import path from "node:path";
 import { deleteAllAds, insertAdsBulk } from "@/lib/ads/mutations-bulk";
 import { saveDescriptionTranslations } from "@/lib/ads/mutations";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
-import { getDb, rawQuery, type Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import {
   adImages,
@@ -29,8 +29,7 @@ import type {
 import { getEnv } from "@/lib/env";
 import { describeAd } from "@/lib/demo/descriptions";
 import { runImport, type ImportReport } from "@/lib/import/run";
-import { matchCars } from "@/lib/cars/match";
-import { MATCH_BATCH } from "@/lib/cars/rules";
+import { matchAllCars } from "@/lib/cars/rematch";
 import { ensureDemoPhotoPool, type DemoPhoto } from "@/lib/pictures/demo-pool";
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
 import { MAKES } from "@/lib/registry/data";
@@ -385,18 +384,9 @@ export async function seedDemo(opts: SeedOptions) {
   timing.import = performance.now() - t0;
   mark("feeds imported");
   // The own ads went in by the bulk insert, which matches nothing: the relisted cars are matched
-  // here. The demo's pictures are unhashed drawings, so only a shared VIN can make a car; matching
-  // those listings is what matchAllCars() would do, without reading every other one.
-  const sharedIds = (
-    await rawQuery<{ id: number }>(
-      `SELECT id FROM ads WHERE vin_number IN (
-         SELECT vin_number FROM ads WHERE vin_number IS NOT NULL GROUP BY 1 HAVING count(*) > 1)
-       ORDER BY id`,
-    )
-  ).map((r) => r.id);
-  for (let i = 0; i < sharedIds.length; i += MATCH_BATCH)
-    await matchCars(sharedIds.slice(i, i + MATCH_BATCH));
-  mark(`cars matched (${sharedIds.length} listings)`);
+  // here. The demo's pictures are unhashed drawings, so only a shared VIN can make a car.
+  const { matched } = await matchAllCars({ sharedVinOnly: true });
+  mark(`cars matched (${matched} listings)`);
 
   // Fresh statistics and visibility map: the search indexes are index-only (PGlite has no autovacuum).
   await db.execute(sql`VACUUM ANALYZE ads`);
