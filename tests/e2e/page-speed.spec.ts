@@ -76,6 +76,15 @@ test("public pages load without a refused script or style (no CSP violation)", a
     );
     expect(violations, path).toEqual([]);
   }
+  // a form's schema parses an object: zod must not probe `new Function` (lib/forms/zod-jitless.ts)
+  await page.goto("/accounts/login");
+  await page.getByLabel("E-mail").fill("not an e-mail");
+  await page.getByRole("button", { name: "Přihlásit se" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations, "the sign-in form").toEqual([]);
 });
 
 test("a Czech page downloads our small Latin and Czech subsets of Inter, a Russian one the Cyrillic too, and shows its text in Inter", async ({
