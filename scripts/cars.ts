@@ -1,33 +1,53 @@
-// npm run cars -- --rematch
-// Matches every listing to its car again (README "Importing ads": one car, many listings), e.g.
-// after a change of the matching rules. PGlite allows one process per data directory: stop the
+// npm run cars -- --rematch | --hash-photos
+// --rematch matches every listing to its car again (README "Importing ads": one car, many
+// listings), e.g. after a change of the matching rules. --hash-photos gives stored photos without a
+// perceptual hash (stored before hashes existed) theirs, then matches their ads. PGlite allows one process per data directory: stop the
 // server first (or use PostgreSQL, DATABASE_URL).
 import { parseArgs } from "node:util";
+import { hashStoredPhotos } from "@/lib/cars/backfill";
 import { matchAllCars } from "@/lib/cars/rematch";
 import { closeDb, dbKind } from "@/lib/db/client";
 import { ensurePostgresDatabase, migrateDb } from "@/lib/db/migrate";
 import { getEnv } from "@/lib/env";
 
-const USAGE = "Usage: npm run cars -- --rematch";
+const USAGE = "Usage: npm run cars -- --rematch | --hash-photos";
+
+/** Prints the count every 10,000. */
+function progress(what: string) {
+  let shown = 0;
+  return (done: number) => {
+    if (done - shown < 10_000) return;
+    shown = done;
+    console.log(`  ${done} ${what}`);
+  };
+}
 
 async function main() {
-  const { values } = parseArgs({ options: { rematch: { type: "boolean", default: false } } });
-  if (!values.rematch) throw new Error(USAGE);
+  const { values } = parseArgs({
+    options: {
+      rematch: { type: "boolean", default: false },
+      "hash-photos": { type: "boolean", default: false },
+    },
+  });
+  if (values.rematch === values["hash-photos"]) throw new Error(USAGE);
   const { DATABASE_URL } = getEnv();
   if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
   await migrateDb();
-  console.log(`Matching listings to cars in ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}…`);
+  const db = dbKind() === "pglite" ? "PGlite" : "PostgreSQL";
   const started = Date.now();
-  let shown = 0;
-  const r = await matchAllCars({
-    onProgress: (done) => {
-      if (done - shown < 10_000) return;
-      shown = done;
-      console.log(`  ${done} listings`);
-    },
-  });
-  const s = (Date.now() - started) / 1000;
-  console.log(`${r.matched} listings matched in ${s.toFixed(1)} s: ${r.changed} changed car.`);
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  if (values["hash-photos"]) {
+    console.log(`Hashing stored photos without a hash in ${db}…`);
+    const r = await hashStoredPhotos({ onProgress: progress("photos") });
+    console.log(
+      `${r.read} photos read in ${seconds()} s: ${r.hashed} hashed, ${r.missing} missing from ` +
+        `storage, ${r.read - r.hashed - r.missing} too plain to hash; ${r.changed} listings changed car.`,
+    );
+    return;
+  }
+  console.log(`Matching listings to cars in ${db}…`);
+  const r = await matchAllCars({ onProgress: progress("listings") });
+  console.log(`${r.matched} listings matched in ${seconds()} s: ${r.changed} changed car.`);
 }
 
 main()

@@ -20,11 +20,15 @@ async function carsChanged(ids: number[]) {
  * to their cars (lib/cars), then this process's search index reads the changes before its next
  * search, and the page cache drops every page that shows them or a listing whose car changed
  * (`previous`: the make and model an edit moved the ad from). Awaited by the writers, so the
- * writer's next page view already shows the change.
+ * writer's next page view already shows the change. Answers the ads whose car changed.
  */
-export async function adsChanged(ids: number[] | "all", previous: Listing[] = []) {
+export async function adsChanged(
+  ids: number[] | "all",
+  previous: Listing[] = [],
+): Promise<number[]> {
   const moved = ids === "all" || ids.length === 0 ? [] : await carsChanged(ids);
   searchIndexChanged();
   if (ids === "all") clearPageCache();
   else await invalidateAdPages([...new Set([...ids, ...moved])], previous);
+  return moved;
 }

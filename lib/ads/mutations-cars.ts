@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/api/errors";
 import { CARS_LOCK } from "@/lib/cars/rules";
-import { getDb, type RawQuery } from "@/lib/db/client";
+import { getDb, rawQuery, type RawQuery } from "@/lib/db/client";
 import { ads, carSplits } from "@/lib/db/schema";
 
 // The car a listing shows (ads.car_id, DESIGN.md §4.17): as lib/cars' matching decided it, inside
@@ -18,6 +18,19 @@ export async function writeCarIds(query: RawQuery, rows: { id: number; carId: nu
        FROM unnest($1::int[], $2::int[]) AS v(id, car_id)
       WHERE ads.id = v.id AND ads.car_id IS DISTINCT FROM v.car_id`,
     [rows.map((r) => r.id), rows.map((r) => r.carId)],
+  );
+}
+
+/**
+ * Perceptual hashes for stored photos that had none (lib/cars/backfill.ts); the caller matches
+ * their ads after (adsChanged).
+ */
+export async function writePhotoHashes(rows: { id: number; hash: bigint }[]) {
+  if (rows.length === 0) return;
+  await rawQuery(
+    `UPDATE ad_images SET phash = v.h FROM unnest($1::int[], $2::bigint[]) AS v(id, h)
+      WHERE ad_images.id = v.id AND ad_images.phash IS NULL`,
+    [rows.map((r) => r.id), rows.map((r) => r.hash.toString())],
   );
 }
 

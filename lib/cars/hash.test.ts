@@ -2,21 +2,7 @@
 import sharp from "sharp";
 import { bitsToHash, hammingDistance, hashQuarters, photoHash } from "./hash";
 import { HAMMING_MAX } from "./rules";
-
-/** A photo-like picture: a sky, a road and a few coloured shapes placed by `seed`. */
-async function scene(seed: number, width = 800, height = 600) {
-  let s = seed;
-  const rnd = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const shapes = Array.from({ length: 12 }, () => {
-    const [x, y, r] = [rnd() * width, rnd() * height, 20 + rnd() * 120];
-    const fill = `rgb(${Math.round(rnd() * 255)},${Math.round(rnd() * 255)},${Math.round(rnd() * 255)})`;
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
-  }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="55%" fill="rgb(120,170,230)"/>
-    <rect y="55%" width="100%" height="45%" fill="rgb(70,70,70)"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
+import { scene } from "@/tests/helpers/photos";
 
 /** Seeded noise of ±amplitude on every channel of every pixel. */
 async function noisy(input: Buffer, amplitude: number) {

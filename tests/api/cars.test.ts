@@ -3,17 +3,22 @@
 // any status) or matching photos with agreeing details share ads.car_id, the car's lowest ad
 // id; merges, leaves, admins' splits, idempotence, and the import and edit paths.
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { setAdPhotos, updateAd, type Actor } from "@/lib/ads/mutations";
 import { writeCarIds } from "@/lib/ads/mutations-cars";
 import { setAdminRole } from "@/lib/admin/mutations";
+import { AppError } from "@/lib/api/errors";
 import { matchCars } from "@/lib/cars/match";
+import { hashStoredPhotos } from "@/lib/cars/backfill";
 import { matchAllCars } from "@/lib/cars/rematch";
 import { getDb, rawTransaction } from "@/lib/db/client";
+import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { ads, carSplits, users } from "@/lib/db/schema";
 import { runImport } from "@/lib/import/run";
 import { syncRegistry } from "@/lib/registry/sync";
 import { createAd, createUser, testPhotos } from "../helpers/fixtures";
 import { testDbWithFiles } from "../helpers/db";
+import { scene } from "../helpers/photos";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
 let seq = 0;
@@ -186,6 +191,41 @@ describe("cars", () => {
       .from(ads)
       .where(inArray(ads.id, [a.id, b.id]));
     expect(after).toEqual(before);
+  });
+});
+
+describe("photos stored before hashes existed", () => {
+  const rules = {
+    formats: ["jpeg", "png"],
+    badFormat: () => new AppError("bad_request.image", "bad format"),
+    tooManyPixels: () => new AppError("bad_request.image", "too many pixels"),
+  };
+  /** A photo through the pipeline, stored without its hash, as photos were before. */
+  const unhashed = async (picture: Buffer) => ({
+    ...(await storeAdPhoto(picture, rules)),
+    phash: null,
+  });
+
+  it("get their hash from the stored rendering; then their ads are one car", async () => {
+    const actor = await adminActor();
+    const [front, side] = [await scene(201), await scene(202)];
+    const a = await createAd({ mileageKm: 90000 });
+    const b = await createAd({ source: "bazos", mileageKm: 92000 });
+    const lost = await createAd();
+    await setAdPhotos({ id: a.id, actor, photos: [await unhashed(front), await unhashed(side)] });
+    // the other listing's photos are the same pictures, re-encoded by another site
+    const again = (p: Buffer) => sharp(p).resize(1000).jpeg({ quality: 60 }).toBuffer();
+    const bPhotos = [await unhashed(await again(front)), await unhashed(await again(side))];
+    await setAdPhotos({ id: b.id, actor, photos: bPhotos });
+    const gone = await unhashed(front);
+    await removeAdPhoto(gone); // a stored object that is no longer there
+    await setAdPhotos({ id: lost.id, actor, photos: [gone] });
+    expect(await carsOf(a.id, b.id)).toEqual([null, null]);
+
+    expect(await hashStoredPhotos()).toEqual({ read: 5, hashed: 4, missing: 1, changed: 2 });
+    expect(await carsOf(a.id, b.id, lost.id)).toEqual([a.id, a.id, null]);
+    // a second run reads only what it could not hash
+    expect(await hashStoredPhotos()).toEqual({ read: 1, hashed: 0, missing: 1, changed: 0 });
   });
 });
 
