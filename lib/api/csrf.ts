@@ -18,8 +18,19 @@ const sign = (random: string, sessionId: string | null) =>
     .update(`csrf|${sessionId ?? "anonymous"}|${random}`)
     .digest("base64url");
 
+/**
+ * A session's token is one value, derived from its id with the secret: requests sent at once
+ * without one (a page's first calls after sign-in) all get the same, so none outdates the token
+ * another has just read. A visitor with no session gets a random one.
+ */
 export function createCsrfToken(sessionId: string | null): string {
-  const random = crypto.randomBytes(18).toString("base64url");
+  const random = sessionId
+    ? crypto
+        .createHmac("sha256", getAuthSecret())
+        .update(`csrf-random|${sessionId}`)
+        .digest("base64url")
+        .slice(0, 24)
+    : crypto.randomBytes(18).toString("base64url");
   return `${random}.${sign(random, sessionId)}`;
 }
 

@@ -8,7 +8,7 @@ import * as startVerification from "@/app/api/profile/phone/start-verification/r
 import { getDb } from "@/lib/db/client";
 import { phoneVerifications, sessions } from "@/lib/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { signedInClient, type CallOptions } from "./auth.helpers";
+import { Client, signedInClient, type CallOptions } from "./auth.helpers";
 
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "vz-csrf-"));
@@ -60,6 +60,27 @@ describe("CSRF on cookie-authenticated mutations (DESIGN.md §4.11)", () => {
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
       0,
     );
+  });
+
+  it("gives requests of one session sent at once without a token the same valid token", async () => {
+    const { client } = await signedInClient();
+    const session = [...client.cookies].filter(([name]) => name !== "csrftoken");
+    const tabs = [new Client(client.ip), new Client(client.ip)];
+    for (const tab of tabs) for (const [name, value] of session) tab.cookies.set(name, value);
+    await Promise.all(tabs.map((tab) => tab.me()));
+    const [a, b] = tabs.map((tab) => tab.cookies.get("csrftoken"));
+    expect(a).toBeTruthy();
+    expect(b).toBe(a);
+    // the token the first tab read still works after the second tab's answer arrived
+    const out = await tabs[0].call(logout.POST, "/api/logout/", { method: "POST" });
+    expect(out.status).toBe(200);
+  });
+
+  it("gives visitors with no session tokens of their own", async () => {
+    const [a, b] = [new Client(), new Client()];
+    await Promise.all([a.me(), b.me()]);
+    expect(a.cookies.get("csrftoken")).toBeTruthy();
+    expect(a.cookies.get("csrftoken")).not.toBe(b.cookies.get("csrftoken"));
   });
 
   it("rejects a token minted before sign-in once the session exists", async () => {
