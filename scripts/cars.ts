@@ -40,7 +40,7 @@ async function main() {
     console.log(`Hashing stored photos without a hash in ${db}…`);
     const r = await hashStoredPhotos({ onProgress: progress("photos") });
     console.log(
-      `${r.read} photos read in ${seconds()} s: ${r.hashed} hashed, ${r.missing} missing from ` +
+      `${r.read} photos read in ${seconds()} s: ${r.hashed} hashed, ${r.missing} unreadable in ` +
         `storage, ${r.read - r.hashed - r.missing} too plain to hash; ${r.changed} listings changed car.`,
     );
     return;

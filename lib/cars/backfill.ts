@@ -20,7 +20,7 @@ export interface HashBackfill {
   /** Stored photos read. */
   read: number;
   hashed: number;
-  /** Whose rendering is missing from storage. */
+  /** Whose rendering could not be read from storage (missing, or the storage failed). */
   missing: number;
   /** Ads whose car changed. */
   changed: number;
