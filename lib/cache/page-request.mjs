@@ -107,12 +107,16 @@ const LOCALE_COOKIE = "NEXT_LOCALE";
 export function localeCookieFor(headers, url) {
   const dest = headers["sec-fetch-dest"];
   if (dest !== undefined && dest !== "document") return null;
-  const path = url.split("?")[0];
-  const locale =
-    PREFIXED_LOCALES.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? "cs";
+  const locale = pathLocale(url);
   const cookie = Array.isArray(headers.cookie) ? headers.cookie.join("; ") : (headers.cookie ?? "");
   const current = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1];
   return current === locale ? null : `${LOCALE_COOKIE}=${locale}; Path=/; SameSite=lax`;
+}
+
+/** The language of a page's address: its prefix (/en, /ru), else Czech. */
+export function pathLocale(/** @type {string} */ url) {
+  const path = url.split("?")[0];
+  return PREFIXED_LOCALES.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? "cs";
 }
 
 /** Whether a Set-Cookie is next-intl's language cookie (a cached page is stored without it). */

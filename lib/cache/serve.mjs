@@ -11,6 +11,7 @@ import {
   isLocaleCookie,
   localeCookieFor,
   pageCacheKey,
+  pathLocale,
   requestScheme,
 } from "./page-request.mjs";
 export const CACHE_STATE_HEADER = "x-vozovna-cache";
@@ -117,7 +118,26 @@ async function gated(gate, req, res, work) {
   }
 }
 
-/** 503 with Retry-After: JSON for the API, a line of HTML for the rest. */
+/**
+ * The page a visitor gets when the server is too busy, in the language of the address (it is sent
+ * before Next, so without its messages).
+ */
+const BUSY_PAGE = {
+  cs: {
+    title: "Vozovna je přetížená",
+    text: "Vozovna je právě přetížená. Zkuste to prosím za pár sekund znovu.",
+  },
+  en: {
+    title: "Vozovna is busy",
+    text: "Vozovna is busy right now. Please try again in a few seconds.",
+  },
+  ru: {
+    title: "Vozovna перегружена",
+    text: "Vozovna сейчас перегружена. Пожалуйста, попробуйте ещё раз через несколько секунд.",
+  },
+};
+
+/** 503 with Retry-After: JSON for the API, a short page in the address's language for the rest. */
 export function overloaded(
   /** @type {import("node:http").IncomingMessage} */ req,
   /** @type {import("node:http").ServerResponse} */ res,
@@ -130,7 +150,7 @@ export function overloaded(
         code: "unavailable",
         retry_after_seconds: RETRY_AFTER_S,
       })
-    : "<!doctype html><title>503</title><p>Vozovna is busy. Please try again in a few seconds.</p>";
+    : busyPage(pathLocale(req.url ?? "/"));
   res.writeHead(503, {
     "content-type": api ? "application/json" : "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),
@@ -139,6 +159,11 @@ export function overloaded(
     [CACHE_STATE_HEADER]: "bypass",
   });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function busyPage(/** @type {string} */ locale) {
+  const { title, text } = BUSY_PAGE[/** @type {keyof typeof BUSY_PAGE} */ (locale)] ?? BUSY_PAGE.cs;
+  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><p style="font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${text}</p></html>`;
 }
 
 /**

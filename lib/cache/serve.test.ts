@@ -124,6 +124,14 @@ test("beyond the gate the server answers 503 with Retry-After at once: JSON for 
   const page = await get("/faq");
   expect(page.status).toBe(503);
   expect(page.headers.get("retry-after")).toBe("5");
+  // a visitor reads it in the page's language: Czech unprefixed, English and Russian by prefix
+  expect(await page.text()).toContain("Zkuste to prosím za pár sekund znovu.");
+  const en = await get("/en/faq");
+  expect(en.status).toBe(503);
+  const enBody = await en.text();
+  expect(enBody).toContain('<html lang="en">');
+  expect(enBody).toContain("Please try again in a few seconds.");
+  expect(await (await get("/ru/faq")).text()).toContain("попробуйте ещё раз");
   const api = await get("/api/ads/filter/");
   expect(api.status).toBe(503);
   expect(await api.json()).toEqual(expect.objectContaining({ code: "unavailable" }));
