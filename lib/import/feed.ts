@@ -110,7 +110,17 @@ function contactKeys(value: unknown, prefix = ""): string[] {
   );
 }
 
-export type ParsedLine = { ok: true; ad: FeedAd } | { ok: false; reason: string };
+/**
+ * A refused line still names its ad when its `id` is readable: a full import keeps that ad as it
+ * was instead of archiving it as no longer listed (one malformed line must not take a live ad down).
+ */
+export type ParsedLine = { ok: true; ad: FeedAd } | { ok: false; reason: string; id?: string };
+
+/** The `id` of a line that is refused for another reason, when it is a usable one. */
+function readableId(raw: object): string | undefined {
+  const parsed = feedAdSchema.shape.id.safeParse((raw as { id?: unknown }).id);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** One line of the feed: the ad, or why it is refused (the field and what is wrong). */
 export function parseFeedLine(line: string): ParsedLine {
@@ -127,6 +137,7 @@ export function parseFeedLine(line: string): ParsedLine {
     return {
       ok: false,
       reason: `contact details are not accepted (${contact.join(", ")}): sellers are anonymised`,
+      id: readableId(raw),
     };
   const parsed = feedAdSchema.safeParse(raw);
   if (parsed.success) return { ok: true, ad: parsed.data };
@@ -136,6 +147,7 @@ export function parseFeedLine(line: string): ParsedLine {
       .slice(0, 3)
       .map((i) => `${i.path.join(".") || "line"}: ${i.message}`)
       .join("; "),
+    id: readableId(raw),
   };
 }
 

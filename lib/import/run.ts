@@ -198,7 +198,16 @@ function reject(report: ImportReport, line: number, reason: string) {
   if (report.rejections.length < LISTED) report.rejections.push({ line, reason });
 }
 
-async function readFeed(ctx: Context, opts: ImportOptions, seen: Map<string, number>) {
+/**
+ * Reads the feed into batches of valid ads; `seen` gets each valid ad's id and line, `refused` the
+ * ids of refused lines that still name their ad (kept as they are by a full import).
+ */
+async function readFeed(
+  ctx: Context,
+  opts: ImportOptions,
+  seen: Map<string, number>,
+  refused: Set<string>,
+) {
   let batch: FeedAd[] = [];
   for await (const text of opts.lines) {
     const line = ++ctx.report.lines;
@@ -207,6 +216,7 @@ async function readFeed(ctx: Context, opts: ImportOptions, seen: Map<string, num
     const parsed = parseFeedLine(text);
     if (!parsed.ok) {
       reject(ctx.report, line, parsed.reason);
+      if (parsed.id !== undefined) refused.add(parsed.id);
       continue;
     }
     const first = seen.get(parsed.ad.id);
@@ -258,12 +268,14 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
       full: !!opts.full,
     });
   const seen = new Map<string, number>();
+  const refused = new Set<string>();
   let error: string | undefined;
   try {
-    await readFeed(ctx, opts, seen);
+    await readFeed(ctx, opts, seen, refused);
     // a feed without one valid ad is a broken feed, not a source that sold everything
     if (opts.full && seen.size > 0) {
-      const ids = new Set(seen.keys());
+      // an ad whose line was refused is still listed: it stays as it was, not archived
+      const ids = new Set([...seen.keys(), ...refused]);
       report.archived = dryRun
         ? await countMissing(opts.source, ids)
         : await archiveMissingImportedAds({ source: opts.source, seen: ids });

@@ -209,6 +209,26 @@ describe("a later import", () => {
     expect((await adOf("b2")).status).toBe("archived");
   });
 
+  it("with --full keeps an ad whose line is refused today as it was, instead of archiving it", async () => {
+    await run([car("k1"), car("k2"), car("k3")]);
+    const before = await adOf("k2");
+    const r = await run(
+      [car("k1"), car("k2", { price: "cheap" }), car("k3", { phone: "+420 777 123 456" })],
+      {
+        full: true,
+      },
+    );
+    expect(r).toMatchObject({ unchanged: 1, rejected: 2, archived: 0 });
+    const after = await adOf("k2");
+    expect(after).toMatchObject({ status: "active", price: before.price });
+    expect((await adOf("k3")).status).toBe("active");
+    // a refused line without a readable id names no ad: the ones it does not list are archived
+    expect(await run([car("k1"), JSON.stringify({ price: 1 })], { full: true })).toMatchObject({
+      rejected: 1,
+      archived: 2,
+    });
+  });
+
   it("refuses to archive everything when a full feed has no valid line", async () => {
     await run([car("e1")]);
     const r = await run(["{broken"], { full: true });
