@@ -60,7 +60,7 @@ function print(r: ImportReport, dryRun: boolean) {
     console.log(`  photo ${url}: ${reason}`);
   const rate = r.lines / Math.max(0.001, r.durationMs / 1000);
   console.log(
-    `${dryRun ? "Dry run (nothing written)" : `Run ${r.runId}`}: ${r.lines} lines in ${(r.durationMs / 1000).toFixed(1)} s (${rate.toFixed(0)} lines/s): ` +
+    `${dryRun ? "Dry run (nothing written)" : `Run ${r.runId}`}: ${r.lines} lines in ${(r.durationMs / 1000).toFixed(1)} s (${rate.toFixed(rate < 10 ? 1 : 0)} lines/s): ` +
       `${r.new} new, ${r.updated} updated, ${r.unchanged} unchanged, ${r.archived} archived, ` +
       `${r.rejected} rejected, ${r.photoFailures} photo failures.`,
   );
