@@ -23,5 +23,4 @@ export function localeCookieFor(
   headers: Record<string, string | string[] | undefined>,
   url: string,
 ): string | null;
-export function pathLocale(url: string): "cs" | "en" | "ru";
 export function isLocaleCookie(setCookie: string): boolean;

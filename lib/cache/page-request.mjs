@@ -1,6 +1,6 @@
 // Which requests the page cache may answer, and their key. Plain JavaScript (types in
 // page-request.d.mts): scripts/server.mjs loads it without a TypeScript hook.
-import { PREFIXED_LOCALES, pageTags } from "./page-tags.mjs";
+import { pageTags, pathLocale } from "./page-tags.mjs";
 
 /** Set by the server on a request the cache may store: proxy.ts then builds no nonce (hashes mode). */
 export const PAGE_CACHE_HEADER = "x-vozovna-page-cache";
@@ -111,12 +111,6 @@ export function localeCookieFor(headers, url) {
   const cookie = Array.isArray(headers.cookie) ? headers.cookie.join("; ") : (headers.cookie ?? "");
   const current = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(cookie)?.[1];
   return current === locale ? null : `${LOCALE_COOKIE}=${locale}; Path=/; SameSite=lax`;
-}
-
-/** The language of a page's address: its prefix (/en, /ru), else Czech. */
-export function pathLocale(/** @type {string} */ url) {
-  const path = url.split("?")[0];
-  return PREFIXED_LOCALES.find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? "cs";
 }
 
 /** Whether a Set-Cookie is next-intl's language cookie (a cached page is stored without it). */

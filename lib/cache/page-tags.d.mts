@@ -1,4 +1,5 @@
 export const PREFIXED_LOCALES: string[];
+export function pathLocale(url: string): "cs" | "en" | "ru";
 export const SEARCH_TAG: "search";
 export const CONTENT_TAG: "content";
 export function adTag(id: number): string;

@@ -10,6 +10,10 @@ const MINUTE = 60 * SECOND;
 export const PREFIXED_LOCALES = ["en", "ru"];
 const LOCALE_PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(?=/|$)`);
 
+/** The language of a page's address: its prefix (/en, /ru), else Czech. */
+export const pathLocale = (/** @type {string} */ url) =>
+  LOCALE_PREFIX.exec(url.split("?")[0])?.[1] ?? "cs";
+
 /** Every search page (home with any query): any ad write may change what they list. */
 export const SEARCH_TAG = "search";
 /** The static pages (markdown in content/), changed only by a deploy. */

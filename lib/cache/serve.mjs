@@ -11,9 +11,9 @@ import {
   isLocaleCookie,
   localeCookieFor,
   pageCacheKey,
-  pathLocale,
   requestScheme,
 } from "./page-request.mjs";
+import { pathLocale } from "./page-tags.mjs";
 export const CACHE_STATE_HEADER = "x-vozovna-cache";
 export const RETRY_AFTER_S = 5;
 
@@ -122,7 +122,7 @@ async function gated(gate, req, res, work) {
  * The page a visitor gets when the server is too busy, in the language of the address (it is sent
  * before Next, so without its messages).
  */
-const BUSY_PAGE = {
+const BUSY_TEXTS = {
   cs: {
     title: "Vozovna je přetížená",
     text: "Vozovna je právě přetížená. Zkuste to prosím za pár sekund znovu.",
@@ -136,6 +136,13 @@ const BUSY_PAGE = {
     text: "Vozovna сейчас перегружена. Пожалуйста, попробуйте ещё раз через несколько секунд.",
   },
 };
+/** Made once: under overload this page is sent many times a second. */
+const BUSY_PAGES = Object.fromEntries(
+  Object.entries(BUSY_TEXTS).map(([locale, { title, text }]) => [
+    locale,
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><p style="font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${text}</p></html>`,
+  ]),
+);
 
 /** 503 with Retry-After: JSON for the API, a short page in the address's language for the rest. */
 export function overloaded(
@@ -150,7 +157,7 @@ export function overloaded(
         code: "unavailable",
         retry_after_seconds: RETRY_AFTER_S,
       })
-    : busyPage(pathLocale(req.url ?? "/"));
+    : BUSY_PAGES[pathLocale(req.url ?? "/")];
   res.writeHead(503, {
     "content-type": api ? "application/json" : "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),
@@ -159,11 +166,6 @@ export function overloaded(
     [CACHE_STATE_HEADER]: "bypass",
   });
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-function busyPage(/** @type {string} */ locale) {
-  const { title, text } = BUSY_PAGE[/** @type {keyof typeof BUSY_PAGE} */ (locale)] ?? BUSY_PAGE.cs;
-  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><p style="font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${text}</p></html>`;
 }
 
 /**
