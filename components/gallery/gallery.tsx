@@ -65,6 +65,8 @@ export async function Gallery({
             alt={alt(0)}
             fetchPriority="high"
             loading="eager"
+            // the LCP: painted with the first frame that has it, not one hydration delays (card-photos)
+            decoding="sync"
             className="size-full object-cover"
           />
         </button>

@@ -22,6 +22,8 @@ test("the first result card's photo is in the first HTML, the only one fetched a
     const high = highPriorityImages(html);
     expect(high, path).toHaveLength(1);
     expect(high[0]).toMatch(/loading="eager"/);
+    // decoded with the paint that first shows the text, not in a frame after hydration
+    expect(high[0]).toMatch(/decoding="sync"/);
     expect(high[0]).toMatch(/srcSet="[^"]+ 400w, [^"]+"/i);
     expect(high[0]).toMatch(/sizes="[^"]*100vw[^"]*"/);
     // one photo per card in the first HTML (the others come when the strip is touched); the
@@ -44,9 +46,31 @@ test("the ad page's main photo is in the first HTML, fetched first and sized for
   const high = highPriorityImages(html);
   expect(high).toHaveLength(1);
   expect(high[0]).toMatch(/loading="eager"/);
+  expect(high[0]).toMatch(/decoding="sync"/);
   expect(high[0]).toMatch(/srcSet="[^"]+"/i);
   expect(high[0]).toMatch(/sizes="[^"]*100vw"/);
   expect(high[0]).toMatch(/width="\d+" height="\d+"/);
+});
+
+test("each public page's content is in place in its first HTML, not streamed behind a skeleton", async ({
+  request,
+}) => {
+  // A page segment behind a loading boundary arrives as a hidden block that React's script moves
+  // in later, throttled to 300 ms after the first paint: the seller page's ads (its LCP photo
+  // among them) appeared that much after its skeleton (issue 16).
+  const ad = await firstAd(request);
+  for (const path of [
+    "/",
+    "/skoda/octavia",
+    `/ads/cars/${ad.id}`,
+    `/sellers/${ad.seller_profile_id}`,
+    "/about",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const main = html.match(/<main\b.*?<\/main>/s)?.[0] ?? "";
+    expect(main, path).toMatch(/<h1\b/);
+    expect(main, path).not.toMatch(/<template id="B:/);
+  }
 });
 
 test("public pages load without a refused script or style (no CSP violation)", async ({
