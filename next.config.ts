@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import createNextIntlPlugin from "next-intl/plugin";
 import { HSTS } from "./lib/security/csp";
+import { SECURITY_HEADERS } from "./lib/security/headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
@@ -35,15 +36,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          {
-            key: "Permissions-Policy",
-            value: "camera=(), microphone=(), geolocation=(self), payment=()",
-          },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
       // The API skips proxy.ts (which sets HSTS on pages): the same rule for answers over https.
       ...(process.env.NODE_ENV === "production"

@@ -46,7 +46,7 @@ interface Run {
   fcp: number;
   tbt: number;
   cls: number;
-  /** bytes on the wire of every script response (gzip here) */
+  /** bytes on the wire of every script response (brotli here) */
   jsBytes: number;
   jsFiles: number;
 }
@@ -178,7 +178,7 @@ async function main() {
       ]),
     );
     console.log(
-      `\nMedians of ${RUNS} run(s). JS KB: transfer size of the script responses (gzip body + headers, 1 KB = 1024 bytes). Timings are simulated from the trace, but a busy machine still moves them.`,
+      `\nMedians of ${RUNS} run(s). JS KB: transfer size of the script responses (compressed body + headers, 1 KB = 1024 bytes). Timings are simulated from the trace, but a busy machine still moves them.`,
     );
     if (values.json) {
       fs.writeFileSync(

@@ -12,13 +12,17 @@
 //    security policy of script hashes instead of a per-request nonce; and the overload gate: past
 //    MAX_INFLIGHT requests at Next, QUEUE_LIMIT more wait up to QUEUE_WAIT_MS, the rest get a 503
 //    at once (lib/cache/serve.mjs, README "Page cache and security policy").
+// 5. The build's static files, and locally stored photos, straight from memory and disk
+//    (lib/http/static-files.mjs): through Next each cost milliseconds of CPU.
 // Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { PageCache, installPageCache } from "../lib/cache/page-cache.mjs";
 import { createRequestHandler } from "../lib/cache/serve.mjs";
 import { OverloadGate } from "../lib/http/overload-gate.mjs";
 import { repairRequestUrl } from "../lib/http/request-url.mjs";
+import { createStaticFiles } from "../lib/http/static-files.mjs";
 
 const SOCKET_ADDRESS_HEADER = "x-vozovna-socket-address"; // lib/http/client-address.ts
 const port = Number(process.env.PORT || 3000);
@@ -55,14 +59,25 @@ const respond = createRequestHandler({
   trustProxy: intFromEnv("TRUST_PROXY", 0, 0, 10), // as lib/env.ts reads it
 });
 
+const serveStatic = createStaticFiles({
+  buildDir: path.join(process.cwd(), ".next"),
+  // Photos in S3 go through Next's /media route, which asks the bucket first; the data dir as
+  // lib/env.ts resolves it
+  uploadsDir: process.env.S3_BUCKET
+    ? null
+    : path.join(path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), "data")), "uploads"),
+});
+
 const server = http.createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   req.url = repairRequestUrl(req.url ?? "/");
-  respond(req, res).catch((err) => {
-    console.error("[server] unhandled request error:", err);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-    res.end();
-  });
+  serveStatic(req, res)
+    .then((served) => served || respond(req, res))
+    .catch((err) => {
+      console.error("[server] unhandled request error:", err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end();
+    });
 });
 
 server.on("clientError", (err, socket) => {

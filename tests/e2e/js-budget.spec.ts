@@ -3,7 +3,7 @@ import budgetFile from "@/perf-budget.json";
 import { pickPages } from "@/scripts/lib/pick-pages";
 
 // The JavaScript a phone downloads on its first visit of each public page type (issue #16): the
-// encoded (gzip) body bytes of every script response from a fresh context with an empty cache,
+// encoded (brotli here) body bytes of every script response from a fresh context with an empty cache,
 // until the load event and network idle, at 390 px. perf-budget.json holds the enforced budget and
 // the target it ratchets down to; the measured figures are printed for the CI log either way.
 
@@ -55,7 +55,7 @@ test("first-load JavaScript of each public page type stays within perf-budget.js
   }
 
   const table = [
-    "page type  path                       JS KB gzip  files  budget  target",
+    "page type  path                       JS KB sent  files  budget  target",
     ...rows.map(({ type, path, kb, files }) => {
       const { budget, target } = budgets[type];
       const flag = kb > budget ? "  OVER BUDGET" : kb > target ? "  over target" : "";
