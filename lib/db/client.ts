@@ -18,6 +18,7 @@ interface State {
   release?: () => void;
   kind?: "pglite" | "postgres";
   migrated?: Promise<void>;
+  closers?: (() => Promise<void>)[];
 }
 const g = globalThis as unknown as { __vozovnaDb?: State };
 const st = (g.__vozovnaDb ??= {});
@@ -72,11 +73,17 @@ export function getDb(): Db {
   return st.db;
 }
 
+/** Runs `close` when the database closes: a connection held beside the pool (lib/jobs/liveness.ts). */
+export function onCloseDb(close: () => Promise<void>) {
+  (st.closers ??= []).push(close);
+}
+
 /** Closes the database (scripts and tests); the next getDb() opens it again. */
 export async function closeDb() {
-  const { pglite, pool, release } = st;
+  const { pglite, pool, release, closers = [] } = st;
   st.db = st.pglite = st.pool = st.release = st.kind = undefined;
-  st.migrated = undefined;
+  st.migrated = st.closers = undefined;
+  await Promise.all(closers.map((close) => close()));
   if (pglite) await pglite.close();
   if (pool) await pool.end();
   release?.();

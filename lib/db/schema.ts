@@ -699,3 +699,17 @@ export const jobs = pgTable(
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+/** One row per tick of a periodic task that a process claimed (lib/jobs/ticks.ts). */
+export const periodicRuns = pgTable(
+  "periodic_runs",
+  {
+    name: text("name").notNull(),
+    /** the tick's scheduled time */
+    slot: tz("slot").notNull(),
+    startedAt: tz("started_at").notNull().defaultNow(),
+    finishedAt: tz("finished_at"),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
+export type PeriodicRunRow = typeof periodicRuns.$inferSelect;

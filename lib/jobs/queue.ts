@@ -56,9 +56,11 @@ export async function failJob(
     WHERE id = ${job.id}`);
 }
 
-/** Jobs left 'running' by a process that died are handed out again. */
-export async function releaseStaleJobs(olderThanMinutes = 10) {
+export const backToPending = sql`status = 'pending', locked_at = NULL, locked_by = NULL`;
+
+/** Hands out again the jobs left 'running' by an earlier process: all of them, or one worker id's. */
+export async function releaseRunningJobs({ lockedBy }: { lockedBy?: string } = {}) {
   await getDb().execute(sql`
-    UPDATE jobs SET status = 'pending', locked_at = NULL, locked_by = NULL
-    WHERE status = 'running' AND locked_at < now() - make_interval(mins => ${olderThanMinutes})`);
+    UPDATE jobs SET ${backToPending}
+    WHERE status = 'running' ${lockedBy === undefined ? sql`` : sql`AND locked_by = ${lockedBy}`}`);
 }

@@ -1,10 +1,11 @@
-// The in-process scheduler (croner): drains the jobs table and runs the periodic tasks.
-// On PostgreSQL an advisory lock keeps one runner per periodic task across processes.
+// The in-process scheduler (croner): drains the jobs table and runs the periodic tasks, each
+// tick of a task in one process only (runScheduledTick).
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import { dbKind, dbState, getDb } from "@/lib/db/client";
 import { drainJobs } from "./runner";
 import { registerDefaultHandlers } from "./handlers";
+import { claimTick, finishTick } from "./ticks";
 
 export interface PeriodicTask {
   name: string;
@@ -43,6 +44,35 @@ export async function runExclusive(name: string, fn: () => Promise<void>) {
   }
 }
 
+/**
+ * Runs the tick of `task` scheduled at `slot` unless another process has: the tick is claimed in
+ * periodic_runs, so a process whose cron fires after another one already finished the tick finds
+ * it taken. The task's lock stays for what the claim cannot see: a run that outlasts its period
+ * (an hour-long import) makes the next tick skip in every process instead of running beside it,
+ * as croner's `protect` does within one process.
+ */
+export async function runScheduledTick(task: Pick<PeriodicTask, "name" | "run">, slot: Date) {
+  await runExclusive(task.name, async () => {
+    if (!(await claimTick({ name: task.name, slot }))) return;
+    try {
+      await task.run();
+    } finally {
+      await finishTick({ name: task.name, slot });
+    }
+  });
+}
+
+/**
+ * The scheduled time of the tick being run, the same in every process. croner reports when the
+ * tick fired, a few milliseconds (in a busy process, seconds) later: the pattern's last time at or
+ * before it is the tick's. previousRuns leaves out its reference's own second, hence the 1 s.
+ */
+function tickSlot(cron: Cron): Date {
+  const fired = cron.currentRun() ?? new Date();
+  const [slot] = cron.previousRuns(1, new Date(fired.getTime() + 1000));
+  return slot ?? new Date(Math.floor(fired.getTime() / 1000) * 1000);
+}
+
 export function startScheduler() {
   if (g.__vozovnaCrons) return;
   registerDefaultHandlers();
@@ -53,8 +83,10 @@ export function startScheduler() {
     }),
     ...tasks.map(
       (t) =>
-        new Cron(t.pattern, { protect: true, timezone: t.timezone, catch: report(t.name) }, () =>
-          runExclusive(t.name, t.run),
+        new Cron(
+          t.pattern,
+          { protect: true, timezone: t.timezone, catch: report(t.name) },
+          (cron) => runScheduledTick(t, tickSlot(cron)),
         ),
     ),
   ];
