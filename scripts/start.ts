@@ -4,7 +4,12 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/db/client";
 import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
-import { ensurePostgresDatabase, isDatabaseEmpty, migrateDb } from "@/lib/db/migrate";
+import {
+  ensurePostgresDatabase,
+  isDatabaseEmpty,
+  migrateDb,
+  underStartupLock,
+} from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
 import { syncRegistry } from "@/lib/registry/sync";
@@ -19,7 +24,12 @@ async function main() {
     const holder = lockHolder(pgliteLockFile());
     if (holder) throw new DataDirLockedError(pgliteLockFile(), holder);
   }
-  if (!buildIsCurrent()) {
+  // --no-build: several instances started together (npm run cluster) serve the build made once for
+  // them, rather than each running `next build` over the others
+  if (process.argv.includes("--no-build")) {
+    if (!buildIsCurrent())
+      console.warn("The production build is older than its sources (--no-build: serving it).");
+  } else if (!buildIsCurrent()) {
     console.log("No current production build: running `next build` first (takes a minute or two)…");
     const build = spawnSync(process.execPath, [nextBin, "build"], {
       stdio: "inherit",
@@ -32,14 +42,18 @@ async function main() {
     `Database: ${dbKind() === "pglite" ? `PGlite in ${pgliteDir()}` : "PostgreSQL (DATABASE_URL)"}`,
   );
   if (env.DATABASE_URL) await ensurePostgresDatabase(env.DATABASE_URL);
-  await migrateDb();
-  // The authored registry may have changed since the last start (skipped when it has not).
-  if (await syncRegistry(getDb())) console.log("Car registry updated from lib/registry/data.");
-  if (env.SEED !== false && (await isDatabaseEmpty())) {
-    console.log(`Empty database: seeding ${env.SEED_ADS} demo ads (SEED=0 skips)…`);
-    const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });
-    console.log(`Seeded ${ads} ads in ${(ms / 1000).toFixed(1)} s.`);
-  }
+  // Instances starting together on one PostgreSQL database: one migrates and seeds, the others
+  // wait for it and find the work done.
+  await underStartupLock(async () => {
+    await migrateDb();
+    // The authored registry may have changed since the last start (skipped when it has not).
+    if (await syncRegistry(getDb())) console.log("Car registry updated from lib/registry/data.");
+    if (env.SEED !== false && (await isDatabaseEmpty())) {
+      console.log(`Empty database: seeding ${env.SEED_ADS} demo ads (SEED=0 skips)…`);
+      const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });
+      console.log(`Seeded ${ads} ads in ${(ms / 1000).toFixed(1)} s.`);
+    }
+  });
   await closeDb(); // the server process opens it again (PGlite allows one process)
 
   // Our server entry, not `next start` (scripts/server.mjs says why); PORT and HOSTNAME pass through.

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { dbKind, dbState, getDb } from "./client";
 
 const MIGRATIONS_LOCK = 482_615_007;
+const STARTUP_LOCK = 482_615_008;
 
 async function run() {
   const db = getDb();
@@ -35,6 +36,24 @@ export function migrateDb(): Promise<void> {
   return st.migrated;
 }
 
+/**
+ * Runs fn under a lock that instances starting together on one PostgreSQL database take in turn
+ * (`npm start` seeds an empty database under it: the second finds it seeded). No lock on PGlite,
+ * which one process opens at a time.
+ */
+export async function underStartupLock<T>(fn: () => Promise<T>): Promise<T> {
+  if (dbKind() === "pglite") return fn();
+  getDb();
+  const client = await dbState().pool!.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK]);
+    return await fn();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function isDatabaseEmpty(): Promise<boolean> {
   const rows = await getDb().execute(sql`SELECT EXISTS (SELECT 1 FROM ads LIMIT 1) AS has`);
   const first = (rows as unknown as { rows: { has: boolean }[] }).rows?.[0];
@@ -61,6 +80,9 @@ export async function ensurePostgresDatabase(url: string) {
   try {
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     console.log(`Created database ${name}.`);
+  } catch (err) {
+    // another instance starting at the same moment created it first
+    if ((err as { code?: string }).code !== "42P04") throw err;
   } finally {
     await admin.end();
   }
