@@ -37,6 +37,8 @@ module.exports = async () => {
       "/tests/e2e/",
       "<rootDir>/.next/",
       "<rootDir>/data/",
+      // the cluster test needs a production build, nginx and PostgreSQL: npm run test:cluster
+      ...(process.env.CLUSTER_TESTS === "1" ? [] : ["<rootDir>/tests/cluster/"]),
     ],
     modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/data/"],
     testTimeout: 30000,

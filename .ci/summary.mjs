@@ -13,7 +13,7 @@ const read = (name) => {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ["jest.json", "jest-pg.json"]) {
+for (const name of ["jest.json", "jest-pg.json", "jest-cluster.json"]) {
   const r = read(name);
   if (!r) {
     console.log(`${name}: no report`);

@@ -25,6 +25,10 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 const OVERLAP_US = 10_000_000;
 const BATCH = 20_000;
 const RECONCILE_MS = 60_000;
+export type IndexHealth =
+  | { state: "ready"; ads: number; readMsAgo: number }
+  | { state: "loading" | "not loaded" | "failed" };
+
 /** The channel of the ads trigger's notifications (drizzle/0006_ad_changes.sql). */
 export const ADS_CHANGED = "ads_changed";
 
@@ -40,6 +44,9 @@ export class LiveIndex {
   private mismatches = 0;
   private timer?: ReturnType<typeof setInterval>;
   private listener?: Listener;
+  /** when the database was last read (ms), and the last load's failure */
+  private readAt = 0;
+  private failure?: unknown;
 
   /**
    * `pollMs` 0: read the changes before every search (tests); no timer. `listenUrl`: the
@@ -57,6 +64,13 @@ export class LiveIndex {
     const index = this.index ?? (await (this.loading ??= this.load()));
     if (this.dirty || this.pollMs === 0) await this.poll();
     return this.index ?? index;
+  }
+
+  /** For the health check: loaded or not, its size, how long since it last read the database. */
+  health(): IndexHealth {
+    if (!this.index)
+      return { state: this.loading ? "loading" : this.failure ? "failed" : "not loaded" };
+    return { state: "ready", ads: this.index.size, readMsAgo: Date.now() - this.readAt };
   }
 
   /** A write of this process changed ads: the next search reads the changes first. */
@@ -111,6 +125,9 @@ export class LiveIndex {
         );
       }
       return index;
+    } catch (err) {
+      this.failure = err;
+      throw err;
     } finally {
       this.loading = undefined;
     }
@@ -132,7 +149,8 @@ export class LiveIndex {
     this.maxId = maxId;
     this.seenAtUs = nowUs;
     this.mismatches = 0;
-    this.reconciledAt = Date.now();
+    this.reconciledAt = this.readAt = Date.now();
+    this.failure = undefined;
   }
 
   private async readChanges() {
@@ -150,6 +168,7 @@ export class LiveIndex {
     index.apply(rows);
     await invalidateChangedAdPages(rows);
     this.seenAtUs = nowUs;
+    this.readAt = Date.now();
     for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;
     if (Date.now() - this.reconciledAt >= (this.pollMs === 0 ? 0 : RECONCILE_MS))
       await this.reconcile(index);
@@ -194,6 +213,12 @@ function live(): LiveIndex {
 
 /** This process's search index, up to date with its own writes. */
 export const getSearchIndex = () => live().get();
+
+/** This process's index for the health check ("off" with SEARCH_INDEX=0: searches go to SQL). */
+export function searchIndexHealth(): IndexHealth | { state: "off" } {
+  if (!getEnv().SEARCH_INDEX) return { state: "off" };
+  return g.__vozovnaSearchIndex?.health() ?? { state: "not loaded" };
+}
 
 /** Call after writing ads in this process: the next search reads the change first. */
 export function searchIndexChanged() {
