@@ -1,6 +1,7 @@
 // npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
 // npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
 // npm run bench -- --cars [--ads 100000] [--new 10000]
+// npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
 // seed, so no answer cache can help); one ad page and one landing page requested over and over (what
@@ -11,6 +12,8 @@
 // `--sql` runs the server without its in-process search index (SEARCH_INDEX=0), for comparison.
 // `--browse`: instead, many visitors at once (200 connections for 60 s by default) browsing the
 // public site (scripts/bench-browse.ts), with p50/p95/p99 per kind, statuses and time-outs.
+// `--cluster`: that browsing mix through nginx to one web instance, then to two (npm run cluster's
+// layout, scripts/lib/cluster.ts, on PostgreSQL: DATABASE_URL or the local vozovna_bench_cluster).
 // Prints p50/p95/p99 latency, req/s and server CPU per answer. PGlite by default (its own DATA_DIR
 // per data size, seeded on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded
 // when empty).
@@ -23,6 +26,7 @@ import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
 import { BENCH_QUERIES, benchMix } from "./bench-queries";
 import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
+import { startCluster } from "./lib/cluster";
 import { activeAds, pickPages } from "./lib/pick-pages";
 
 const { values } = parseArgs({
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     fixed: { type: "boolean", default: false },
     sql: { type: "boolean", default: false },
     browse: { type: "boolean", default: false },
+    cluster: { type: "boolean", default: false },
     // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
     alerts: { type: "boolean", default: false },
     // --cars: matching listings to cars instead (scripts/bench-cars.ts, its own options)
@@ -47,7 +52,8 @@ const { values } = parseArgs({
     "new-ads": { type: "string" },
   },
 });
-const BROWSE = values.browse;
+const CLUSTER = values.cluster;
+const BROWSE = values.browse || CLUSTER;
 const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
 const DURATION = Math.min(600, Math.max(1, Number(values.duration ?? (BROWSE ? 60 : 10))));
@@ -58,7 +64,9 @@ const PORT = Number(values.port);
 // loopback only: the bench must not be reachable from other machines
 const HOST = "127.0.0.1";
 const BASE = `http://${HOST}:${PORT}`;
-const pg = process.env.DATABASE_URL;
+const pg =
+  process.env.DATABASE_URL ??
+  (CLUSTER ? "postgres://postgres@127.0.0.1:5432/vozovna_bench_cluster" : undefined);
 const dataDir = benchDataDir(ADS);
 
 interface Row {
@@ -115,7 +123,8 @@ async function databasePids(): Promise<number[]> {
     await client.end();
   }
 }
-let serverPid = 0;
+/** the server's process (or, with --cluster, nginx's and each instance's): CPU counts their trees */
+let serverPids: number[] = [];
 function rssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -125,7 +134,7 @@ function rssMb(pid: number): number {
   }
 }
 async function cpuNow(): Promise<number> {
-  const pids = [...(serverPid ? descendants(serverPid) : []), ...(await databasePids())];
+  const pids = [...serverPids.flatMap((pid) => descendants(pid)), ...(await databasePids())];
   return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 }
 
@@ -303,13 +312,24 @@ async function targets(): Promise<Row[]> {
   return rows;
 }
 
+interface BrowseSummary {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  unavailable: number;
+  timeouts: number;
+  connectionErrors: number;
+  cpuMs: number;
+}
+
 /** `--browse`: CONNECTIONS visitors browsing the public site at once for DURATION seconds. */
-async function browse() {
-  const ads = await activeAds(BASE, 50);
+async function browse(base: string): Promise<BrowseSummary> {
+  const ads = await activeAds(base, 50);
   // a make/model with no registry entry redirects to the home page: keep the landings that answer
   const landings: string[] = [];
   for (const path of landingCandidates(ads, 60)) {
-    if ((await fetch(BASE + path, { redirect: "manual" })).status === 200) landings.push(path);
+    if ((await fetch(base + path, { redirect: "manual" })).status === 200) landings.push(path);
   }
   const mix = browseMix({ size: MIX, seed: Number(values.seed), ads, landings });
   console.log(
@@ -319,7 +339,7 @@ async function browse() {
   );
   // warm each kind with requests of another seed (compiles the code paths)
   for (const r of browseMix({ size: 60, seed: Number(values.seed) + 1, ads, landings }))
-    await fetch(BASE + r.path);
+    await fetch(base + r.path);
 
   const times = new Map<BrowseKind, number[]>(BROWSE_KINDS.map((k) => [k, []]));
   const statuses = new Map<BrowseKind, Map<number, number>>(
@@ -333,7 +353,7 @@ async function browse() {
   let answered: BrowseKind = "home";
   const cpuBefore = await cpuNow();
   const instance = autocannon({
-    url: BASE,
+    url: base,
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: TIMEOUT,
@@ -420,11 +440,81 @@ async function browse() {
       `Connection errors: ${[...connectionErrors].map(([c, n]) => `${c} × ${n}`).join(", ") || "none"}. ` +
       `Server CPU ${(cpu / Math.max(1, answers.length)).toFixed(2)} ms per answer.`,
   );
+  const sorted = [...answers, ...waiting.map((r) => stoppedAt - r.at)].sort((a, b) => a - b);
+  return {
+    rps: answers.length / DURATION,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failed: sum(all, failed),
+    unavailable: all.get(503) ?? 0,
+    timeouts: result.timeouts,
+    connectionErrors: [...connectionErrors.values()].reduce((a, b) => a + b, 0),
+    cpuMs: cpu / Math.max(1, answers.length),
+  };
+}
+
+/** `--cluster`: the browsing mix through nginx to one instance, then to two. */
+async function clusterBench() {
+  const rows: string[][] = [];
+  for (const instances of [1, 2]) {
+    console.log(`\n--- ${instances} web instance(s) behind nginx`);
+    const cluster = await startCluster({
+      instances,
+      workers: 0, // browsing writes nothing: jobs play no part
+      port: PORT,
+      ads: ADS,
+      databaseUrl: pg!,
+      dataDir: benchDataDir(ADS) + "-cluster",
+    });
+    try {
+      serverPids = cluster.pids();
+      const s = await browse(cluster.url);
+      rows.push([
+        String(instances),
+        fmt(s.rps),
+        fmt(s.p50),
+        fmt(s.p99),
+        String(s.failed),
+        String(s.unavailable),
+        String(s.timeouts + s.connectionErrors),
+        s.cpuMs.toFixed(2),
+      ]);
+    } finally {
+      await cluster.stop();
+    }
+  }
+  console.log();
+  printTable(
+    [
+      "instances",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "4xx/5xx",
+      "503",
+      "time-outs, errors",
+      "CPU ms/answer",
+    ],
+    rows,
+  );
+  console.log(
+    `CPU: nginx, the instances and PostgreSQL together, per answer (${os.cpus().length} cores here).`,
+  );
 }
 
 async function main() {
   if (values.alerts) process.exit(await ownBench("scripts/bench-alerts.ts"));
   if (values.cars) process.exit(await ownBench("scripts/bench-cars.ts"));
+  if (CLUSTER) {
+    console.log(
+      [
+        `Bench: the browsing mix through nginx, ${ADS} ads on PostgreSQL, production build`,
+        `Machine: ${machineLine()}`,
+        `Load: ${CONNECTIONS} connections, ${DURATION} s per layout, time-out ${TIMEOUT} s`,
+      ].join("\n"),
+    );
+    return clusterBench();
+  }
   console.log(
     [
       `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, production build${values.sql ? ", searching in SQL (no index)" : ""}`,
@@ -435,12 +525,12 @@ async function main() {
   const rss = await withBenchServer(
     { port: PORT, host: HOST, ads: ADS, dataDir, env: { SEARCH_INDEX: values.sql ? "0" : "1" } },
     async (server) => {
-      serverPid = server.pid ?? 0;
+      serverPids = server.pid ? [server.pid] : [];
       const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
         count: number;
       };
       console.log(`Data: ${count} active ads.`);
-      if (BROWSE) await browse();
+      if (BROWSE) await browse(BASE);
       else {
         const rows = await targets();
         console.log();
@@ -449,7 +539,7 @@ async function main() {
           '\n"of ceiling": the page\'s req/s as a share of the bare-Node ceiling serving its saved HTML.',
         );
       }
-      return Math.max(...descendants(serverPid).map(rssMb));
+      return Math.max(...serverPids.flatMap((pid) => descendants(pid)).map(rssMb));
     },
   );
   console.log(

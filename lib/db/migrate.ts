@@ -81,8 +81,10 @@ export async function ensurePostgresDatabase(url: string) {
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     console.log(`Created database ${name}.`);
   } catch (err) {
-    // another instance starting at the same moment created it first
-    if ((err as { code?: string }).code !== "42P04") throw err;
+    // another instance starting at the same moment created it first: "already exists", or, when
+    // the two statements ran at once, the catalog's unique index refusing the second
+    const code = (err as { code?: string }).code;
+    if (code !== "42P04" && code !== "23505") throw err;
   } finally {
     await admin.end();
   }

@@ -36,6 +36,8 @@ export interface Member {
   /** its own address (web instances) */
   url?: string;
   child?: ChildProcess;
+  /** its last lines of output, for an error that says why it stopped */
+  tail: string[];
   start(): void;
   /** ends the process and everything it started (SIGKILL: a crash, no clean shutdown) */
   kill(signal?: NodeJS.Signals): Promise<void>;
@@ -49,6 +51,8 @@ export interface Cluster {
   s3Endpoint: string;
   /** the environment every process shares */
   env: Record<string, string>;
+  /** the running processes (each the root of its tree): nginx, the instances, the workers */
+  pids(): number[];
   stop(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ function member(
   const m: Member = {
     name,
     url,
+    tail: [],
     start() {
       const child = spawn(process.execPath, args, {
         cwd: ROOT,
@@ -69,15 +74,13 @@ function member(
         stdio: ["ignore", "pipe", "pipe"],
         env: { ...process.env, ...env },
       });
-      const prefix = (chunk: Buffer) =>
-        chunk
-          .toString()
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => `[${name}] ${line}\n`)
-          .join("");
-      child.stdout!.on("data", (c: Buffer) => verbose && process.stdout.write(prefix(c)));
-      child.stderr!.on("data", (c: Buffer) => verbose && process.stderr.write(prefix(c)));
+      const output = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+        const lines = chunk.toString().split("\n").filter(Boolean);
+        m.tail = [...m.tail, ...lines].slice(-20);
+        if (verbose) to.write(lines.map((line) => `[${name}] ${line}\n`).join(""));
+      };
+      child.stdout!.on("data", output(process.stdout));
+      child.stderr!.on("data", output(process.stderr));
       m.child = child;
     },
     async kill(signal = "SIGKILL") {
@@ -101,7 +104,9 @@ export async function waitHealthy(url: string, timeoutMs: number, member?: Membe
   let last = "no answer";
   while (Date.now() < until) {
     if (member?.child && member.child.exitCode !== null)
-      throw new Error(`${member.name} exited with code ${member.child.exitCode}`);
+      throw new Error(
+        `${member.name} exited with code ${member.child.exitCode}:\n${member.tail.join("\n")}`,
+      );
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
@@ -242,6 +247,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (check.status !== 0) throw new Error(`nginx refused ${nginxConf}: ${check.stderr}`);
   const nginx: Member = {
     name: "nginx",
+    tail: [],
     start() {
       nginx.child = spawn(NGINX, ["-c", nginxConf, "-e", "stderr"], {
         detached: true,
@@ -263,6 +269,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     workers,
     s3Endpoint,
     env,
+    pids: () => [nginx, ...webs, ...workers].flatMap((m) => (m.child?.pid ? [m.child.pid] : [])),
     async stop() {
       await Promise.all([nginx, ...webs, ...workers].map((m) => m.kill("SIGTERM")));
       await s3.close();

@@ -81,11 +81,13 @@ function cookiesOf(res: Response): string[] {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]);
 }
 
-async function signIn(base: string): Promise<Session> {
+const signIn = (base: string) => signInAs(base, SELLER);
+
+async function signInAs(base: string, email: string): Promise<Session> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: SELLER, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(res.status).toBe(200);
   const session = cookiesOf(res).join("; ");
@@ -213,6 +215,84 @@ test("a seller's price change through one instance shows through the other: sear
   await within(10_000, "the old price on A", async () =>
     priceText(ad.price).test(await (await fetch(`${a}${adPath}`)).text()),
   );
+});
+
+test("an archive through one instance reaches the other's ad and seller pages, search and sitemap; favourites and saved searches too", async () => {
+  const [a, b] = cluster.webs.map((w) => w.url!);
+  const seller = await signIn(a);
+  const mine = await (
+    await fetch(`${a}/api/my-ads/`, { headers: { cookie: seller.cookie } })
+  ).json();
+  const ad = (mine.ads as { id: number; status: string; price: number }[]).find(
+    (x) => x.status === "active",
+  )!;
+  const range = `min_price=${ad.price}&max_price=${ad.price}`;
+  const adPath = `/ads/cars/${ad.id}`;
+  const link = `${adPath}"`;
+  const detail = await (await fetch(`${b}/api/ads/cars/${ad.id}/`)).json();
+  const sellerPath = `/sellers/${detail.seller_profile_id}`;
+  const sitemapIndex = await (await fetch(`${b}/sitemap.xml`)).text();
+  const shards = [...sitemapIndex.matchAll(/<loc>[^<]*(\/sitemaps\/ads\/[^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  );
+  let shard = "";
+  for (const s of shards)
+    if ((await (await fetch(`${b}${s}`)).text()).includes(`${adPath}<`)) shard = s;
+  expect(shard).not.toBe("");
+  // B caches the seller's page with the ad on it
+  await within(30_000, "the seller page cached on B", async () => {
+    const res = await fetch(`${b}${sellerPath}`);
+    const html = await res.text();
+    return res.headers.get("x-vozovna-cache") === "hit" && html.includes(link);
+  });
+
+  try {
+    expect((await write(a, seller, "POST", `/api/ads/cars/${ad.id}/archive/`)).status).toBe(200);
+    const ms = {
+      adPage: await within(
+        10_000,
+        "410 on B",
+        async () => (await fetch(`${b}${adPath}`)).status === 410,
+      ),
+      sellerPage: await within(
+        10_000,
+        "seller page on B",
+        async () => !(await (await fetch(`${b}${sellerPath}`)).text()).includes(link),
+      ),
+      search: await within(10_000, "search on B", async () => {
+        const found = await (await fetch(`${b}/api/ads/filter/?${range}`)).json();
+        return !(found.results as { id: number }[]).some((r) => r.id === ad.id);
+      }),
+      sitemap: await within(
+        10_000,
+        "sitemap on B",
+        async () => !(await (await fetch(`${b}${shard}`)).text()).includes(`${adPath}<`),
+      ),
+    };
+    console.log(`archive through A seen on B after: ${JSON.stringify(ms)} (ms)`);
+  } finally {
+    expect((await write(a, seller, "POST", `/api/ads/cars/${ad.id}/renew/`)).status).toBe(200);
+  }
+  await within(10_000, "renewed on B", async () => (await fetch(`${b}${adPath}`)).status === 200);
+
+  // a buyer's favourite and saved search, made through A, are there through B
+  const buyer = { ...(await signInAs(a, "kupujici@demo.vozovna.cz")) };
+  expect((await write(a, buyer, "POST", `/api/favorites/${ad.id}/toggle/`)).status).toBeLessThan(
+    300,
+  );
+  const saved = await write(a, buyer, "POST", "/api/saved-searches/", {
+    name: "Cluster test",
+    uri: "/?min_price=1000",
+  });
+  expect(saved.status).toBeLessThan(300);
+  const ids = await (
+    await fetch(`${b}/api/favorites/ids/`, { headers: { cookie: buyer.cookie } })
+  ).json();
+  expect(JSON.stringify(ids)).toContain(String(ad.id));
+  const searches = await (
+    await fetch(`${b}/api/saved-searches/`, { headers: { cookie: buyer.cookie } })
+  ).text();
+  expect(searches).toContain("Cluster test");
 });
 
 test("the sign-in limit counts attempts on every instance together", async () => {
