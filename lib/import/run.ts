@@ -148,7 +148,11 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
     ctx.source,
     batch.map((a) => a.id),
   );
-  const inserts: ImportedAd[] = [];
+  const fetched: {
+    columns: ImportedColumns;
+    photos: AdPhoto[];
+    past: NewAdPast | null | undefined;
+  }[] = [];
   const changes: ImportedChange[] = [];
   await Promise.all(
     batch.map(async (ad) => {
@@ -164,20 +168,24 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
         ctx.report.new++;
         return;
       }
-      const now = new Date();
-      const photos = await photosOf(ctx, ad.photos);
-      const { history = null, ...dates } = ctx.pastOf?.(ad) ?? {
-        createdDate: now,
-        updatedDate: now,
-        checkedAt: now,
-      };
-      inserts.push({ ad: { ...columns, status: "active", ...dates }, photos, history });
+      fetched.push({ columns, photos: await photosOf(ctx, ad.photos), past: ctx.pastOf?.(ad) });
     }),
   );
   if (ctx.dryRun) {
     ctx.report.updated += changes.length;
     return;
   }
+  // Dated as they are stored, after every photo of the batch was fetched (that can take minutes):
+  // dated before, they could land behind a saved-search alert run's mark and never be alerted.
+  const now = new Date();
+  const inserts: ImportedAd[] = fetched.map(({ columns, photos, past }) => {
+    const { history = null, ...dates } = past ?? {
+      createdDate: now,
+      updatedDate: now,
+      checkedAt: now,
+    };
+    return { ad: { ...columns, status: "active", ...dates }, photos, history };
+  });
   ctx.report.new += (await insertImportedAds(inserts)).length;
   const changed = await updateImportedAds(changes);
   ctx.report.updated += changed.size;

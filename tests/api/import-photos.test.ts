@@ -40,6 +40,10 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
       .writeHead(200, { "content-type": "application/x-ndjson" })
       .end(`${JSON.stringify(car([]))}\n${JSON.stringify({ ...car([]), id: "ph2" })}\n`);
   if (url === "/missing.jpg") return res.writeHead(404).end();
+  if (url === "/slow.jpg") {
+    setTimeout(() => res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg), 1500);
+    return;
+  }
   if (url === "/big.jpg")
     return res.writeHead(200, { "content-type": "image/jpeg" }).end(Buffer.alloc(4096));
   if (url === "/hop")
@@ -197,6 +201,23 @@ describe("with the test setting that allows a local server", () => {
     });
     delete process.env.IMPORT_FEEDS;
     resetEnvCache();
+  });
+
+  it("dates a new ad when it is stored, after its photos were fetched", async () => {
+    // dated before a slow download, it could land behind a saved-search alert run's mark (the ads
+    // created up to it are done) and never be alerted
+    const started = Date.now();
+    const r = await runImport({
+      source: "bazos",
+      feed: "slow.jsonl",
+      lines: linesOf([{ ...car([`${base}/slow.jpg`]), id: "slow1" }]),
+    });
+    expect(r).toMatchObject({ new: 1, photoFailures: 0 });
+    const [ad] = await getDb()
+      .select({ created: ads.createdDate })
+      .from(ads)
+      .where(eq(ads.sourceId, "slow1"));
+    expect(ad.created.getTime()).toBeGreaterThanOrEqual(started + 1500);
   });
 
   it("holds a photo to the size, redirect and time limits", async () => {
