@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pickEncoding } from "../cache/serve.mjs";
+import { PHOTO_TYPES } from "../media/photo-types.mjs";
 import { SECURITY_HEADERS } from "../security/headers.mjs";
 
 const IMMUTABLE = "public, max-age=31536000, immutable"; // as lib/media/s3.ts
@@ -28,7 +29,7 @@ const ENCODERS = {
 };
 const MIN_COMPRESS = 1024;
 
-/** The build's file types (Next's static output) and the photo types of lib/media/local.ts. */
+/** The build's file types (Next's static output). */
 const BUILD_TYPES = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
@@ -42,14 +43,6 @@ const BUILD_TYPES = {
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
   ".ico": "image/x-icon",
-};
-const PHOTO_TYPES = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".avif": "image/avif",
 };
 const COMPRESSIBLE = new Set([".js", ".css", ".json", ".map", ".txt", ".svg"]);
 

@@ -2,24 +2,16 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { PHOTO_TYPES } from "./photo-types.mjs";
 
 export const uploadsDir = () => path.join(getEnv().dataDir, "uploads");
-
-const TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".avif": "image/avif",
-};
 
 /** Reads an uploaded file by its key; null when missing or outside the uploads folder. */
 export async function readUpload(segments: string[]) {
   const root = uploadsDir();
   const file = path.resolve(root, ...segments);
   if (!file.startsWith(root + path.sep)) return null;
-  const type = TYPES[path.extname(file).toLowerCase()];
+  const type = PHOTO_TYPES[path.extname(file).toLowerCase()];
   if (!type) return null;
   try {
     const [body, stat] = await Promise.all([fs.readFile(file), fs.stat(file)]);

@@ -8,6 +8,18 @@ type Listed = { results: { id: number; seller_profile_id: number | null }[] };
 const firstAd = async (request: APIRequestContext) =>
   ((await (await request.get("/api/ads/filter/")).json()) as Listed).results[0];
 
+/** A page of each public page type: home, landing, ad, seller, static. */
+async function publicPages(request: APIRequestContext) {
+  const ad = await firstAd(request);
+  return [
+    "/",
+    "/skoda/octavia",
+    `/ads/cars/${ad.id}`,
+    `/sellers/${ad.seller_profile_id}`,
+    "/about",
+  ];
+}
+
 /** Every <img> tag of the HTML with fetchpriority="high". */
 const highPriorityImages = (html: string) =>
   [...html.matchAll(/<img\b[^>]*>/g)]
@@ -58,14 +70,7 @@ test("each public page's content is in place in its first HTML, not streamed beh
   // A page segment behind a loading boundary arrives as a hidden block that React's script moves
   // in later, throttled to 300 ms after the first paint: the seller page's ads (its LCP photo
   // among them) appeared that much after its skeleton (issue 16).
-  const ad = await firstAd(request);
-  for (const path of [
-    "/",
-    "/skoda/octavia",
-    `/ads/cars/${ad.id}`,
-    `/sellers/${ad.seller_profile_id}`,
-    "/about",
-  ]) {
+  for (const path of await publicPages(request)) {
     const html = await (await request.get(path)).text();
     const main = html.match(/<main\b.*?<\/main>/s)?.[0] ?? "";
     expect(main, path).toMatch(/<h1\b/);
@@ -77,7 +82,6 @@ test("public pages load without a refused script or style (no CSP violation)", a
   page,
   request,
 }) => {
-  const ad = await firstAd(request);
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -86,13 +90,7 @@ test("public pages load without a refused script or style (no CSP violation)", a
       ),
     );
   });
-  for (const path of [
-    "/",
-    "/skoda/octavia",
-    `/ads/cars/${ad.id}`,
-    `/sellers/${ad.seller_profile_id}`,
-    "/about",
-  ]) {
+  for (const path of await publicPages(request)) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const violations = await page.evaluate(

@@ -1,0 +1,1 @@
+export const PHOTO_TYPES: Readonly<Record<string, string>>;
