@@ -371,21 +371,24 @@ test("a worker killed while it sends an e-mail: the other worker sends it, once"
   holder.start();
 });
 
-test("a web instance killed under load: nginx routes around it and no request fails", async () => {
+test("a web instance killed under load: nginx routes around it, no request sent after the kill fails", async () => {
   const [, second] = cluster.webs;
   const paths = ["/", "/api/ads/filter/", "/skoda/octavia", "/about", "/api/health/"];
-  const failures: string[] = [];
+  // A request the instance was answering when it died is cut off (nginx has passed part of the
+  // answer on, it cannot send it again); every request sent after that must succeed.
+  const failures: { path: string; sentAt: number; error: string }[] = [];
   let done = 0;
   let stop = false;
   const client = async (n: number) => {
     for (let i = n; !stop; i++) {
       const p = paths[i % paths.length];
+      const sentAt = performance.now();
       try {
         const res = await fetch(`${cluster.url}${p}`, { signal: AbortSignal.timeout(20_000) });
         await res.arrayBuffer();
-        if (res.status !== 200) failures.push(`${p}: ${res.status}`);
+        if (res.status !== 200) failures.push({ path: p, sentAt, error: String(res.status) });
       } catch (err) {
-        failures.push(`${p}: ${err instanceof Error ? err.message : err}`);
+        failures.push({ path: p, sentAt, error: err instanceof Error ? err.message : String(err) });
       }
       done++;
     }
@@ -393,11 +396,15 @@ test("a web instance killed under load: nginx routes around it and no request fa
   const clients = Array.from({ length: 8 }, (_, n) => client(n));
   await new Promise((r) => setTimeout(r, 1500));
   await second.kill("SIGKILL");
+  const killedAt = performance.now(); // it is gone: what was sent before may have been on it
   const afterKill = done;
   await new Promise((r) => setTimeout(r, 4000));
   stop = true;
   await Promise.all(clients);
-  expect(failures).toEqual([]);
+  const inFlight = failures.filter((f) => f.sentAt < killedAt);
+  if (inFlight.length) console.log(`cut off by the kill: ${JSON.stringify(inFlight)}`);
+  expect(inFlight.length).toBeLessThanOrEqual(8); // at most one per client
+  expect(failures.filter((f) => f.sentAt >= killedAt)).toEqual([]);
   expect(done - afterKill).toBeGreaterThan(20); // the load went on through the other instance
 
   second.start();
