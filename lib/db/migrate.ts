@@ -16,13 +16,18 @@ async function run() {
     return;
   }
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = dbState().pool!;
-  const client = await pool.connect();
+  await withAdvisoryLock(MIGRATIONS_LOCK, () => migrate(db as never, { migrationsFolder }));
+}
+
+/** Runs fn while this process holds a PostgreSQL advisory lock (the others wait for it). */
+async function withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+  getDb();
+  const client = await dbState().pool!.connect();
   try {
-    await client.query("SELECT pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
-    await migrate(db as never, { migrationsFolder });
+    await client.query("SELECT pg_advisory_lock($1)", [key]);
+    return await fn();
   } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [MIGRATIONS_LOCK]).catch(() => {});
+    await client.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => {});
     client.release();
   }
 }
@@ -41,17 +46,8 @@ export function migrateDb(): Promise<void> {
  * (`npm start` seeds an empty database under it: the second finds it seeded). No lock on PGlite,
  * which one process opens at a time.
  */
-export async function underStartupLock<T>(fn: () => Promise<T>): Promise<T> {
-  if (dbKind() === "pglite") return fn();
-  getDb();
-  const client = await dbState().pool!.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK]);
-    return await fn();
-  } finally {
-    await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
-    client.release();
-  }
+export function underStartupLock<T>(fn: () => Promise<T>): Promise<T> {
+  return dbKind() === "pglite" ? fn() : withAdvisoryLock(STARTUP_LOCK, fn);
 }
 
 export async function isDatabaseEmpty(): Promise<boolean> {

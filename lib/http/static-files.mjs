@@ -11,10 +11,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { pickEncoding } from "../cache/serve.mjs";
-import { PHOTO_TYPES } from "../media/photo-types.mjs";
+import { IMMUTABLE, PHOTO_TYPES } from "../media/http.mjs";
 import { SECURITY_HEADERS } from "../security/headers.mjs";
 
-const IMMUTABLE = "public, max-age=31536000, immutable"; // as lib/media/s3.ts
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const ENCODERS = {

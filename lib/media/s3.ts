@@ -7,10 +7,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Env } from "@/lib/env";
+import { IMMUTABLE } from "./http.mjs";
 import type { PhotoStorage } from "./storage";
-
-/** Stored photos never change: a new photo gets a new key. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** The S3 adapter (AWS S3 or any S3-compatible store: MinIO, R2, Ceph; path-style with an endpoint). */
 export function s3Storage(env: Env): PhotoStorage {

@@ -58,6 +58,7 @@ export interface Cluster {
 
 function member(
   name: string,
+  command: string,
   args: string[],
   env: Record<string, string>,
   verbose: boolean,
@@ -68,7 +69,7 @@ function member(
     url,
     tail: [],
     start() {
-      const child = spawn(process.execPath, args, {
+      const child = spawn(command, args, {
         cwd: ROOT,
         detached: true, // its own process group: kill() ends the server start.ts spawned too
         stdio: ["ignore", "pipe", "pipe"],
@@ -223,6 +224,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const webs = webPorts.map((port, i) =>
     member(
       `web${i + 1}`,
+      process.execPath,
       [...TSX, "scripts/start.ts", "--no-build"],
       { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
       verbose,
@@ -230,7 +232,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     ),
   );
   const workers = Array.from({ length: opts.workers }, (_, i) =>
-    member(`worker${i + 1}`, [...TSX, "scripts/worker.ts"], env, verbose),
+    member(`worker${i + 1}`, process.execPath, [...TSX, "scripts/worker.ts"], env, verbose),
   );
   const nginxConf = path.join(clusterDir, "nginx.conf");
   fs.writeFileSync(
@@ -245,23 +247,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     encoding: "utf8",
   });
   if (check.status !== 0) throw new Error(`nginx refused ${nginxConf}: ${check.stderr}`);
-  const nginx: Member = {
-    name: "nginx",
-    tail: [],
-    start() {
-      nginx.child = spawn(NGINX, ["-c", nginxConf, "-e", "stderr"], {
-        detached: true,
-        stdio: ["ignore", "ignore", verbose ? "inherit" : "ignore"],
-      });
-    },
-    async kill() {
-      const child = nginx.child;
-      if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-      const gone = new Promise((r) => child.once("exit", r));
-      process.kill(child.pid, "SIGTERM");
-      await gone;
-    },
-  };
+  const nginx = member("nginx", NGINX, ["-c", nginxConf, "-e", "stderr"], {}, verbose);
 
   const cluster: Cluster = {
     url,

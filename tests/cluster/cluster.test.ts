@@ -109,6 +109,16 @@ function write(base: string, s: Session, method: string, urlPath: string, body?:
   });
 }
 
+/** One of the signed-in seller's active ads, as `base` lists them. */
+async function activeAdOf(base: string, s: Session) {
+  const mine = await (await fetch(`${base}/api/my-ads/`, { headers: { cookie: s.cookie } })).json();
+  const ad = (mine.ads as { id: number; price: number; status: string }[]).find(
+    (x) => x.status === "active",
+  );
+  expect(ad).toBeTruthy();
+  return ad!;
+}
+
 /** Polls until check passes or `limitMs` runs out; returns the time it took. */
 async function within(limitMs: number, what: string, check: () => Promise<boolean>) {
   const started = performance.now();
@@ -174,13 +184,7 @@ test("a seller's price change through one instance shows through the other: sear
   const [a, b] = cluster.webs.map((w) => w.url!);
   const seller = await signIn(a);
   // the session and token made by instance A are good on B
-  const mine = await (
-    await fetch(`${b}/api/my-ads/`, { headers: { cookie: seller.cookie } })
-  ).json();
-  const ad = (
-    mine.ads as { id: number; price: number; status: string; seller_profile_id?: number }[]
-  ).find((x) => x.status === "active")!;
-  expect(ad).toBeTruthy();
+  const ad = await activeAdOf(b, seller);
   const adPath = `/ads/cars/${ad.id}`;
   // B has the page cached for anonymous readers (once the changes of the start-up, the cars'
   // matching among them, have been read: each drops the pages of the ads it touched)
@@ -220,12 +224,7 @@ test("a seller's price change through one instance shows through the other: sear
 test("an archive through one instance reaches the other's ad and seller pages, search and sitemap; favourites and saved searches too", async () => {
   const [a, b] = cluster.webs.map((w) => w.url!);
   const seller = await signIn(a);
-  const mine = await (
-    await fetch(`${a}/api/my-ads/`, { headers: { cookie: seller.cookie } })
-  ).json();
-  const ad = (mine.ads as { id: number; status: string; price: number }[]).find(
-    (x) => x.status === "active",
-  )!;
+  const ad = await activeAdOf(a, seller);
   const range = `min_price=${ad.price}&max_price=${ad.price}`;
   const adPath = `/ads/cars/${ad.id}`;
   const link = `${adPath}"`;

@@ -1,9 +1,9 @@
 // GET /api/health/ – is this instance ready to serve: its database answers and its search index
 // is loaded. For the load balancer and the cluster script (README "Production layout"): 200 when
 // ready, 503 with the reason otherwise. Names no data beyond counts.
-import os from "node:os";
 import { getPageCache } from "@/lib/cache/page-cache.mjs";
 import { rawQuery } from "@/lib/db/client";
+import { workerId } from "@/lib/jobs/liveness";
 import { searchIndexHealth } from "@/lib/search/live-index";
 
 export const dynamic = "force-dynamic";
@@ -39,7 +39,7 @@ export async function GET() {
   return Response.json(
     {
       status: ready ? "ok" : "unavailable",
-      instance: `${os.hostname()}:${process.pid}`,
+      instance: workerId(),
       database,
       index,
       pageCache: cache ? { pages: cache.size, bytes: cache.bytes } : "off",

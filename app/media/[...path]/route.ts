@@ -2,7 +2,7 @@
 // registry pictures are local files on every instance
 import { AppError } from "@/lib/api/errors";
 import { readUpload } from "@/lib/media/local";
-import { IMMUTABLE } from "@/lib/media/s3";
+import { IMMUTABLE } from "@/lib/media/http.mjs";
 import { getStorage } from "@/lib/media/storage";
 
 export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }) {

@@ -1,1 +1,0 @@
-export const PHOTO_TYPES: Readonly<Record<string, string>>;
