@@ -5,6 +5,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { inlineScriptHashes, withScriptHashes } from "../security/csp-hashes.mjs";
+import { deferScripts, withoutPayloadStylesheets } from "./page-html.mjs";
 import {
   PAGE_CACHE_HEADER,
   cacheablePage,
@@ -204,12 +205,7 @@ async function renderPage(
   if (!rendered) return handled.catch(() => {});
   const headers = pageHeaders(res);
   const html = /^text\/html/i.test(String(headers["content-type"] ?? ""));
-  const answer = html ? deferScripts(rendered) : rendered;
-  if (html && typeof headers["content-security-policy"] === "string")
-    headers["content-security-policy"] = withScriptHashes(
-      headers["content-security-policy"],
-      inlineScriptHashes(answer.toString("utf8")),
-    );
+  const answer = html ? finishPage(rendered, headers) : rendered;
   const entry = {
     key,
     status: res.statusCode,
@@ -238,18 +234,17 @@ async function renderPage(
 }
 
 /**
- * Next loads its chunks with `async` scripts in the head: each runs the moment it arrives, in the
- * middle of parsing a page that came on a fast connection, and the first paint (the LCP photo
- * with it) waits behind them. `defer` runs them in order once the page is parsed, still before
- * DOMContentLoaded; on a slow connection nothing changes, they arrive after the HTML anyway.
+ * An HTML page as the cache keeps it (./page-html.mjs): Next's chunks deferred, the payload's
+ * copy of the stylesheet dropped, and the hashes of its inline scripts added to its policy.
+ * @param {Buffer} body
+ * @param {Record<string, string | string[]>} headers
  */
-export function deferScripts(/** @type {Buffer} */ body) {
-  const html = body.toString("utf8");
-  const out = html.replace(
-    /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g,
-    '<script src="$1" defer=""></script>',
-  );
-  return out === html ? body : Buffer.from(out, "utf8");
+function finishPage(body, headers) {
+  const html = withoutPayloadStylesheets(deferScripts(body.toString("utf8")));
+  const csp = headers["content-security-policy"];
+  if (typeof csp === "string")
+    headers["content-security-policy"] = withScriptHashes(csp, inlineScriptHashes(html));
+  return Buffer.from(html, "utf8");
 }
 
 /** The response's headers as the cache keeps them: strings, without the per-response ones. */

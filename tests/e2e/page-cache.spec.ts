@@ -118,6 +118,45 @@ test("the cached page runs its scripts without a policy violation, and the banne
   expect(violations).toEqual([]);
 });
 
+test("a cached page carries its stylesheet once, and keeps it through hydration and a client navigation", async ({
+  page,
+  request,
+}) => {
+  const url = fresh("/");
+  const html = await (await request.get(url)).text();
+  const css = /<style data-precedence="[^"]*" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)![1];
+  expect(css.length).toBeGreaterThan(10_000);
+  // not a second time in the RSC payload at the end of the page (57 KB of the home page's 347)
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g)]
+    .map(([, data]) => JSON.parse(data)[1] as string)
+    .join("");
+  expect(payload).toContain('"$Sreact.fragment"');
+  expect(payload).not.toContain(css.slice(0, 500));
+
+  const stylesheetRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheetRequests.push(r.url());
+  });
+  expect((await page.goto(url))?.headers()["x-vozovna-cache"]).toBe("hit");
+  const styled = () =>
+    page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector("header")!).position,
+      css: [...document.querySelectorAll("style[data-href]")].map((s) => s.textContent!.length),
+    }));
+  await page.waitForLoadState("networkidle"); // hydrated
+  expect(await styled()).toEqual({ header: "sticky", css: [css.length] });
+  // the client router shows the next page in the same document: the stylesheet stays
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("navigation", { name: "Informace" }).getByRole("link").first().click();
+  await page.waitForURL((u) => u.pathname !== "/");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(await styled()).toEqual({ header: "sticky", css: [css.length] });
+  expect(stylesheetRequests).toEqual([]);
+});
+
 test("/, /en and /ru are cached separately, each in its language", async ({ request }) => {
   const key = fresh("");
   for (const [path, lang] of [

@@ -1,0 +1,2 @@
+export function deferScripts(html: string): string;
+export function withoutPayloadStylesheets(html: string): string;
