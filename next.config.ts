@@ -18,6 +18,9 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `SOURCEMAPS=1 npm run build`: the browser chunks' source maps, to see what each chunk holds
+  // (which module takes how many bytes); never in a normal build.
+  productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
   // The API paths of the specification end in a slash; both spellings reach the same handler.
   skipTrailingSlashRedirect: true,
   // PGlite ships WASM and data files that must stay on the server (STACK.md §2).
@@ -26,8 +29,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // The app's one stylesheet (~56 KB, 12 KB gzip) goes into the HTML as a <style> instead of a
     // render-blocking <link>: a phone paints as soon as the HTML arrives, without waiting one more
-    // round trip (measured on Lighthouse mobile, issue 16: see the closing note). The cost: Next also
-    // carries the CSS in the page's RSC payload (about 35 KB more gzip per HTML). The CSP's style-src
+    // round trip (measured on Lighthouse mobile, issue 16: see the closing note). Next also carries
+    // the CSS in the page's RSC payload; the page cache drops that copy from the pages it stores
+    // (lib/cache/page-html.mjs), signed-in pages keep it. The CSP's style-src
     // allows inline <style> ('unsafe-inline', lib/security/csp.ts); Next writes absolute font URLs.
     inlineCss: true,
   },

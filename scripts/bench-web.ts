@@ -1,5 +1,7 @@
 // npm run bench:web -- [--runs 3] [--pages home,landing,ad,seller,static] [--port 3395] [--ads 5000] [--json out.json]
 // npm run bench:web -- --inp [--runs 3]: interaction durations instead (scripts/bench-inp.ts)
+// npm run bench:web -- --chunks: what each page's first-load JavaScript holds (scripts/lib/chunk-report.ts;
+// by package and folder when the build was made with `SOURCEMAPS=1 npm run build`)
 // Lighthouse (from npm) against the production build in Debian's Chromium (/usr/bin/chromium or
 // CHROMIUM_PATH), mobile defaults (Moto G Power, simulated slow 4G and 4x CPU): `--runs` runs per
 // page type, one after another, each in a fresh Chrome; prints the medians of the four category
@@ -11,6 +13,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { measureInteractions } from "./bench-inp";
 import { buildIsCurrent } from "./lib/build";
+import { chunkReport } from "./lib/chunk-report";
 import { machineLine, printTable, withBenchServer } from "./lib/bench-server";
 import { PAGE_TYPES, pickPages, type PageType } from "./lib/pick-pages";
 
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     ads: { type: "string", default: "5000" },
     json: { type: "string" },
     inp: { type: "boolean", default: false },
+    chunks: { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -115,6 +119,28 @@ async function interactions() {
   }
 }
 
+/** `--chunks`: each page type's first-load chunks as sent, and the sources they hold. */
+async function chunks() {
+  const pages = await pickPages(BASE);
+  for (const type of pageTypes) {
+    const html = await (await fetch(BASE + pages[type])).text();
+    const { chunks, sources } = chunkReport(html);
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    const total = chunks.reduce((a, c) => a + c.brotli, 0);
+    console.log(`\n${type} ${pages[type]}: ${chunks.length} chunks, ${kb(total)} KB brotli`);
+    printTable(
+      ["chunk", "raw KB", "brotli KB"],
+      chunks.map((c) => [c.src.replace(/^.*\//, ""), kb(c.raw), kb(c.brotli)]),
+    );
+    if (sources.length)
+      printTable(
+        ["from (top 15)", "brotli KB (est.)"],
+        sources.slice(0, 15).map(([group, bytes]) => [group, kb(bytes)]),
+      );
+    else console.log("(no source maps: build with SOURCEMAPS=1 npm run build to see the sources)");
+  }
+}
+
 async function main() {
   if (!buildIsCurrent()) {
     console.error(
@@ -133,6 +159,7 @@ async function main() {
   );
   await withBenchServer({ port: PORT, host: HOST, ads: ADS }, async () => {
     if (values.inp) return await interactions();
+    if (values.chunks) return await chunks();
     const pages = await pickPages(BASE);
     const results: { type: PageType; path: string; runs: Run[]; median: Run }[] = [];
     for (const type of pageTypes) {
