@@ -20,10 +20,6 @@ export function LanguageSwitch() {
           <Link
             href={href}
             locale={l}
-            // No prefetch: the link of the current default-language page is prefetched as /cs/…,
-            // which the locale routing redirects, and the redirected request renders the whole
-            // page again on the server for a click that rarely comes.
-            prefetch={false}
             hrefLang={l}
             lang={l}
             title={t(l)}
