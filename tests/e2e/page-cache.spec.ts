@@ -10,6 +10,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { signIn } from "./accounts.helpers";
+import { openFooterPageInSameDocument } from "./navigation.helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -146,13 +147,7 @@ test("a cached page carries its stylesheet once, and keeps it through hydration 
   await page.waitForLoadState("networkidle"); // hydrated
   expect(await styled()).toEqual({ header: "sticky", css: [css.length] });
   // the client router shows the next page in the same document: the stylesheet stays
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("navigation", { name: "Informace" }).getByRole("link").first().click();
-  await page.waitForURL((u) => u.pathname !== "/");
-  await expect(page.locator("main h1")).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  await openFooterPageInSameDocument(page);
   expect(await styled()).toEqual({ header: "sticky", css: [css.length] });
   expect(stylesheetRequests).toEqual([]);
 });

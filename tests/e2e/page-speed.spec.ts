@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { openFooterPageInSameDocument } from "./navigation.helpers";
 
 // Earlier pixels (issue 16): what a phone's first HTML must already carry for the first paint, and
 // the pages' clean bill with the browser (Lighthouse's best-practices audit fails on any DevTools
@@ -167,12 +168,6 @@ test("a visitor who scrolls a page to its end asks the server for no page they h
   expect(asked).toEqual([]);
 
   // a click still shows the page in the same document, through the client router
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("navigation", { name: "Informace" }).getByRole("link").first().click();
-  await page.waitForURL((u) => u.pathname !== "/");
-  await expect(page.locator("main h1")).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  await openFooterPageInSameDocument(page);
   expect(asked).toHaveLength(1);
 });
