@@ -56,7 +56,7 @@ const g = globalThis as unknown as {
 };
 const seen = () => (g.__vozovnaPageCacheSeen ??= new Map());
 
-function remember(facts: AdPageFacts[]) {
+function remember(facts: Pick<AdPageFacts, "id" | "updatedUs">[]) {
   const now = Date.now();
   const map = seen();
   for (const f of facts) if (f.updatedUs !== undefined) map.set(f.id, { v: f.updatedUs, at: now });
@@ -114,6 +114,18 @@ export async function invalidateAdPages(ids: number[], previous: Listing[] = [])
     console.error("[page-cache] reading the changed ads failed, dropping every page:", err);
     clearPageCache();
   }
+}
+
+/**
+ * The live search index has just read these ads whole (its load): the page cache starts afresh
+ * (a page rendered before may predate a change the load read; renders under way store nothing),
+ * and these versions count as seen, so the index's next reads of the last seconds, which find them
+ * again, drop nothing. A version committed after the load read its ad differs, and drops its pages.
+ */
+export function loadedAdVersions(rows: Pick<AdPageFacts, "id" | "updatedUs">[]) {
+  if (!getPageCache()) return;
+  clearPageCache();
+  remember(rows);
 }
 
 /** The live search index read these ads as changed: the pages of those not seen yet leave the cache. */

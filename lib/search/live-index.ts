@@ -1,5 +1,5 @@
 import "server-only";
-import { invalidateChangedAdPages } from "@/lib/cache/invalidate";
+import { invalidateChangedAdPages, loadedAdVersions } from "@/lib/cache/invalidate";
 import { clearPageCache } from "@/lib/cache/page-cache.mjs";
 import { dbKind, getDb, type Db } from "@/lib/db/client";
 import { listen, type Listener } from "@/lib/db/listen";
@@ -145,9 +145,16 @@ export class LiveIndex {
       if (batch.length < BATCH) break;
     }
     index.finish();
+    // what the first reads of the changes will find again (active or not), as it is now
+    const { rows: recent } = await readIndexChanges({
+      sinceUs: nowUs - OVERLAP_US,
+      afterId: maxId,
+      limit: BATCH,
+    });
     this.index = index;
     this.maxId = maxId;
     this.seenAtUs = nowUs;
+    loadedAdVersions(recent);
     this.mismatches = 0;
     this.reconciledAt = this.readAt = Date.now();
     this.failure = undefined;

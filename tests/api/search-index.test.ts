@@ -11,6 +11,8 @@ import { getDb } from "@/lib/db/client";
 import { setAdPhotos } from "@/lib/ads/mutations";
 import { adImages, ads } from "@/lib/db/schema";
 import type { AdStatus } from "@/lib/enums";
+import { PageCache, installPageCache } from "@/lib/cache/page-cache.mjs";
+import { adTag } from "@/lib/cache/page-tags.mjs";
 import { LiveIndex } from "@/lib/search/live-index";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { createAd, createSeller, createUser } from "../helpers/fixtures";
@@ -145,5 +147,39 @@ describe("polling instances", () => {
     expect(await ids(other)).toEqual([e, ...before]);
     mine.stop();
     other.stop();
+  });
+});
+
+describe("the page cache after the index loads", () => {
+  afterEach(() => installPageCache(null));
+
+  it("keeps a page cached after the load when the index reads again the changes made just before it", async () => {
+    // written seconds before the load, as the start-up's seed is: the index re-reads such changes
+    // on its first reads (a transaction may commit after it wrote)
+    await createAd({ title: "Fresh", price: 5_000 });
+    const [{ id }] = await getDb().select({ id: ads.id }).from(ads).where(eq(ads.title, "Fresh"));
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    installPageCache(cache);
+    const live = new LiveIndex(getDb(), 600_000);
+    try {
+      await live.get(); // the load
+      const page = {
+        status: 200,
+        headers: {},
+        body: Buffer.from("<p>Fresh</p>"),
+        tags: [adTag(id)],
+        lifeMs: 60_000,
+      };
+      const key = `/ads/cars/${id}`;
+      expect(cache.set(key, page, cache.begin())).toBe(true);
+      await live.poll(); // finds "Fresh" again: the version the load read
+      expect(cache.get(key)).toBeDefined();
+      // a change after the load still drops it
+      await setPrice("Fresh", 6_000);
+      await live.poll();
+      expect(cache.get(key)).toBeUndefined();
+    } finally {
+      await live.stop();
+    }
   });
 });
