@@ -2,28 +2,34 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
+import type { WizardStats } from "@/lib/create-ad/stats";
+import { formatNumber } from "@/lib/format";
 import { routes } from "@/lib/routes";
 
-/** The page heading with the static claims of seed 001 §1 (plain text, not data). */
-export function CreateAdIntro() {
+/** The page heading with the site's real figures (lib/create-ad/stats.ts); a zero is left out. */
+export function CreateAdIntro({ stats }: { stats: WizardStats }) {
   const t = useTranslations("createAdWizard");
-  const claims = [
-    ["views", "viewsLabel"],
-    ["buyers", "buyersLabel"],
-    ["days", "daysLabel"],
+  const figures = [
+    ["activeAds", stats.activeAds],
+    ["adViewsDay", stats.adViewsDay],
   ] as const;
+  const shown = figures.filter(([, n]) => n > 0);
   return (
     <header className="grid gap-3 pt-2 md:pt-6">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("title")}</h1>
       <p className="text-slate-600">{t("intro")}</p>
-      <ul className="grid grid-cols-3 gap-2 md:max-w-xl">
-        {claims.map(([value, label]) => (
-          <li key={value} className="rounded-xl bg-slate-50 px-3 py-2 text-center">
-            <span className="text-primary-700 block text-lg font-bold">{t(`claims.${value}`)}</span>
-            <span className="block text-xs text-slate-600">{t(`claims.${label}`)}</span>
-          </li>
-        ))}
-      </ul>
+      {shown.length > 0 && (
+        <ul className="grid grid-cols-2 gap-2 md:max-w-md">
+          {shown.map(([key, n]) => (
+            <li key={key} className="rounded-xl bg-slate-50 px-3 py-2 text-center">
+              <span className="text-primary-700 block text-lg font-bold">{formatNumber(n)}</span>
+              <span className="block text-xs text-slate-600">
+                {t(`stats.${key}`, { count: n })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </header>
   );
 }

@@ -22,7 +22,7 @@ const DYNAMIC_PREFIXES = [
   "compare.row", // the comparison's derived rows: t(`row.${rowKey}`)
   "emails.digest.frequency", // the digest's schedule: t(`emails.digest.frequency.${frequency}`)
   "createAdWizard.steps", // the wizard's step names: t(`steps.${step}`)
-  "createAdWizard.claims", // the create page's claims: t(`claims.${claim}`)
+  "createAdWizard.stats", // the create page's figures: t(`stats.${key}`)
   "createAdWizard.specs.driveOptions", // t(`driveOptions.${drive}`)
   "createAdWizard.errors", // publish errors by the key lib/create-ad/publish-errors.ts chose
   "editAd.param", // the edit screen's parameter rows: t(`param.${key}`)

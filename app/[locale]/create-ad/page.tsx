@@ -13,6 +13,7 @@ import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { ACCOUNT_MESSAGES, WIZARD_MESSAGES } from "@/lib/i18n/client-messages";
+import { getWizardStats } from "@/lib/create-ad/stats";
 import { routes } from "@/lib/routes";
 import { getCatalog } from "@/lib/search/page-data";
 import { toMakeOption } from "@/lib/search/options";
@@ -56,10 +57,11 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
   const profile = await hasSellerProfile(session.user.id);
   if (profile === null) return <ProfileCheckFailed />;
   if (!profile) return <NoSellerProfile />;
-  const makes = (await getCatalog()).map(toMakeOption);
+  const [catalog, stats] = await Promise.all([getCatalog(), getWizardStats()]);
+  const makes = catalog.map(toMakeOption);
   return (
     <div className="grid gap-6 pb-10">
-      <CreateAdIntro />
+      <CreateAdIntro stats={stats} />
       <ClientMessages namespaces={WIZARD_MESSAGES}>
         <Wizard makes={makes} />
       </ClientMessages>
