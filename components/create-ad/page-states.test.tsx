@@ -2,9 +2,13 @@ import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { formatNumber } from "@/lib/format";
 import messages from "@/messages/cs.json";
-import { CreateAdIntro } from "./page-states";
+import { CreateAdIntro, NoSellerProfile } from "./page-states";
 
-jest.mock("@/i18n/navigation", () => ({ Link: () => null }));
+jest.mock("@/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+}));
 
 const intro = (stats: { activeAds: number; adViewsDay: number }) =>
   render(
@@ -28,4 +32,15 @@ test("a figure of zero is left out, and with none the list is gone", () => {
   unmount();
   intro({ activeAds: 0, adViewsDay: 0 });
   expect(screen.queryByRole("list")).toBeNull();
+});
+
+test("without a seller profile the link to /profile carries the way back to the wizard", () => {
+  render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <NoSellerProfile next="/en/create-ad" />
+    </NextIntlClientProvider>,
+  );
+  expect(
+    screen.getByRole("link", { name: messages.createAdWizard.noProfile.button }),
+  ).toHaveAttribute("href", "/profile?next=%2Fen%2Fcreate-ad");
 });

@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { WizardStats } from "@/lib/create-ad/stats";
 import { formatNumber } from "@/lib/format";
+import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
 
 /** The page heading with the site's real figures (lib/create-ad/stats.ts); a zero is left out. */
@@ -34,8 +35,11 @@ export function CreateAdIntro({ stats }: { stats: WizardStats }) {
   );
 }
 
-/** Signed in without a seller profile: the way to /profile, where the profile dialog opens. */
-export function NoSellerProfile() {
+/**
+ * Signed in without a seller profile: the way to /profile, where the profile dialog opens and,
+ * once the profile is created, sends the seller back to `next` (the wizard).
+ */
+export function NoSellerProfile({ next }: { next: string }) {
   const t = useTranslations("createAdWizard");
   return (
     <section className="mx-auto w-full max-w-md py-4 md:py-10">
@@ -43,7 +47,7 @@ export function NoSellerProfile() {
         <h1 className="text-2xl font-bold tracking-tight">{t("noProfile.title")}</h1>
         <p className="mt-2 text-slate-600">{t("noProfile.text")}</p>
         <Link
-          href={routes.profile()}
+          href={`${routes.profile()}?${returnToQuery(next)}`}
           className={buttonClass({ size: "lg", className: "mt-6 w-full" })}
         >
           {t("noProfile.button")}

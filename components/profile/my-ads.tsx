@@ -16,7 +16,18 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 /** My Ads in its three states (seed 001 §2.6): no_profile, no_ads, has_ads. */
-export function MyAds({ data, page, email }: { data: MyAdsData; page: number; email: string }) {
+export function MyAds({
+  data,
+  page,
+  email,
+  returnTo = null,
+}: {
+  data: MyAdsData;
+  page: number;
+  email: string;
+  /** where a newly created seller profile sends the user */
+  returnTo?: string | null;
+}) {
   const t = useTranslations("profile");
   const e = useTranslations("profile.adStatus");
   const f = useTranslations("freshness");
@@ -54,6 +65,7 @@ export function MyAds({ data, page, email }: { data: MyAdsData; page: number; em
             profile={null as SellerProfileView | null}
             label={t("createProfile")}
             className={cta}
+            returnTo={returnTo}
           />,
         )}
       {data.status === "no_ads" &&

@@ -12,10 +12,13 @@ export function ProfileHeader({
   email,
   username,
   profile,
+  returnTo = null,
 }: {
   email: string;
   username: string | null;
   profile: SellerProfileView | null;
+  /** where a newly created seller profile sends the user; its dialog opens at once */
+  returnTo?: string | null;
 }) {
   const t = useTranslations("profile");
   const a = useTranslations("auth");
@@ -55,6 +58,8 @@ export function ProfileHeader({
           profile={profile}
           label={profile ? t("updateContact") : t("createProfile")}
           className={buttonClass()}
+          returnTo={returnTo}
+          openAtStart={!profile && returnTo !== null}
         />
         <Link href="/accounts/password/change" className={buttonClass({ variant: "secondary" })}>
           {a("changePassword")}

@@ -9,13 +9,18 @@ export function SellerProfileButton({
   profile,
   label,
   className,
+  returnTo = null,
+  openAtStart = false,
 }: {
   email: string;
   profile: SellerProfileView | null;
   label: string;
   className?: string;
+  /** where the user goes once the profile is created (else the page refreshes) */
+  returnTo?: string | null;
+  openAtStart?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const [key, setKey] = useState(0);
   return (
     <>
@@ -36,6 +41,7 @@ export function SellerProfileButton({
         profile={profile}
         open={open}
         onClose={() => setOpen(false)}
+        returnTo={returnTo}
       />
     </>
   );

@@ -28,6 +28,8 @@ export interface SellerProfileModalProps {
   profile: SellerProfileView | null;
   open: boolean;
   onClose: () => void;
+  /** a checked same-site path the user goes to once a profile is created (the wizard) */
+  returnTo?: string | null;
 }
 
 const SERVER_CODES = {
@@ -83,6 +85,7 @@ export function SellerProfileModal({
   profile,
   open,
   onClose,
+  returnTo = null,
 }: SellerProfileModalProps) {
   const t = useTranslations("sellerProfileForm");
   const errorText = useErrorText();
@@ -113,7 +116,8 @@ export function SellerProfileModal({
       onClose();
       // the header and tab bar read the seller profile id from the cached current user
       void mutate(swrKeys.currentUser);
-      router.refresh();
+      if (mode === "create" && returnTo) router.push(returnTo);
+      else router.refresh();
     } catch (err) {
       const fallback =
         mode === "create"

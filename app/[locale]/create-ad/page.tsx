@@ -43,11 +43,12 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
   setRequestLocale(locale);
   const t = await getTranslations("createAdWizard");
   const session = await getCurrentSession();
+  const wizardPath = getPathname({ href: routes.createAd, locale });
   if (!session)
     return (
       <ClientMessages namespaces={ACCOUNT_MESSAGES}>
         <LoginCard
-          next={getPathname({ href: routes.createAd, locale })}
+          next={wizardPath}
           googleClientId={googleClientId()}
           title={t("signIn.title")}
           text={t("signIn.text")}
@@ -56,7 +57,7 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
     );
   const profile = await hasSellerProfile(session.user.id);
   if (profile === null) return <ProfileCheckFailed />;
-  if (!profile) return <NoSellerProfile />;
+  if (!profile) return <NoSellerProfile next={wizardPath} />;
   const [catalog, stats] = await Promise.all([getCatalog(), getWizardStats()]);
   const makes = catalog.map(toMakeOption);
   return (

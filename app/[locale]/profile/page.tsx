@@ -41,6 +41,8 @@ export default async function ProfilePage({
     );
   }
   const page = pageSchema.parse(q.page);
+  // where the seller-profile dialog sends a new seller (the wizard's "create a profile" link)
+  const returnTo = returnToFromQuery(q, "") || null;
   const [row, myAds] = await Promise.all([
     getSellerProfileByUser({ userId: session.user.id }),
     getMyAds({ userId: session.user.id, page }),
@@ -52,8 +54,9 @@ export default async function ProfilePage({
           email={session.user.email}
           username={session.user.username}
           profile={row ? toSellerProfileView(row) : null}
+          returnTo={returnTo}
         />
-        <MyAds data={myAds} page={page} email={session.user.email} />
+        <MyAds data={myAds} page={page} email={session.user.email} returnTo={returnTo} />
       </div>
     </ClientMessages>
   );
