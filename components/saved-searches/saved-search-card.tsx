@@ -7,7 +7,12 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from "@/lib/enums";
 import { apiFetch } from "@/lib/api/client";
-import { isNoisy, trackedUri, type SavedSearchItem } from "@/lib/saved-searches/schemas";
+import {
+  isNoisy,
+  savedSearchAnchor,
+  trackedUri,
+  type SavedSearchItem,
+} from "@/lib/saved-searches/schemas";
 import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
 
 const PREVIEWS = 3;
@@ -25,7 +30,10 @@ export function SavedSearchCard({ search, summary }: { search: SavedSearchItem; 
   const t = useTranslations("savedSearches");
   const href = trackedUri(search.uri, search.id);
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row">
+    <article
+      id={savedSearchAnchor(search.id)}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row"
+    >
       {/* the uri already carries its language prefix: a plain anchor, not the localised Link */}
       <a
         href={href}

@@ -94,3 +94,24 @@ test("a failed save shows searchForm.savedSearches.error", async () => {
   expect(await screen.findByRole("alert")).toHaveTextContent(t.savedSearches.error);
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
 });
+
+test("a search saved before answers 'already saved' with a link to its entry", async () => {
+  answerFetch({
+    "/api/current-user/": SIGNED_IN,
+    "/api/saved-searches/": {
+      status: 409,
+      body: { error: "x", code: "conflict.saved_search_exists", saved_search_id: 12 },
+    },
+  });
+  renderButton(SKODA);
+  await act(async () => {});
+  await act(async () => void fireEvent.click(button()));
+  const notice = await screen.findByRole("status");
+  expect(notice).toHaveTextContent("Toto hledání už máte uložené.");
+  expect(notice).not.toHaveTextContent(t.savedSearches.success);
+  expect(screen.getByRole("link", { name: "uložených hledáních" })).toHaveAttribute(
+    "href",
+    "/saved-searches#saved-search-12",
+  );
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});

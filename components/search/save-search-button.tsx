@@ -8,7 +8,7 @@ import { isCode } from "@/lib/api/errors";
 import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
 import { defaultSearchName } from "@/lib/saved-searches/naming";
-import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
+import { savedSearchAnchor, type CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
 import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
 import { filterEntries } from "@/lib/search/filter-url";
 import type { Ordering } from "@/lib/search/constants";
@@ -19,7 +19,7 @@ import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
 /** Seed 000 §8: the success message and its hint stay 4 s. */
 export const SAVED_NOTICE_MS = 4000;
 
-type Notice = "saved" | "error" | "limit" | null;
+type Notice = "saved" | "exists" | "error" | "limit" | null;
 
 /** The body of POST /api/saved-searches/ for the form's state (seed 000 §7). */
 function saveBody(state: FormState, uri: string, fallbackName: string): CreateSavedSearchInput {
@@ -46,8 +46,10 @@ export function SaveSearchButton({ state, ordering }: { state: FormState; orderi
   const { signedIn, isLoading } = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  /** The entry a save found already stored, for the notice's link. */
+  const [existing, setExisting] = useState<number | null>(null);
   useEffect(() => {
-    if (notice !== "saved") return;
+    if (notice !== "saved" && notice !== "exists") return;
     const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
@@ -71,7 +73,10 @@ export function SaveSearchButton({ state, ordering }: { state: FormState; orderi
       setNotice("saved");
       void revalidateSavedSearches();
     } catch (err) {
-      setNotice(isCode(err, "bad_request.saved_search_limit") ? "limit" : "error");
+      if (isCode(err, "conflict.saved_search_exists")) {
+        setExisting(Number(err.extra?.saved_search_id) || null);
+        setNotice("exists");
+      } else setNotice(isCode(err, "bad_request.saved_search_limit") ? "limit" : "error");
     } finally {
       setBusy(false);
     }
@@ -89,15 +94,21 @@ export function SaveSearchButton({ state, ordering }: { state: FormState; orderi
         {t("saveSearch")}
       </button>
       <div aria-live="polite" className="absolute top-full right-0 z-20 mt-2 w-72 max-w-[80vw]">
-        {notice === "saved" && (
+        {(notice === "saved" || notice === "exists") && (
           <p
             role="status"
             className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900 shadow-md"
           >
-            <strong className="block">{t("savedSearches.success")}</strong>
-            {t.rich("savedSearches.hint", {
+            {notice === "saved" && <strong className="block">{t("savedSearches.success")}</strong>}
+            {t.rich(notice === "saved" ? "savedSearches.hint" : "savedSearches.exists", {
               link: (chunks) => (
-                <Link href={routes.savedSearches} className="font-semibold underline">
+                <Link
+                  href={
+                    routes.savedSearches +
+                    (existing && notice === "exists" ? `#${savedSearchAnchor(existing)}` : "")
+                  }
+                  className="font-semibold underline"
+                >
                   {chunks}
                 </Link>
               ),

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   "gone",
   "conflict",
   "conflict.profile_exists",
+  "conflict.saved_search_exists",
   "payload_too_large",
   "payload_too_large.upload",
   "rate_limited",

@@ -72,3 +72,22 @@ export function toSavedFilters(f: SearchFilters): SavedFilters {
   if (makes.length) saved.make = makes;
   return saved;
 }
+
+/** A catalog item with its lists sorted and empty parts left out: equal items, equal texts. */
+function catalogKey(item: CatalogItem): string {
+  const ids = [...new Set(item.generation_ids ?? [])].sort((a, b) => a - b);
+  const variants = [...new Set(item.variants ?? [])].sort();
+  return JSON.stringify([item.make ?? "", item.model ?? "", ids, variants]);
+}
+
+/**
+ * One text per search: two stored searches with equal keys find the same ads (the make list is
+ * derived from the catalog, the catalog's items and their lists are unordered alternatives).
+ */
+export function savedSearchKey(filters: SavedFilters, catalog: CatalogItem[]): string {
+  const plain = SAVED_FILTER_KEYS.flatMap((k) =>
+    filters[k] !== undefined ? [[k, filters[k]]] : [],
+  );
+  const items = [...new Set(catalog.map(catalogKey))].sort();
+  return JSON.stringify([plain, items]);
+}

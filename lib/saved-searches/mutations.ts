@@ -1,12 +1,12 @@
 import "server-only";
-import { and, count, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
 import type { NotificationFrequency } from "@/lib/enums";
-import { SearchParamsError } from "@/lib/search/schemas";
+import { SearchParamsError, type CatalogItem } from "@/lib/search/schemas";
 import type { z } from "zod";
-import { toSavedFilters, toSearchFilters } from "./filters";
+import { savedSearchKey, toSavedFilters, toSearchFilters, type SavedFilters } from "./filters";
 import { toSavedSearchItems, type SavedSearchRow } from "./queries";
 import { SAVED_SEARCH_LIMIT, type createSavedSearchSchema } from "./schemas";
 import { isUnsubscribeToken, parseUnsubscribeIds } from "./token";
@@ -27,18 +27,48 @@ function normalise(input: Pick<CreateInput, "filters" | "catalog_filter">) {
   }
 }
 
-/** POST /api/saved-searches/: at most SAVED_SEARCH_LIMIT per user. */
+type Tx = Pick<ReturnType<typeof getDb>, "select">;
+
+/** The user's stored searches as keys (savedSearchKey), to find the one a new save repeats. */
+async function storedKeys(tx: Tx, userId: string) {
+  const rows = await tx
+    .select({
+      id: savedSearches.id,
+      filters: savedSearches.filters,
+      catalog: savedSearches.catalogFilter,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
+  return rows.map((r) => ({
+    id: r.id,
+    key: savedSearchKey(r.filters as SavedFilters, r.catalog as CatalogItem[]),
+  }));
+}
+
+/**
+ * POST /api/saved-searches/: at most SAVED_SEARCH_LIMIT per user, and one per search: the same
+ * filters again answer 409 naming the existing entry (a second one would double its alerts and
+ * the badge's count).
+ */
 export async function createSavedSearch({ userId, input }: { userId: string; input: CreateInput }) {
   const { filters, catalogFilter } = normalise(input);
   const db = getDb();
   const row = await db.transaction(async (tx) => {
-    // One user's creations queue on their row count, so two at once cannot pass the limit.
+    // One user's creations queue, so two at once can neither pass the limit nor both store one search.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`saved-searches:${userId}`}))`);
-    const [{ n }] = await tx
-      .select({ n: count() })
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, userId));
-    if (n >= SAVED_SEARCH_LIMIT)
+    const stored = await storedKeys(tx, userId);
+    const key = savedSearchKey(filters, catalogFilter);
+    const same = stored.find((r) => r.key === key);
+    if (same)
+      throw new AppError(
+        "conflict.saved_search_exists",
+        "This search is already saved.",
+        undefined,
+        {
+          saved_search_id: same.id,
+        },
+      );
+    if (stored.length >= SAVED_SEARCH_LIMIT)
       throw new AppError(
         "bad_request.saved_search_limit",
         `At most ${SAVED_SEARCH_LIMIT} saved searches.`,

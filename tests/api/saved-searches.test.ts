@@ -37,9 +37,17 @@ async function callWith(
   return { status: res.status, body: text ? JSON.parse(text) : {} };
 }
 
+/** Each save is another search unless a test says otherwise: one search is stored once. */
+let distinct = 0;
 const save = (c: Client, json: Record<string, unknown>, o: Record<string, unknown> = {}) =>
   c.call(list.POST as AnyHandler, "/api/saved-searches/", {
-    json: { name: "Octavia", filters: {}, catalog_filter: [], uri: "/?make=%C5%A0koda", ...json },
+    json: {
+      name: "Octavia",
+      filters: { max_mileage: 1_000_000 + ++distinct },
+      catalog_filter: [],
+      uri: "/?make=%C5%A0koda",
+      ...json,
+    },
     ...o,
   });
 const getList = (c: Client) => c.call(list.GET as AnyHandler, "/api/saved-searches/");
@@ -233,6 +241,37 @@ describe("POST and GET /api/saved-searches/", () => {
     expect(marked.status).toBe(200);
     expect((await itemOf(owner.client, id)).new_ads_count).toBe(0);
     await remove(owner.client, id);
+  });
+
+  it("stores one search once: the same filters again answer 409 naming the entry, in any order", async () => {
+    const { client } = await signedInClient();
+    const first = await save(client, {
+      name: "Mine",
+      filters: { min_year: 2015, fuel_type: "diesel", make: ["Škoda", "BMW"] },
+      catalog_filter: [
+        { make: "Škoda", model: "Octavia", generation_ids: [2, 1] },
+        { make: "BMW" },
+      ],
+    });
+    expect(first.status).toBe(201);
+    const again = await save(client, {
+      name: "Another name",
+      filters: { fuel_type: "diesel", min_year: "2015", ordering: "price", page: 2 },
+      catalog_filter: [
+        { make: "BMW" },
+        { make: "Škoda", model: "Octavia", generation_ids: [1, 2] },
+      ],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: "conflict.saved_search_exists",
+      saved_search_id: first.body.id,
+    });
+    expect((await getList(client)).body).toHaveLength(1);
+    // another filter value, or the same search of another user, is a new entry
+    const other = await save(client, { filters: { min_year: 2016, fuel_type: "diesel" } });
+    expect(other.status).toBe(201);
+    expect((await save((await signedInClient()).client, { filters: {} })).status).toBe(201);
   });
 
   it(`allows at most ${SAVED_SEARCH_LIMIT} saved searches per user`, async () => {
