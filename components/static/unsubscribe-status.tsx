@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/api/errors";
 import { routes } from "@/lib/routes";
 
 type State =
-  | { kind: "loading" }
+  | { kind: "confirm"; busy: boolean }
   | { kind: "done"; name: string | null }
   | { kind: "invalid" }
   | { kind: "failed" };
@@ -25,45 +26,61 @@ const outcome = (body: Answer): State =>
       ? { kind: "invalid" }
       : { kind: "failed" };
 
-/** Calls the unsubscribe link's API once and shows the outcome (seed 001 §2.7, §8). */
+/**
+ * The unsubscribe link's page (seed 001 §2.7, §8). Opening it changes nothing (mail scanners
+ * open every link): it says what the button will do, and only the button turns the alerts off,
+ * with the same RFC 8058 one-click POST a mail client sends.
+ */
 export function UnsubscribeStatus({ id, token }: { id: string | null; token: string | null }) {
   const [state, setState] = useState<State>(
-    id && token ? { kind: "loading" } : { kind: "invalid" },
+    id && token ? { kind: "confirm", busy: false } : { kind: "invalid" },
   );
-  useEffect(() => {
+  const confirm = async () => {
     if (!id || !token) return;
-    const controller = new AbortController();
-    apiFetch<Answer>(
-      `/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`,
-      {
-        signal: controller.signal,
-        noRedirect: true,
-      },
-    )
-      .then((body) => setState(outcome(body)))
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(outcome({ error: err instanceof AppError ? err.message : undefined }));
-      });
-    return () => controller.abort();
-  }, [id, token]);
+    setState({ kind: "confirm", busy: true });
+    try {
+      const body = await apiFetch<Answer>(
+        `/api/saved-searches/${encodeURIComponent(id)}/unsubscribe/${encodeURIComponent(token)}/`,
+        {
+          method: "POST",
+          body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+          noRedirect: true,
+        },
+      );
+      setState(outcome(body));
+    } catch (err) {
+      setState(outcome({ error: err instanceof AppError ? err.message : undefined }));
+    }
+  };
+  if (state.kind === "confirm")
+    return <ConfirmView busy={state.busy} onConfirm={() => void confirm()} />;
   return <UnsubscribeView state={state} />;
 }
 
-function UnsubscribeView({ state }: { state: State }) {
+function ConfirmView({ busy, onConfirm }: { busy: boolean; onConfirm: () => void }) {
+  const t = useTranslations("unsubscribe");
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{t("confirmTitle")}</h1>
+      <p className="mt-2 text-slate-700">{t("confirmText")}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {t("confirm")}
+        </Button>
+        <Link href="/" className={buttonClass({ variant: "secondary" })}>
+          {t("home")}
+        </Link>
+      </div>
+      <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
+        {busy ? t("loading") : null}
+      </p>
+    </div>
+  );
+}
+
+function UnsubscribeView({ state }: { state: Exclude<State, { kind: "confirm" }> }) {
   const t = useTranslations("unsubscribe");
   const button = "rounded-lg px-4 py-2 font-semibold";
-  if (state.kind === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-3 text-slate-600">
-        <span
-          aria-hidden
-          className="border-primary-600 size-5 animate-spin rounded-full border-2 border-t-transparent"
-        />
-        {t("loading")}
-      </p>
-    );
-  }
   const ok = state.kind === "done";
   return (
     <div role={ok ? "status" : "alert"}>

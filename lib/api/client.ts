@@ -23,7 +23,7 @@ async function refreshCsrf() {
 
 export interface ApiOptions extends Omit<RequestInit, "body" | "headers"> {
   headers?: Record<string, string>;
-  /** A plain object is sent as JSON; FormData as multipart. */
+  /** A plain object is sent as JSON; FormData as multipart; URLSearchParams form-encoded. */
   body?: unknown;
   /** Leave 401/403 to the caller instead of navigating. */
   noRedirect?: boolean;
@@ -33,7 +33,8 @@ async function send(path: string, opts: ApiOptions) {
   const method = (opts.method ?? "GET").toUpperCase();
   const headers: Record<string, string> = { ...opts.headers };
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
+  // FormData goes as multipart, URLSearchParams as a form (fetch sets either content type)
+  if (opts.body instanceof FormData || opts.body instanceof URLSearchParams) body = opts.body;
   else if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);

@@ -284,6 +284,7 @@ test.describe("route table", () => {
       page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný."),
     ).toBeVisible();
     await page.goto("/unsubscribe?id=1&token=bad");
+    await page.getByRole("button", { name: "Vypnout upozornění" }).click();
     await expect(page.getByRole("heading", { name: "Chyba odhlášení" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Na hlavní stránku" })).toHaveAttribute(
       "href",
@@ -459,16 +460,23 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
   test("unsubscribe success names the search and links home and to saved searches", async ({
     page,
   }) => {
-    await page.route("**/api/saved-searches/5/unsubscribe/tok/", (r) =>
-      r.fulfill({ json: { success: true, search_name: "Škoda Octavia" } }),
-    );
+    let posted = "";
+    await page.route("**/api/saved-searches/5/unsubscribe/tok/", (r) => {
+      posted = `${r.request().method()} ${r.request().postData()}`;
+      return r.fulfill({ json: { success: true, search_name: "Škoda Octavia" } });
+    });
     await page.goto("/unsubscribe?id=5&token=tok");
+    // opening the link (as a mail scanner does) changes nothing; the button does
+    await expect(page.getByRole("heading", { name: "Vypnout upozornění?" })).toBeVisible();
+    expect(posted).toBe("");
+    await page.getByRole("button", { name: "Vypnout upozornění" }).click();
     await expect(page.getByRole("heading", { name: "Odhlášení úspěšné" })).toBeVisible();
     await expect(page.getByText("„Škoda Octavia“")).toBeVisible();
     await expect(page.getByRole("link", { name: "Moje uložená hledání" })).toHaveAttribute(
       "href",
       "/saved-searches",
     );
+    expect(posted).toBe("POST List-Unsubscribe=One-Click");
   });
 
   test("unsubscribe with a bad token or a server failure shows the matching Czech text", async ({
@@ -478,6 +486,7 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
       r.fulfill({ status: 400, json: { success: false, error: "Invalid search ID or token" } }),
     );
     await page.goto("/unsubscribe?id=5&token=bad");
+    await page.getByRole("button", { name: "Vypnout upozornění" }).click();
     await expect(
       page.getByText("Neplatný odkaz pro odhlášení. Zkontrolujte, zda je odkaz správný."),
     ).toBeVisible();
@@ -485,6 +494,7 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
       r.fulfill({ status: 500, body: "oops" }),
     );
     await page.goto("/unsubscribe?id=6&token=x");
+    await page.getByRole("button", { name: "Vypnout upozornění" }).click();
     await expect(
       page.getByText("Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu později."),
     ).toBeVisible();
