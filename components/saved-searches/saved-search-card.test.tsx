@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
 import type { SavedSearchItem } from "@/lib/saved-searches/schemas";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { ToastProvider } from "@/components/ui/toast";
 import { SavedSearchCard } from "./saved-search-card";
 
 const t = messages.savedSearches;
@@ -24,9 +25,11 @@ const SEARCH: SavedSearchItem = {
 function renderCard(search = SEARCH) {
   return render(
     <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
-      <SwrTestProvider>
-        <SavedSearchCard search={search} summary="Škoda Octavia" />
-      </SwrTestProvider>
+      <ToastProvider closeLabel="Zavřít">
+        <SwrTestProvider>
+          <SavedSearchCard search={search} summary="Škoda Octavia" />
+        </SwrTestProvider>
+      </ToastProvider>
     </NextIntlClientProvider>,
   );
 }
@@ -60,7 +63,8 @@ test("a frequency change is saved; hourly alerts of a busy search warn", async (
   const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
   const patch = calls.find(([, init]) => init?.method === "PATCH");
   expect(JSON.parse(String(patch![1]!.body))).toEqual({ notification_frequency: "hourly" });
-  expect(await screen.findByText(t.saved)).toBeInTheDocument();
+  // the change is confirmed, naming the search and its new frequency
+  expect(await screen.findByText("Upozornění pro „Škoda Octavia“: Každou hodinu")).toBeVisible();
   expect(screen.getByRole("note")).toHaveTextContent("asi 80 nových inzerátů denně");
 });
 
@@ -70,7 +74,11 @@ test("a failed change goes back to the old frequency and says so", async () => {
   await act(async () => {
     fireEvent.change(screen.getByLabelText(t.frequency), { target: { value: "weekly" } });
   });
-  expect(await screen.findByText(t.saveFailed)).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      "Změnu upozornění pro „Škoda Octavia“ se nepodařilo uložit. Zůstává: Denně",
+    ),
+  ).toBeVisible();
   expect(screen.getByLabelText(t.frequency)).toHaveValue("daily");
 });
 

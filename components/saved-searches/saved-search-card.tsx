@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { Photo } from "@/components/ad/card-photos";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from "@/lib/enums";
 import { apiFetch } from "@/lib/api/client";
 import {
@@ -81,24 +82,34 @@ export function SavedSearchCard({ search, summary }: { search: SavedSearchItem; 
 /** The alert frequency select beside the card's `children` (its actions), with its notices below. */
 function FrequencyControl({ search, children }: { search: SavedSearchItem; children: ReactNode }) {
   const t = useTranslations("savedSearches");
+  const toast = useToast();
   const [value, setValue] = useState(search.notification_frequency);
-  const [status, setStatus] = useState<"saved" | "failed" | null>(null);
+  const [busy, setBusy] = useState(false);
   const [daily, setDaily] = useState(search.estimated_daily_new);
+  const label = (f: NotificationFrequency) => t(FREQUENCY_LABELS[f]);
   const change = async (next: NotificationFrequency) => {
     const before = value;
     setValue(next);
-    setStatus(null);
+    setBusy(true);
     try {
       const item = await apiFetch<SavedSearchItem>(itemPath(search.id), {
         method: "PATCH",
         body: { notification_frequency: next },
       });
       setDaily(item.estimated_daily_new);
-      setStatus("saved");
+      toast({
+        kind: "success",
+        text: t("frequencySaved", { name: search.name, frequency: label(next) }),
+      });
       void revalidateSavedSearches();
     } catch {
       setValue(before);
-      setStatus("failed");
+      toast({
+        kind: "error",
+        text: t("frequencyFailed", { name: search.name, frequency: label(before) }),
+      });
+    } finally {
+      setBusy(false);
     }
   };
   return (
@@ -108,22 +119,20 @@ function FrequencyControl({ search, children }: { search: SavedSearchItem; child
           {t("frequency")}
           <select
             value={value}
+            disabled={busy}
+            aria-busy={busy}
             onChange={(e) => void change(e.target.value as NotificationFrequency)}
-            className="focus:border-primary-500 focus:ring-primary-200 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none"
+            className="focus:border-primary-500 focus:ring-primary-200 h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:ring-2 focus:outline-none disabled:opacity-60"
           >
             {NOTIFICATION_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
-                {t(FREQUENCY_LABELS[f])}
+                {label(f)}
               </option>
             ))}
           </select>
         </label>
         {children}
       </div>
-      <p aria-live="polite" className="text-xs empty:hidden">
-        {status === "saved" && <span className="text-green-700">{t("saved")}</span>}
-        {status === "failed" && <span className="text-red-700">{t("saveFailed")}</span>}
-      </p>
       {isNoisy(value, daily) && (
         <p role="note" className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
           {t("noisy", { count: daily })}

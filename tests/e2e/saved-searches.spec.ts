@@ -43,16 +43,21 @@ test.describe("saved searches", () => {
     const notice = form.getByRole("status").filter({ hasText: "Hledání uloženo" });
     await expect(notice).toBeVisible();
     await shot(page, "saved-hint");
-    await notice.getByRole("link", { name: "uložených hledáních" }).click();
+    // the same search again is not a second entry: "already saved", linking to the stored one
+    await form.getByRole("button", { name: "Uložit hledání" }).click();
+    const again = form.getByRole("status").filter({ hasText: "Toto hledání už máte uložené" });
+    await expect(again).toBeVisible();
+    await again.getByRole("link", { name: "uložených hledáních" }).click();
 
-    await expect(page).toHaveURL(/\/saved-searches$/);
+    await expect(page).toHaveURL(/\/saved-searches#saved-search-\d+$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1, name: "Uložená hledání" })).toBeVisible();
     const card = page.getByRole("article").filter({ hasText: "Škoda" });
     await expect(card.getByRole("heading", { name: "Škoda" })).toBeVisible();
     await expect(card.getByText(/\d+ inzerát/)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Škoda \(1\)/ })).toBeVisible();
     await card.getByLabel("Upozornění").selectOption("weekly");
-    await expect(card.getByText("Uloženo")).toBeVisible();
+    await expect(page.getByText("Upozornění pro „Škoda“: Týdně")).toBeVisible();
     await shot(page, "list", true);
     await page.reload();
     await expect(card.getByLabel("Upozornění")).toHaveValue("weekly");
@@ -86,6 +91,7 @@ test.describe("saved searches", () => {
 
   test("the unsubscribe page explains a bad link", async ({ page }) => {
     await page.goto("/unsubscribe?id=1&token=not-a-token");
+    await page.getByRole("button", { name: "Vypnout upozornění" }).click();
     await expect(page.getByRole("heading", { name: "Chyba odhlášení" })).toBeVisible();
     await expect(page.getByText("Neplatný odkaz pro odhlášení")).toBeVisible();
   });
