@@ -2,7 +2,7 @@
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { canLeaveSpecsStep, type Draft } from "@/lib/create-ad/draft";
-import { MILEAGE_MAX, POWER_MAX } from "@/lib/ads/schemas";
+import { MILEAGE_MAX } from "@/lib/ads/schemas";
 import {
   BODY_TYPES,
   bodyKey,
@@ -11,9 +11,9 @@ import {
   TRANSMISSIONS,
   transmissionKey,
 } from "@/lib/enums";
-import { horsepower } from "@/lib/format";
 import { bodyTypeImageUrl } from "@/lib/registry/views";
 import { NumberField } from "./number-field";
+import { PowerField } from "./power-field";
 import { OptionGroup } from "./option-group";
 import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";
@@ -22,7 +22,7 @@ import type { StepProps } from "./step-props";
 const BODIES = BODY_TYPES.filter((b) => b !== "THREE_DOOR_SUV");
 const DRIVES = ["fwd", "rwd", "awd", "4wd"] as const;
 
-/** Step 3: fuel, transmission, body (pictures), drive, power, then mileage. */
+/** Step 3: fuel, transmission, body (pictures), drive, power (kW or hp) and mileage, all shown at once. */
 export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
   const t = useTranslations("createAdWizard.specs");
   const tEnums = useTranslations("enums");
@@ -96,33 +96,24 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
         error={errors.drive_type}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          ref={powerRef}
-          id="wizard-power"
-          label={t("power")}
+        <PowerField
+          inputRef={powerRef}
           value={draft.powerKw}
-          min={1}
-          max={POWER_MAX}
-          digitsOnly
-          invalidText={tErr("powerInvalid")}
-          hint={draft.powerKw ? t("powerHint", { hp: horsepower(draft.powerKw) }) : undefined}
           error={errors.power_kw}
           onValue={(kw) => update((d) => ({ ...d, powerKw: kw }))}
         />
-        {(draft.powerKw !== null || draft.mileageKm !== null) && (
-          <NumberField
-            id="wizard-mileage"
-            label={t("mileage")}
-            value={draft.mileageKm}
-            min={0}
-            max={MILEAGE_MAX}
-            grouped
-            invalidText={tErr("mileageInvalid")}
-            hint={t("mileageHint")}
-            error={errors.mileage_km}
-            onValue={(km) => update((d) => ({ ...d, mileageKm: km }))}
-          />
-        )}
+        <NumberField
+          id="wizard-mileage"
+          label={t("mileage")}
+          value={draft.mileageKm}
+          min={0}
+          max={MILEAGE_MAX}
+          grouped
+          invalidText={tErr("mileageInvalid")}
+          hint={t("mileageHint")}
+          error={errors.mileage_km}
+          onValue={(km) => update((d) => ({ ...d, mileageKm: km }))}
+        />
       </div>
       <StepFooter onBack={back} onNext={() => advance(4)} canNext={canLeaveSpecsStep(draft)} />
     </div>

@@ -16,6 +16,7 @@ jest.mock("@/i18n/navigation", () => ({
 }));
 
 const w = messages.createAdWizard;
+const powerLabel = (unit: string) => w.specs.power.replace("{unit}", unit);
 const makes = [
   { name: "Škoda", popular: true, logo: "/images/logos/skoda.svg" },
   { name: "Volkswagen", popular: true, logo: "/images/logos/volkswagen.svg" },
@@ -245,13 +246,13 @@ test("a field error takes the wizard to the field's step and shows the translate
   });
   expect(await screen.findByRole("heading", { name: w.specs.heading })).toBeVisible();
   expect(screen.getByText(w.errors.fillRequiredFields)).toBeVisible();
-  expect(screen.getByLabelText(w.specs.power)).toHaveAccessibleDescription(
+  expect(screen.getByLabelText(powerLabel("kW"))).toHaveAccessibleDescription(
     messages.createAd.errors.powerInvalid,
   );
   // fixing the field settles the error
-  await user.clear(screen.getByLabelText(w.specs.power));
-  await user.type(screen.getByLabelText(w.specs.power), "120");
-  expect(screen.getByLabelText(w.specs.power)).not.toHaveAccessibleDescription(
+  await user.clear(screen.getByLabelText(powerLabel("kW")));
+  await user.type(screen.getByLabelText(powerLabel("kW")), "120");
+  expect(screen.getByLabelText(powerLabel("kW"))).not.toHaveAccessibleDescription(
     messages.createAd.errors.powerInvalid,
   );
   expect(screen.queryByText(w.errors.fillRequiredFields)).toBeNull();
@@ -302,4 +303,32 @@ test("start with the VIN: a known maker is chosen, the year suggested and the VI
   await user.click(screen.getByRole("button", { name: w.make.vinButton }));
   expect(saved()).toMatchObject({ make: "Škoda", year: 2019, vinNumber: "TMBJJ7NE0K0123456" });
   expect(screen.getByRole("button", { name: "Škoda" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("power in kW or horsepower: hp is kept as kW, both are shown, mileage is there from the start", async () => {
+  const { powerKw: _p, mileageKm: _m, ...rest } = finished;
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ ...rest, powerKw: null, mileageKm: null, currentStep: 3 }),
+  );
+  window.history.replaceState(null, "", "/create-ad?step=3");
+  const user = userEvent.setup();
+  renderWizard();
+  expect(await screen.findByLabelText(w.specs.mileage)).toBeVisible();
+  await user.click(screen.getByRole("button", { name: w.specs.powerUnits.hp }));
+  await user.type(screen.getByLabelText(powerLabel("k")), "150");
+  expect(saved().powerKw).toBe(110);
+  expect(screen.getByLabelText(powerLabel("k"))).toHaveAccessibleDescription("110 kW");
+  await user.type(screen.getByLabelText(powerLabel("k")), "0000");
+  expect(screen.getByLabelText(powerLabel("k"))).toHaveAccessibleDescription(
+    messages.createAd.errors.powerHpInvalid,
+  );
+  expect(saved().powerKw).toBeNull();
+  await user.clear(screen.getByLabelText(powerLabel("k")));
+  await user.type(screen.getByLabelText(powerLabel("k")), "150");
+  await user.click(screen.getByRole("button", { name: w.specs.powerUnits.kw }));
+  expect(screen.getByLabelText(powerLabel("kW"))).toHaveValue("110");
+  expect(screen.getByLabelText(powerLabel("kW"))).toHaveAccessibleDescription("150 koní");
+  await user.type(screen.getByLabelText(w.specs.mileage), "120000");
+  expect(saved()).toMatchObject({ powerKw: 110, mileageKm: 120000 });
 });

@@ -237,3 +237,18 @@ describe("editPhotoProblem", () => {
     expect(editPhotoProblem(photo("a.jpg", "image/jpeg", 10_485_760))).toBeNull();
   });
 });
+
+describe("power in horsepower", () => {
+  it("a client may send power_hp instead of power_kw; it is stored in kW", () => {
+    expect(adPatchSchema.parse({ power_hp: "150" })).toEqual({ power_kw: 110 });
+    expect(adPatchSchema.parse({ power_hp: 1360 })).toEqual({ power_kw: 1000 });
+    // power_kw wins when both are sent
+    expect(adPatchSchema.parse({ power_kw: "100", power_hp: "150" })).toEqual({ power_kw: 100 });
+  });
+
+  it("refuses horsepower beyond the kW limit, empty or not a number", () => {
+    expect(fieldsOf({ power_hp: "1400" })).toEqual({ power_kw: "createAd.errors.powerInvalid" });
+    expect(fieldsOf({ power_hp: "lots" })).toEqual({ power_kw: "createAd.errors.powerInvalid" });
+    expect(fieldsOf({ power_hp: "" })).toEqual({ power_kw: "createAd.errors.powerInvalid" });
+  });
+});

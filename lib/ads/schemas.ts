@@ -10,10 +10,13 @@ import {
   TRANSMISSIONS,
 } from "@/lib/enums";
 import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
+import { kwFromHp } from "@/lib/format";
 import { MIN_YEAR } from "@/lib/search/constants";
 
 export const PRICE_MAX = 99_999_999;
 export const POWER_MAX = 1000;
+/** POWER_MAX in horsepower (1000 kW × 1.35962). */
+export const POWER_HP_MAX = 1360;
 export const MILEAGE_MAX = 2_000_000;
 export const OWNERS_MAX = 20;
 export const DESCRIPTION_MAX = 2000;
@@ -143,36 +146,52 @@ export const adFields = {
   ),
 };
 
+/**
+ * A client may give the power in horsepower (`power_hp`) instead of kW, as the wizard lets a
+ * seller type it: it becomes power_kw (rounded) unless power_kw is given too.
+ */
+const withPowerInKw = (v: unknown) => {
+  if (typeof v !== "object" || v === null || !("power_hp" in v)) return v;
+  const { power_hp: hp, ...rest } = v as Record<string, unknown>;
+  if (rest.power_kw !== undefined && rest.power_kw !== "") return rest;
+  const n = typeof hp === "number" ? hp : Number(digitsOf(String(hp ?? "")) || NaN);
+  // not a number: NaN, which gets power_kw's error
+  return { ...rest, power_kw: Number.isFinite(n) ? kwFromHp(n) : NaN };
+};
+
 /** "" or null: the value is cleared. */
 const clearable = <T extends z.ZodType>(rule: T) =>
   z.preprocess((v) => (v === "" || v === null || v === "null" ? null : v), rule.nullable());
 
 /** Every field of a new ad (the create payload of seed 001 §3 without the ignored ones). */
-export const createAdSchema = z
-  .object({
-    ...adFields,
-    generation_id: z.preprocess(
-      (v) => (v === "" || v === "null" ? undefined : v),
-      adFields.generation_id.optional(),
-    ),
-    number_of_owners: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z.coerce.number().int().min(0).max(OWNERS_MAX, "createAd.errors.ownersRequired").optional(),
-    ),
-  })
-  .superRefine((ad, ctx) => {
-    // NEW has no owners (sent as 0); a used car needs 1–20 (seed 001 §4, §5)
-    if (ad.condition !== "new" && !(ad.number_of_owners && ad.number_of_owners >= 1))
-      ctx.addIssue({
-        code: "custom",
-        path: ["number_of_owners"],
-        message: "createAd.errors.ownersRequired",
-      });
-  })
-  .transform((ad) => ({
-    ...ad,
-    number_of_owners: ad.condition === "new" ? 0 : ad.number_of_owners!,
-  }));
+export const createAdSchema = z.preprocess(
+  withPowerInKw,
+  z
+    .object({
+      ...adFields,
+      generation_id: z.preprocess(
+        (v) => (v === "" || v === "null" ? undefined : v),
+        adFields.generation_id.optional(),
+      ),
+      number_of_owners: z.preprocess(
+        (v) => (v === "" || v === null ? undefined : v),
+        z.coerce.number().int().min(0).max(OWNERS_MAX, "createAd.errors.ownersRequired").optional(),
+      ),
+    })
+    .superRefine((ad, ctx) => {
+      // NEW has no owners (sent as 0); a used car needs 1–20 (seed 001 §4, §5)
+      if (ad.condition !== "new" && !(ad.number_of_owners && ad.number_of_owners >= 1))
+        ctx.addIssue({
+          code: "custom",
+          path: ["number_of_owners"],
+          message: "createAd.errors.ownersRequired",
+        });
+    })
+    .transform((ad) => ({
+      ...ad,
+      number_of_owners: ad.condition === "new" ? 0 : ad.number_of_owners!,
+    })),
+);
 export type CreateAdInput = z.infer<typeof createAdSchema>;
 
 /** A photo's problem by name, type and size as the wizard checks it before sending; null if fine. */
@@ -192,28 +211,31 @@ export function photoProblem(file: { name: string; type: string; size: number })
  * as "" or null; a NEW car is sent without them and gets 0). Fields outside the list (status, source, seller, dates, photos, id) are dropped.
  * Beyond the spec's list: fuel, transmission, body and drive, which a seller expects to fix.
  */
-export const adPatchSchema = z
-  .object({
-    ...adFields,
-    generation_id: clearable(adFields.generation_id),
-    generation: z.preprocess((v) => v ?? "", adFields.generation),
-    variant: z.preprocess((v) => v ?? "", adFields.variant),
-    power_kw: clearable(adFields.power_kw),
-    mileage_km: clearable(adFields.mileage_km),
-    // "" or null: not known, which is 0
-    number_of_owners: z.preprocess(
-      (v) => (v === "" || v === null ? 0 : v),
-      wholeNumber("createAd.errors.ownersInvalid", "createAd.errors.ownersInvalid").pipe(
-        z.number().max(OWNERS_MAX, "createAd.errors.ownersInvalid"),
+export const adPatchSchema = z.preprocess(
+  withPowerInKw,
+  z
+    .object({
+      ...adFields,
+      generation_id: clearable(adFields.generation_id),
+      generation: z.preprocess((v) => v ?? "", adFields.generation),
+      variant: z.preprocess((v) => v ?? "", adFields.variant),
+      power_kw: clearable(adFields.power_kw),
+      mileage_km: clearable(adFields.mileage_km),
+      // "" or null: not known, which is 0
+      number_of_owners: z.preprocess(
+        (v) => (v === "" || v === null ? 0 : v),
+        wholeNumber("createAd.errors.ownersInvalid", "createAd.errors.ownersInvalid").pipe(
+          z.number().max(OWNERS_MAX, "createAd.errors.ownersInvalid"),
+        ),
       ),
+    })
+    .partial()
+    .transform((patch) =>
+      patch.condition === "new" && patch.number_of_owners === undefined
+        ? { ...patch, number_of_owners: 0 }
+        : patch,
     ),
-  })
-  .partial()
-  .transform((patch) =>
-    patch.condition === "new" && patch.number_of_owners === undefined
-      ? { ...patch, number_of_owners: 0 }
-      : patch,
-  );
+);
 export type AdPatchInput = z.infer<typeof adPatchSchema>;
 
 export const EDIT_PHOTOS_MAX = 20;

@@ -11,6 +11,8 @@ const priceFormat = new Intl.NumberFormat("cs-CZ", {
 });
 
 export const horsepower = (kw: number) => Math.round(kw * HP_PER_KW);
+/** kW from horsepower typed by a seller, rounded as power_kw is stored. */
+export const kwFromHp = (hp: number) => Math.round(hp / HP_PER_KW);
 export const priceWithoutVat = (price: number) => Math.round(price / VAT_DIVISOR);
 export const formatNumber = (n: number) => numberFormat.format(n);
 export const formatPrice = (n: number) => priceFormat.format(n);
