@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AdCard } from "@/components/ad/ad-card";
 import { cardPriority } from "@/components/ad/photo-priority";
 import { Link } from "@/i18n/navigation";
+import { namesYear } from "@/lib/ads/title";
 import type { AdListItem } from "@/lib/ads/types";
 import { buttonClass } from "@/components/ui/button";
 
@@ -32,7 +33,9 @@ export async function ArchivedView({
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-primary-500 text-5xl font-bold">410</p>
         <h1 className="mt-3 text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-2 text-slate-600">{t("text", { title, year })}</p>
+        <p className="mt-2 text-slate-600">
+          {namesYear(title, year) ? t("text", { title }) : t("textWithYear", { title, year })}
+        </p>
       </div>
       {similarAds.length > 0 ? (
         <section aria-labelledby="similar-ads" className="mt-8">

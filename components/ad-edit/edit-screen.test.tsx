@@ -317,3 +317,28 @@ test("at 20 photos the add button gives way to the maximum message", () => {
   expect(screen.queryByRole("button", { name: e.addPhotos })).toBeNull();
   expect(screen.getByText(e.photoMaxFiles)).toBeVisible();
 });
+
+test("the title can be changed, with a counter; a title over 200 characters is refused, not cut", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.title));
+  const dialog = await screen.findByRole("dialog", { name: e.param.title });
+  const field = within(dialog).getByLabelText(e.param.title);
+  expect(field).toHaveValue(ad.title);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste("Octavia ".repeat(26)); // 207 characters once trimmed
+  expect(field).toHaveValue("Octavia ".repeat(26));
+  expect(field).toHaveAccessibleDescription(messages.createAd.errors.titleTooLong);
+  expect(within(dialog).getByText("207 / 200 znaků")).toBeVisible();
+  expect(within(dialog).getByRole("button", { name: e.save })).toBeDisabled();
+  await user.clear(field);
+  await user.type(field, "Octavia Combi po servisu");
+  expect(within(dialog).getByText("24 / 200 znaků")).toBeVisible();
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls).toEqual([
+    { url: "/api/ads/cars/7/", method: "PATCH", body: { title: "Octavia Combi po servisu" } },
+  ]);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Octavia Combi po servisu");
+});

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OptionGroup } from "@/components/create-ad/option-group";
+import { TitleField } from "@/components/create-ad/title-field";
 import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
@@ -17,6 +18,7 @@ import {
   vinLooksInvalid,
 } from "@/lib/ad-edit/params";
 import type { EditAd } from "@/lib/ad-edit/types";
+import { titleProblem } from "@/lib/ads/schemas";
 import {
   BODY_TYPES,
   bodyKey,
@@ -124,6 +126,21 @@ export const PowerEditor = (p: EditorProps) => <ClearableNumberEditor {...p} fie
 export const MileageEditor = (p: EditorProps) => (
   <ClearableNumberEditor {...p} field="mileage_km" />
 );
+
+/** The title: the wizard's field with its counter; an empty or too long one cannot be saved. */
+export function TitleEditor({ ad, title, save, onClose }: EditorProps) {
+  const [value, setValue] = useState(ad.title);
+  return (
+    <ParamDialog
+      title={title}
+      onClose={onClose}
+      save={save}
+      patch={titleProblem(value) ? null : { title: value.trim() }}
+    >
+      <TitleField id="edit-title" label={title} value={value} onChange={setValue} autoFocus />
+    </ParamDialog>
+  );
+}
 
 /** VIN: upper case, at most 17; an invalid one is marked but not blocked, empty is sent as "". */
 export function VinEditor({ ad, title, save, onClose }: EditorProps) {

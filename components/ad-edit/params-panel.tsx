@@ -16,12 +16,14 @@ import {
   OwnersEditor,
   PowerEditor,
   PriceEditor,
+  TitleEditor,
   VinEditor,
   type EditorProps,
 } from "./param-editors";
 import { VehicleEditor, YearEditor } from "./vehicle-editors";
 
 type ParamKey =
+  | "title"
   | "price"
   | "vat"
   | "vehicle"
@@ -43,6 +45,7 @@ const GROUPS: { key: "groupPrice" | "groupMain" | "groupHistory"; params: ParamK
   {
     key: "groupMain",
     params: [
+      "title",
       "vehicle",
       "year",
       "power",
@@ -61,6 +64,8 @@ const GROUPS: { key: "groupPrice" | "groupMain" | "groupHistory"; params: ParamK
 /** The dialog of each parameter; the VAT refund is edited with the price (seed 001 §7). */
 function editorOf(key: ParamKey, p: EditorProps, makes: MakeOption[]): ReactNode {
   switch (key) {
+    case "title":
+      return <TitleEditor {...p} />;
     case "price":
     case "vat":
       return <PriceEditor {...p} />;
@@ -100,6 +105,8 @@ function useParamText() {
   const common = useTranslations("common");
   return (key: ParamKey, ad: EditAd): string | null => {
     switch (key) {
+      case "title":
+        return ad.title;
       case "price":
         return formatPrice(ad.price);
       case "vat":

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { TextArea } from "@/components/ui/text-area";
-import { TextField } from "@/components/ui/text-field";
-import { DESCRIPTION_MAX, TITLE_MAX } from "@/lib/ads/schemas";
+import { DESCRIPTION_MAX } from "@/lib/ads/schemas";
 import { canEnter, generatedTitle } from "@/lib/create-ad/draft";
 import { StepFooter } from "./step-footer";
+import { TitleField } from "./title-field";
 import type { StepProps } from "./step-props";
 
 /** Step 4: the title (generated, editable) and the description with its counter. */
@@ -19,16 +19,16 @@ export function DescriptionStep({ draft, update, advance, back, errors }: StepPr
   const length = draft.description.length;
   return (
     <div className="grid gap-5">
-      <TextField
+      <TitleField
         id="wizard-title"
         label={t("titleLabel")}
         value={draft.title}
-        maxLength={TITLE_MAX}
         hint={t("titleHint")}
-        error={errors.title ?? (touched && !draft.title.trim() ? tErr("titleRequired") : undefined)}
-        onChange={(e) => {
+        error={errors.title}
+        touched={touched}
+        onChange={(title) => {
           setTouched(true);
-          update((d) => ({ ...d, title: e.target.value }));
+          update((d) => ({ ...d, title }));
         }}
       />
       <div>

@@ -332,3 +332,20 @@ test("power in kW or horsepower: hp is kept as kW, both are shown, mileage is th
   await user.type(screen.getByLabelText(w.specs.mileage), "120000");
   expect(saved()).toMatchObject({ powerKw: 110, mileageKm: 120000 });
 });
+
+test("the title has a counter; a pasted title over 200 characters is kept whole, marked and blocks Next", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 4 }));
+  window.history.replaceState(null, "", "/create-ad?step=4");
+  const user = userEvent.setup();
+  renderWizard();
+  const field = await screen.findByLabelText(w.description.titleLabel);
+  expect(screen.getByText(`${finished.title.length} / 200 znaků`)).toBeVisible();
+  await user.tripleClick(field);
+  await user.paste("x".repeat(201));
+  expect(saved().title).toHaveLength(201);
+  expect(field).toHaveAccessibleDescription(messages.createAd.errors.titleTooLong);
+  expect(screen.getByText("201 / 200 znaků")).toBeVisible();
+  expect(screen.getByRole("button", { name: w.next })).toBeDisabled();
+  await user.type(field, "{Backspace}");
+  expect(screen.getByRole("button", { name: w.next })).toBeEnabled();
+});

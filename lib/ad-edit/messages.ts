@@ -5,6 +5,7 @@ export const EDIT_MESSAGES = [
   "common",
   "enums",
   "createAd.errors",
+  "createAd.titleCounter",
   "createAdWizard.photos",
   "searchForm.noResults",
   "searchForm.close",

@@ -57,6 +57,13 @@ test("the title is recomposed from make, model, generation and year", () => {
   expect(composeTitle({ make: "Škoda", model: "Octavia", generation: null, year: 2019 })).toBe(
     "Škoda Octavia 2019",
   );
+  // registry generations that repeat the model name it once (issue 27: "Škoda Octavia Octavia III")
+  expect(
+    composeTitle({ make: "Škoda", model: "Octavia", generation: "Octavia III", year: 2017 }),
+  ).toBe("Škoda Octavia III 2017");
+  expect(composeTitle({ make: "Škoda", model: "Octavia", generation: "octavia", year: 2017 })).toBe(
+    "Škoda Octavia 2017",
+  );
 });
 
 test("the location's name and link are trimmed and empty ones left out", () => {

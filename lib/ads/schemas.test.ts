@@ -252,3 +252,14 @@ describe("power in horsepower", () => {
     expect(fieldsOf({ power_hp: "" })).toEqual({ power_kw: "createAd.errors.powerInvalid" });
   });
 });
+
+describe("title", () => {
+  it("over 200 characters is refused with its own message, never cut", () => {
+    expect(fieldsOf({ title: "x".repeat(201) })).toEqual({
+      title: "createAd.errors.titleTooLong",
+    });
+    expect(adPatchSchema.parse({ title: ` ${"x".repeat(200)} ` })).toEqual({
+      title: "x".repeat(200),
+    });
+  });
+});

@@ -49,8 +49,8 @@ const wholeNumber = (required: string, invalid: string) =>
       ),
   );
 
-const requiredText = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, "createAd.errors.tooLong");
+const requiredText = (max: number, required: string, tooLong = "createAd.errors.tooLong") =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const optionalText = (max: number) =>
   z
@@ -81,7 +81,7 @@ const flag = z.preprocess(
  * value the wizard refuses is refused by the edit screen too.
  */
 export const adFields = {
-  title: requiredText(TITLE_MAX, "createAd.errors.titleRequired"),
+  title: requiredText(TITLE_MAX, "createAd.errors.titleRequired", "createAd.errors.titleTooLong"),
   make: requiredText(100, "createAd.errors.makeRequired"),
   model: requiredText(100, "createAd.errors.modelRequired"),
   generation_id: z.coerce.number().int().positive(),
@@ -193,6 +193,12 @@ export const createAdSchema = z.preprocess(
     })),
 );
 export type CreateAdInput = z.infer<typeof createAdSchema>;
+
+/** The title's error message key (empty, longer than TITLE_MAX), or null: the wizard and the edit screen show it. */
+export function titleProblem(title: string): string | null {
+  const r = adFields.title.safeParse(title);
+  return r.success ? null : r.error.issues[0].message;
+}
 
 /** A photo's problem by name, type and size as the wizard checks it before sending; null if fine. */
 export function photoProblem(file: { name: string; type: string; size: number }): string | null {

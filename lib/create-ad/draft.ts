@@ -1,6 +1,7 @@
 // The creation wizard's draft (seed 001 §3 "Wizard draft", §4 "Wizard", §5): its fields, the
 // prerequisites of each step, the resets when an earlier choice changes, the progress figures and
 // the generated title. Pure and client-safe: the wizard's islands and its tests share it.
+import { titleProblem } from "@/lib/ads/schemas";
 import type { BodyType, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
 
 export const STEPS = 7; // 0 to 6
@@ -82,7 +83,7 @@ const NEEDS: Record<Step, (d: Draft) => boolean> = {
   2: (d) => filled(d.make) && filled(d.model),
   3: (d) => NEEDS[2](d) && filled(d.year),
   4: (d) => NEEDS[3](d) && filled(d.fuelType) && filled(d.transmission) && filled(d.bodyType),
-  5: (d) => NEEDS[4](d) && d.title.trim() !== "" && d.description.trim() !== "",
+  5: (d) => NEEDS[4](d) && titleProblem(d.title) === null && d.description.trim() !== "",
   6: (d) => NEEDS[5](d) && d.images.length > 0,
 };
 
@@ -181,16 +182,22 @@ export const canLeaveSpecsStep = (d: Draft) =>
 
 // ---------------------------------------------------------------- derived
 
+/** The generation's name without the model it repeats ("Golf IV" → "IV", "Golf" → null). */
+function generationPart(model: string | undefined, generation: string | null): string | null {
+  const gen = generation?.trim();
+  if (!model || !gen) return gen ?? null;
+  const [m, g] = [model.toLocaleLowerCase("cs"), gen.toLocaleLowerCase("cs")];
+  if (g === m) return null;
+  return g.startsWith(`${m} `) ? gen.slice(model.length + 1).trim() : gen;
+}
+
 /**
  * "Škoda Octavia Combi III 2019": make, model, variant unless Base, generation, year. Registry
  * generation names often repeat the model ("Golf IV"): said once, "Volkswagen Golf IV 1997".
  */
 export function generatedTitle(d: Draft): string {
   const model = d.model?.trim();
-  const generation =
-    model && d.generation?.toLocaleLowerCase("cs").startsWith(`${model.toLocaleLowerCase("cs")} `)
-      ? d.generation.slice(model.length + 1)
-      : d.generation;
+  const generation = generationPart(model, d.generation);
   return [d.make, d.model, d.variant === BASE_VARIANT ? null : d.variant, generation, d.year]
     .filter((p) => p !== null && p !== undefined && String(p).trim() !== "")
     .join(" ");
