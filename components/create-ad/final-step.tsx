@@ -6,11 +6,13 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { PlaceCombobox } from "@/components/places/place-combobox";
 import { OWNERS_MAX, PRICE_MAX, VIN_PATTERN } from "@/lib/ads/schemas";
+import { adWarnings } from "@/lib/ads/warnings";
 import { chooseCondition, type Draft } from "@/lib/create-ad/draft";
 import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
 import { NumberField } from "./number-field";
 import { OptionGroup } from "./option-group";
 import type { StepProps } from "./step-props";
+import { useWarningText } from "./use-warning-text";
 import { mapLink } from "@/lib/places/map-link";
 
 const QUICK_OWNERS = [1, 2, 3];
@@ -24,6 +26,10 @@ export function FinalStep({ draft, update, errors }: StepProps) {
   const tErr = useTranslations("createAd.errors");
   const vin = draft.vinNumber;
   const vinBad = vin !== "" && !VIN_PATTERN.test(vin);
+  const warningText = useWarningText();
+  const vinWarning = vinBad
+    ? undefined
+    : adWarnings({ vin_number: vin, year: draft.year }).vin_number;
   const owners = draft.numberOfOwners;
   const set = (patch: Partial<Draft>) => update((d) => ({ ...d, ...patch }));
   return (
@@ -125,6 +131,7 @@ export function FinalStep({ draft, update, errors }: StepProps) {
           autoComplete="off"
           spellCheck={false}
           hint={t("vinHint")}
+          warning={warningText(vinWarning)}
           error={errors.vin_number ?? (vinBad ? tErr("vinInvalid") : undefined)}
           onChange={(e) => set({ vinNumber: e.target.value.toUpperCase().replace(/\s/g, "") })}
         />

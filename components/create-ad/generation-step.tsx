@@ -8,6 +8,7 @@ import {
   autoVariant,
   canLeaveGenerationStep,
   chooseGeneration,
+  chooseVariant,
   type Draft,
 } from "@/lib/create-ad/draft";
 import type { ApiGeneration, ApiVariant } from "@/lib/registry/api";
@@ -43,11 +44,15 @@ export function GenerationStep({ draft, update, advance, back, errors }: StepPro
     onError: logged("variants"),
   });
   const generations = gens.data ?? NONE;
-  const variants = (vars.data ?? NONE).map((v) => v.variant);
+  const variantItems = vars.data ?? NONE;
+  const variants = variantItems.map((v) => v.variant);
+  /** the variant with the registry's engine, which fills the specs step */
+  const choose = (name: string | null) =>
+    update((d) => chooseVariant(d, name, variantItems.find((v) => v.variant === name)?.engine));
   const auto = autoVariant(variants);
   useEffect(() => {
-    if (auto && draft.variant !== auto) update((d) => ({ ...d, variant: auto }));
-  }, [auto, draft.variant, update]);
+    if (auto && draft.variant !== auto) choose(auto);
+  });
 
   const chosen = generations.find((g) => g.gen_id === draft.generationId);
   const years = yearsOf(chosen);
@@ -127,7 +132,7 @@ export function GenerationStep({ draft, update, advance, back, errors }: StepPro
               placeholder={t("variantPlaceholder")}
               options={variants.map((v) => ({ value: v, label: v }))}
               value={draft.variant ?? ""}
-              onChange={(e) => update((d) => ({ ...d, variant: e.target.value || null }))}
+              onChange={(e) => choose(e.target.value || null)}
             />
             <FieldMessage
               id="wizard-variant"

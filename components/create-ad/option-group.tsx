@@ -10,6 +10,7 @@ export function OptionGroup<T extends string>({
   value,
   onChoose,
   error,
+  warning,
   columns = "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5",
   groupRef,
 }: {
@@ -19,11 +20,17 @@ export function OptionGroup<T extends string>({
   value: T | null;
   onChoose: (v: T) => void;
   error?: string;
+  /** a non-blocking remark beside the choice */
+  warning?: string;
   columns?: string;
   groupRef?: Ref<HTMLFieldSetElement>;
 }) {
   return (
-    <fieldset ref={groupRef} id={id} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      ref={groupRef}
+      id={id}
+      aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
+    >
       <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
       <div className={`grid gap-2 ${columns}`}>
         {options.map((o) => {
@@ -42,7 +49,7 @@ export function OptionGroup<T extends string>({
           );
         })}
       </div>
-      <FieldMessage id={id} error={error} />
+      <FieldMessage id={id} error={error} warning={warning} />
     </fieldset>
   );
 }

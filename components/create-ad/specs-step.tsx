@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslations } from "next-intl";
 import { canLeaveSpecsStep, type Draft } from "@/lib/create-ad/draft";
 import { MILEAGE_MAX } from "@/lib/ads/schemas";
+import { adWarnings, fuelOfVariant } from "@/lib/ads/warnings";
 import {
   BODY_TYPES,
   bodyKey,
@@ -16,6 +17,7 @@ import { NumberField } from "./number-field";
 import { PowerField } from "./power-field";
 import { OptionGroup } from "./option-group";
 import { StepFooter } from "./step-footer";
+import { useWarningText } from "./use-warning-text";
 import type { StepProps } from "./step-props";
 
 /** The picker omits the 3-door SUV (seed 001 §3). */
@@ -32,6 +34,11 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
   const driveRef = useRef<HTMLFieldSetElement>(null);
   const powerRef = useRef<HTMLInputElement>(null);
   const groups = { transmissionRef, bodyRef, driveRef, powerRef };
+  const warningText = useWarningText();
+  const warnings = adWarnings(
+    { variant: draft.variant, fuel_type: draft.fuelType },
+    draft.variantFuel ?? fuelOfVariant(draft.variant),
+  );
   /** Choosing moves on to the next field when it is still empty (seed 001 §4). */
   const choose = <K extends keyof Draft>(key: K, value: Draft[K], next: keyof typeof groups) => {
     const moveOn = draft[key] === null;
@@ -51,6 +58,7 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
         value={draft.fuelType}
         onChoose={(v) => choose("fuelType", v, "transmissionRef")}
         error={errors.fuel_type}
+        warning={warningText(warnings.fuel_type)}
       />
       <OptionGroup
         id="wizard-transmission"

@@ -349,3 +349,86 @@ test("the title has a counter; a pasted title over 200 characters is kept whole,
   await user.type(field, "{Backspace}");
   expect(screen.getByRole("button", { name: w.next })).toBeEnabled();
 });
+
+const octaviaIII = {
+  gen_id: 31,
+  generation: "Octavia III",
+  production_years: "2012-2020",
+  min_price: 110000,
+  model: "Octavia",
+  body_types: ["LIFTBACK", "ESTATE_CAR"],
+  image: "/images/generations/31.webp",
+};
+const engine = (fuel_type: string, power_kw: number, transmission: string | null = null) => ({
+  fuel_type,
+  power_kw,
+  drive_type: "FWD",
+  transmission,
+});
+
+test("choosing a variant fills fuel, power, drive and gearbox from the registry's engine, all editable", async () => {
+  answerFetch({
+    "/api/makes/%C5%A0koda/models/Octavia/gens/": { status: 200, body: [octaviaIII] },
+    "/api/makes/%C5%A0koda/models/Octavia/variants/?gen_id=31": {
+      status: 200,
+      body: [
+        { variant: "1.4 TSI", engine: engine("petrol", 110) },
+        { variant: "2.0 TDI", engine: engine("diesel", 110, "amt") },
+      ],
+    },
+  });
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({
+      ...EMPTY_DRAFT,
+      make: "Škoda",
+      model: "Octavia",
+      generation: "Octavia III",
+      generationId: 31,
+      year: 2017,
+      currentStep: 2,
+    }),
+  );
+  window.history.replaceState(null, "", "/create-ad?step=2");
+  const user = userEvent.setup();
+  renderWizard();
+  const variant = await screen.findByLabelText(w.generation.variantLabel);
+  await user.selectOptions(variant, "2.0 TDI");
+  expect(saved()).toMatchObject({ fuelType: "diesel", powerKw: 110, transmission: "amt" });
+  await user.selectOptions(variant, "1.4 TSI");
+  expect(saved()).toMatchObject({
+    variant: "1.4 TSI",
+    fuelType: "petrol",
+    powerKw: 110,
+    driveType: "fwd",
+  });
+  await user.click(screen.getByRole("button", { name: w.next }));
+  expect(await screen.findByRole("heading", { name: w.specs.heading })).toBeVisible();
+  expect(screen.getByRole("button", { name: "Benzín" })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByLabelText(powerLabel("kW"))).toHaveValue("110");
+  // a fuel the variant contradicts: a warning beside the fuel, which does not block
+  await user.click(screen.getByRole("button", { name: "Nafta" }));
+  const fuel = screen.getByRole("group", { name: w.specs.fuel });
+  expect(fuel).toHaveAccessibleDescription(
+    "Varianta 1.4 TSI mívá palivo „Benzín“. Zkontrolujte, že palivo odpovídá.",
+  );
+  expect(saved().fuelType).toBe("diesel");
+});
+
+test("a VIN whose model year is not the car's year gets a warning beside it, without blocking", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, year: 2017 }));
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  const user = userEvent.setup();
+  renderWizard();
+  await user.upload(await screen.findByTestId("photo-input"), [jpeg("a.jpg"), jpeg("b.jpg")]);
+  await user.click(screen.getByRole("button", { name: w.next }));
+  const vin = await screen.findByLabelText(w.final.vin);
+  await user.type(vin, "TMBJJ7NE2J0123456");
+  expect(vin).toHaveAccessibleDescription(
+    "Podle VIN (10. znak) jde o modelový rok 2018, uvedený rok je 2017. Zkontrolujte rok i VIN.",
+  );
+  expect(screen.getByRole("button", { name: w.final.publish })).toBeEnabled();
+  await user.clear(vin);
+  await user.type(vin, "TMBJJ7NE2H0123456");
+  expect(vin).toHaveAccessibleDescription(w.final.vinHint);
+});

@@ -11,6 +11,7 @@ import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { createAd, type AdPhoto } from "./mutations";
 import { createAdSchema, PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN, photoProblem } from "./schemas";
+import { adWarnings, type AdWarnings } from "./warnings";
 
 // Publishing an ad from the wizard (seed 001 §3, §7, §8): every field checked by the form's own
 // schema, the photos checked, then stored one at a time through the pipeline, then the ad and its
@@ -29,6 +30,8 @@ export interface PublishResult {
   warning: string | null;
   uploaded_images: number;
   failed_images: number;
+  /** contradictions worth a look (lib/ads/warnings.ts), by field; only when there are any */
+  warnings?: AdWarnings;
 }
 
 /** The photos' count and each one's name, type and size; throws the form's error. */
@@ -136,7 +139,9 @@ export async function publishAd({
     });
     await enqueueDescriptionTranslation({ adId: ad.id });
     if (ad.vinNumber) await flagDuplicateVin(ad.id);
+    const warnings = adWarnings(input);
     return {
+      ...(Object.keys(warnings).length ? { warnings } : {}),
       id: ad.id,
       price: ad.price,
       warning: null,

@@ -13,6 +13,9 @@ import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
 import { kwFromHp } from "@/lib/format";
 import { MIN_YEAR } from "@/lib/search/constants";
 
+// The non-blocking rules beside these (fuel vs variant, VIN model year): one module, both sides.
+export { adWarnings, fuelOfVariant, type AdWarnings } from "./warnings";
+
 export const PRICE_MAX = 99_999_999;
 export const POWER_MAX = 1000;
 /** POWER_MAX in horsepower (1000 kW × 1.35962). */

@@ -3,6 +3,7 @@
 // the generated title. Pure and client-safe: the wizard's islands and its tests share it.
 import { titleProblem } from "@/lib/ads/schemas";
 import type { BodyType, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+import type { EngineSpec } from "@/lib/registry/views";
 
 export const STEPS = 7; // 0 to 6
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -22,6 +23,8 @@ export interface Draft {
   generation: string | null;
   generationId: number | null;
   variant: string | null;
+  /** the registry's fuel for the chosen variant, when it knows one (the fuel warning's reference) */
+  variantFuel?: FuelType | null;
   year: number | null;
   fuelType: FuelType | null;
   transmission: Transmission | null;
@@ -51,6 +54,7 @@ export const EMPTY_DRAFT: Draft = {
   generation: null,
   generationId: null,
   variant: null,
+  variantFuel: null,
   year: null,
   fuelType: null,
   transmission: null,
@@ -125,6 +129,7 @@ const ORDER = [
   "model",
   "generation",
   "variant",
+  "variantFuel",
   "year",
   "fuelType",
   "transmission",
@@ -160,6 +165,24 @@ export function chooseModel(d: Draft, model: string): Draft {
 export function chooseGeneration(d: Draft, g: { id: number; name: string } | null): Draft {
   if ((g?.id ?? null) === d.generationId && (g?.name ?? null) === d.generation) return d;
   return { ...resetFrom(d, "variant"), generation: g?.name ?? null, generationId: g?.id ?? null };
+}
+
+/**
+ * Choosing a variant fills fuel, power, drive and the gearbox from the registry's engine where it
+ * knows them (issue 27); the seller can change each on the next step. The same variant changes nothing.
+ */
+export function chooseVariant(d: Draft, variant: string | null, engine?: EngineSpec | null): Draft {
+  if (variant === d.variant) return d;
+  const next = { ...d, variant, variantFuel: engine?.fuel_type ?? null };
+  if (!engine) return next;
+  const drive = engine.drive_type?.toLowerCase() as Lowercase<DriveType> | undefined;
+  return {
+    ...next,
+    fuelType: engine.fuel_type ?? d.fuelType,
+    powerKw: engine.power_kw ?? d.powerKw,
+    driveType: drive ?? d.driveType,
+    transmission: engine.transmission ?? d.transmission,
+  };
 }
 
 /** NEW has no owners (0); USED clears them and asks for them (seed 001 §4). */

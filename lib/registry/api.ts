@@ -1,6 +1,13 @@
 // The registry views in the shapes of the specification's registry service (seed 000 §3, §7;
 // seed 001 §3, §7). Client-safe: a client of /api/makes can import these types.
-import type { GenerationView, MakeView, ModelView, ModelWithVariants, VariantView } from "./views";
+import type {
+  EngineSpec,
+  GenerationView,
+  MakeView,
+  ModelView,
+  ModelWithVariants,
+  VariantView,
+} from "./views";
 
 export interface ApiMake {
   make: string;
@@ -15,6 +22,8 @@ export interface ApiModel {
 }
 export interface ApiVariant {
   variant: string;
+  /** fuel, power, drive and the only gearbox the registry knows for it (prefills the wizard) */
+  engine?: EngineSpec | null;
 }
 export interface ApiModelVariants extends ApiModel {
   variants: ApiVariant[];
@@ -41,7 +50,8 @@ export const toApiModel = (m: ModelView): ApiModel => ({
   slug: m.slug,
   popular: m.popular,
 });
-export const toApiVariant = (v: VariantView): ApiVariant => ({ variant: v.name });
+export const toApiVariant = (v: VariantView): ApiVariant =>
+  v.engine === undefined ? { variant: v.name } : { variant: v.name, engine: v.engine };
 export const toApiModelVariants = (m: ModelWithVariants): ApiModelVariants => ({
   ...toApiModel(m),
   variants: m.variants.map(toApiVariant),

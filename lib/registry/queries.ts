@@ -4,6 +4,7 @@ import "server-only";
 // findMake understands and throw AppError not_found for an unknown one (the API's 404);
 // the *BySlug and find* functions return null instead, for pages that call notFound().
 import { AppError } from "@/lib/api/errors";
+import { findEngine } from "./engines";
 import { decodeName, lookup } from "./match";
 import { getRegistryIndex, type MakeEntry, type ModelEntry } from "./store";
 import type { GenerationView, MakeView, ModelView, ModelWithVariants, VariantView } from "./views";
@@ -87,7 +88,7 @@ export async function getGenerationById(id: number): Promise<GenerationView | nu
   return (await getRegistryIndex()).generationById.get(id) ?? null;
 }
 
-/** A model's variant names; with `generationId`, only those of that generation. */
+/** A model's variants with their engines; with `generationId`, only those of that generation (and its engines). */
 export async function getVariants({
   make,
   model,
@@ -97,10 +98,15 @@ export async function getVariants({
   model: string;
   generationId?: number;
 }): Promise<VariantView[]> {
-  const { variants } = await requireModel(make, model);
-  return generationId === undefined
-    ? variants
-    : variants.filter((v) => v.generationIds.includes(generationId));
+  const entry = await requireModel(make, model);
+  const generation =
+    generationId === undefined
+      ? undefined
+      : entry.generations.find((g) => g.id === generationId)?.name;
+  const names = { make: entry.view.make, model: entry.view.name, generation };
+  return entry.variants
+    .filter((v) => generationId === undefined || v.generationIds.includes(generationId))
+    .map((v) => ({ ...v, engine: findEngine({ ...names, variant: v.name }) }));
 }
 
 /** Sizes of the registry, for reports and health checks. */

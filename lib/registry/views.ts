@@ -1,6 +1,6 @@
 // What the registry queries return to server components and the API: slugs for landing pages
 // (/{make}/{model}) plus the authored fields. Client-safe (pure types and URL helpers).
-import type { BodyType } from "@/lib/enums";
+import type { BodyType, DriveType, FuelType, Transmission } from "@/lib/enums";
 
 export interface MakeView {
   id: number;
@@ -44,10 +44,21 @@ export interface GenerationView {
   uploadedImage: string | null;
 }
 
+/** What the registry knows of a variant's engine; a field is null where it does not know. */
+export interface EngineSpec {
+  fuel_type: FuelType | null;
+  power_kw: number | null;
+  drive_type: DriveType | null;
+  /** the one gearbox offered, null when there is a choice */
+  transmission: Transmission | null;
+}
+
 export interface VariantView {
   name: string;
   /** Generations (ids) this variant name belongs to, in generation order. */
   generationIds: number[];
+  /** The registry's engine of this name (lib/registry/engines.ts), where known. */
+  engine?: EngineSpec | null;
 }
 
 export interface ModelWithVariants extends ModelView {

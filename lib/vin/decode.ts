@@ -2,6 +2,7 @@
 // three characters) and model-year character (the tenth). It suggests; the seller confirms. The
 // table covers the makes of the built-in registry; an unknown code suggests nothing. Client-safe.
 import { VIN_PATTERN } from "@/lib/ads/schemas";
+import { vinModelYear } from "./model-year";
 
 /** World manufacturer identifiers (first three characters, or the first two for a whole range). */
 const WMI: Record<string, string> = {
@@ -167,8 +168,6 @@ const WMI: Record<string, string> = {
   YSM: "Polestar",
 };
 
-const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"; // 30 codes, repeating every 30 years
-
 export interface VinReading {
   vin: string;
   make: string | null;
@@ -186,12 +185,7 @@ export function readVin(raw: string, now = new Date()): VinReading | null {
   const vin = normalizeVin(raw);
   if (!vin) return null;
   const make = WMI[vin.slice(0, 3)] ?? null;
-  const code = YEAR_CODES.indexOf(vin[9]);
-  let year: number | null = null;
-  if (code >= 0) {
-    const latest = now.getFullYear() + 1;
-    year = 1980 + code;
-    while (year + 30 <= latest) year += 30;
-  }
-  return { vin, make, year: year !== null && year >= 1980 ? year : null };
+  // the latest year not after next year: the cycle's year nearest to 15 years before it
+  const latest = now.getFullYear() + 1;
+  return { vin, make, year: vinModelYear(vin, latest - 14.5) };
 }

@@ -229,6 +229,34 @@ describe("VIN first (issue 14)", () => {
   });
 });
 
+describe("warnings (issue 27)", () => {
+  it("publishes a fuel its variant contradicts and a VIN of another model year, and says so", async () => {
+    const { client } = await seller();
+    const res = await publish(
+      client,
+      {
+        ...FIELDS,
+        variant: "1.4 TSI",
+        fuel_type: "diesel",
+        year: "2017",
+        vin_number: "TMBJJ7NE2J0123456",
+      },
+      await photos(2),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.warnings).toEqual({
+      fuel_type: {
+        message: "createAd.warnings.fuelVsVariant",
+        values: { variant: "1.4 TSI", fuel: "petrol" },
+      },
+      vin_number: {
+        message: "createAd.warnings.vinYear",
+        values: { vinYear: "2018", year: "2017" },
+      },
+    });
+  });
+});
+
 describe("refused before anything is stored", () => {
   const stored = () => storedAdPhotos().length;
 

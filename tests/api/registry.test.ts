@@ -199,12 +199,7 @@ describe("variants", () => {
         model: "Octavia",
       },
     );
-    expect(all.body).toEqual([
-      { variant: "1.9 TDI" },
-      { variant: "2.0 TDI" },
-      { variant: "RS" },
-      { variant: "1.5 TSI" },
-    ]);
+    expect(all.body.map((v) => v.variant)).toEqual(["1.9 TDI", "2.0 TDI", "RS", "1.5 TSI"]);
     const iv = (await gens("skoda", "octavia")).body[1].gen_id;
     const narrowed = await call<ApiVariant[], ModelP>(
       getModelVariantsRoute,
@@ -215,6 +210,20 @@ describe("variants", () => {
       },
     );
     expect(narrowed.body.map((v) => v.variant)).toEqual(["2.0 TDI", "RS", "1.5 TSI"]);
+    // each variant carries the registry's engine for the wizard's prefill (issue 27)
+    expect(narrowed.body.find((v) => v.variant === "1.5 TSI")?.engine).toEqual({
+      fuel_type: "petrol",
+      power_kw: 110,
+      drive_type: "FWD",
+      transmission: "mt",
+    });
+    // across generations a field is given only where their engines agree
+    expect(all.body.find((v) => v.variant === "2.0 TDI")?.engine).toEqual({
+      fuel_type: "diesel",
+      power_kw: null,
+      drive_type: "FWD",
+      transmission: null,
+    });
     const none = await call(getModelVariantsRoute, "/api/makes/x/models/y/variants/", {
       make: "skoda",
       model: "Fabia",
