@@ -58,6 +58,17 @@ export async function limitOrThrow(key: string, opts: LimitOptions) {
   }
 }
 
+/** Spends one point for `key` when one is left: true if it was, false (nothing thrown) if not. */
+export async function tryConsume(key: string, opts: LimitOptions): Promise<boolean> {
+  try {
+    await limiter(opts).consume(key);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return false;
+    throw err;
+  }
+}
+
 /** Forgets a key (e.g. after a successful sign-in). */
 export async function resetLimit(key: string, opts: LimitOptions) {
   await limiter(opts).delete(key);

@@ -1,33 +1,32 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { AppError } from "@/lib/api/errors";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getDb } from "@/lib/db/client";
 import { accounts, rateLimits, sessions, USER_ROLES, users, verifications } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { refuseForeignCallbacks } from "./callback-urls";
 import { queueAuthMail, queueExistingAccountMail } from "./emails";
 import { googleProvider } from "./google-provider";
 import { requestOrigin } from "./ip";
+import { forgetLoginAttempts, spendLoginAttempt } from "./login-limit";
 import { refuseNul } from "./refuse-nul";
-import { limitOrThrow, resetLimit } from "@/lib/rate-limit";
 import { getAuthSecret } from "./secret";
 import { checkedAccountName, SIGN_UP_ANSWER } from "./sign-up-checks";
 import { uniqueUsername } from "./username";
-
-/** Per-account sign-in attempts, on top of better-auth's per-IP limits. */
-export const ACCOUNT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
 
 function createAuth() {
   const env = getEnv();
   const secure = env.siteUrl.startsWith("https://");
   return betterAuth({
     appName: "Vozovna",
-    // Unset: derived from each request, so the app works on any port (STACK.md §4: a fixed
-    // baseURL on the wrong port makes every POST fail with INVALID_ORIGIN).
-    baseURL: env.SITE_URL ?? env.BETTER_AUTH_URL,
+    // The links of its e-mails (verification, reset) start here: never at a request's Host, which
+    // the caller writes. Without SITE_URL it is the address the server was started on.
+    baseURL: env.siteUrl,
     secret: getAuthSecret(),
+    // The request's own origin passes the Origin check, so the site works on any address it is
+    // reached at (STACK.md §4: INVALID_ORIGIN otherwise); callback URLs stay on SITE_URL (hooks).
     trustedOrigins: async (req) => [env.siteUrl, req && requestOrigin(req)],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
@@ -106,33 +105,20 @@ function createAuth() {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseForeignCallbacks(ctx, new URL(env.siteUrl).origin);
         if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           const name = checkedAccountName(ctx.body);
           return name === undefined ? undefined : { context: { body: { ...ctx.body, name } } };
         }
         if (ctx.path !== "/sign-in/email") return;
-        const email = String(
-          (ctx.body as { email?: unknown } | undefined)?.email ?? "",
-        ).toLowerCase();
-        try {
-          await limitOrThrow(`login:${email}`, ACCOUNT_LOGIN_LIMIT);
-        } catch (err) {
-          const retry = err instanceof AppError ? err.extra?.retry_after_seconds : undefined;
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { message: "Too many requests. Please try again later." },
-            { "Retry-After": String(retry ?? ACCOUNT_LOGIN_LIMIT.duration) },
-          );
-        }
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        await spendLoginAttempt(String(email ?? ""), ctx.request?.headers);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email")
           return isAPIError(ctx.context.returned) ? undefined : ctx.json(SIGN_UP_ANSWER);
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;
-        await resetLimit(
-          `login:${ctx.context.newSession.user.email.toLowerCase()}`,
-          ACCOUNT_LOGIN_LIMIT,
-        );
+        await forgetLoginAttempts(ctx.context.newSession.user.email, ctx.request?.headers);
       }),
     },
   });

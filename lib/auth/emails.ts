@@ -3,7 +3,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { getEnv } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
-import { requestOrigin } from "./ip";
+import { tryConsume } from "@/lib/rate-limit";
 import { asLocale, translatorFor } from "./translate";
 
 /** The language of the page the user came from: the locale prefix of the callback path. */
@@ -25,12 +25,23 @@ const KEYS = {
 } as const;
 type Kind = keyof typeof KEYS;
 
+/**
+ * Account e-mails (verification, reset, sign-up attempt) one address gets per hour, in the store
+ * every instance shares (lib/rate-limit.ts): sign-ups and resets in a loop must not flood an inbox.
+ * Past it the mail is dropped silently: the answer must not tell a registered address apart.
+ */
+export const ACCOUNT_MAIL_CAP = { points: 5, duration: 3600 };
+
 export async function queueAuthMail(
   kind: Kind,
   to: string,
   url: string,
   locale = localeOfUrl(url),
 ) {
+  if (!(await tryConsume(`account-mail:${to.toLowerCase()}`, ACCOUNT_MAIL_CAP))) {
+    console.warn(`[mail] account e-mail (${kind}) not sent: hourly cap for this recipient reached`);
+    return;
+  }
   const t = translatorFor(locale);
   await queueMail({
     to,
@@ -41,14 +52,11 @@ export async function queueAuthMail(
 
 /**
  * The mail a registered address gets when someone signs up with it: in the language of the
- * sign-up page (its Referer), linking to password reset. Host and X-Forwarded-Host are the
- * caller's to write, so they choose the link's site only when none is configured.
+ * sign-up page (its Referer), linking to password reset on SITE_URL. Never on the request's Host
+ * or X-Forwarded-Host: the caller writes them, and the link would lead the owner to their site.
  */
 export function queueExistingAccountMail(to: string, req: Request | undefined) {
-  const env = getEnv();
-  const configured = env.SITE_URL ?? env.BETTER_AUTH_URL;
-  const origin = configured ? env.siteUrl : ((req && requestOrigin(req)) ?? env.siteUrl);
   const locale = localeOfUrl(req?.headers.get("referer") ?? "");
   const path = getPathname({ href: "/accounts/password/reset", locale });
-  return queueAuthMail("existing", to, `${origin}${path}`, locale);
+  return queueAuthMail("existing", to, `${getEnv().siteUrl}${path}`, locale);
 }

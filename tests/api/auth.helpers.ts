@@ -20,6 +20,8 @@ export interface CallOptions {
   /** X-CSRFToken: the csrftoken cookie by default; null leaves it out. */
   csrf?: string | null;
   ip?: string;
+  /** The request's URL base: BASE by default (with a Host header of its own, a forged one). */
+  base?: string;
 }
 
 export class Client {
@@ -48,7 +50,7 @@ export class Client {
     const headers = new Headers(o.headers);
     // the socket's peer as our server stamps it (scripts/server.mjs)
     headers.set(SOCKET_ADDRESS_HEADER, o.ip ?? this.ip);
-    headers.set("host", new URL(BASE).host);
+    if (!headers.has("host")) headers.set("host", new URL(o.base ?? BASE).host);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());
     if (o.origin !== null) headers.set("origin", o.origin ?? BASE);
     const method = o.method ?? (o.json !== undefined || o.form ? "POST" : "GET");
@@ -61,7 +63,7 @@ export class Client {
       headers.set("content-type", "application/json");
       body = JSON.stringify(o.json);
     } else if (o.form) body = o.form;
-    return new NextRequest(new URL(path, BASE), { method, headers, body });
+    return new NextRequest(new URL(path, o.base ?? BASE), { method, headers, body });
   }
 
   async call(
@@ -117,16 +119,18 @@ export async function signedInClient(email = uniqueEmail()) {
   return { client: c, user, email };
 }
 
-/** The last queued e-mail to `to` (mail jobs' payloads). */
-export async function lastMailTo(to: string) {
+/** The queued e-mails to `to` (mail jobs' payloads), oldest first. */
+export async function mailsTo(to: string) {
   const rows = await getDb()
     .select({ payload: jobs.payload })
     .from(jobs)
     .where(eq(jobs.kind, "mail.send"));
-  const mails = rows
+  return rows
     .map((r) => r.payload as { to: string; subject: string; text: string })
     .filter((m) => m.to === to);
-  return mails.at(-1) ?? null;
 }
+
+/** The last queued e-mail to `to`. */
+export const lastMailTo = async (to: string) => (await mailsTo(to)).at(-1) ?? null;
 
 export const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? null;

@@ -5,7 +5,15 @@ import * as profileGet from "@/app/api/profile/get/route";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { Client, PASSWORD, lastMailTo, linkIn, signedInClient, uniqueEmail } from "./auth.helpers";
+import {
+  Client,
+  PASSWORD,
+  lastMailTo,
+  linkIn,
+  mailsTo,
+  signedInClient,
+  uniqueEmail,
+} from "./auth.helpers";
 
 beforeAll(() => setupTestDb());
 afterAll(() => teardownTestDb());
@@ -120,21 +128,29 @@ describe("sign-in", () => {
     expect(s.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
   });
 
-  it("limits attempts per account, whatever the IP", async () => {
+  it("limits attempts per account and address: failures elsewhere never lock the owner out", async () => {
     const { email } = await signedInClient();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await new Client().auth("/sign-in/email", { json: { email, password: "nope nope nope" } }))
-          .status,
-      );
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // even the right password waits now
-    expect(
-      (await new Client().auth("/sign-in/email", { json: { email, password: PASSWORD } })).status,
-    ).toBe(429);
-  });
+    const wrong = (c: Client) =>
+      c.auth("/sign-in/email", { json: { email, password: "nope nope nope" } });
+    // ten addresses fail once each: the account is not locked for anyone
+    for (let i = 0; i < 10; i++)
+      expect((await wrong(new Client(`198.51.100.${i}`))).status).toBe(401);
+    const owner = await new Client("203.0.113.9").auth("/sign-in/email", {
+      json: { email, password: PASSWORD },
+    });
+    expect(owner.status).toBe(200);
+    // one address that keeps failing on it is stopped for a quarter of an hour, right password or not
+    const attacker = new Client("198.51.100.200");
+    for (let i = 0; i < 5; i++) expect((await wrong(attacker)).status).toBe(401);
+    const late = await attacker.auth("/sign-in/email", { json: { email, password: PASSWORD } });
+    expect(late.status).toBe(429);
+    expect(Number(late.headers.get("retry-after"))).toBeGreaterThan(60);
+    // while the owner, elsewhere, still gets in
+    const again = await new Client("203.0.113.10").auth("/sign-in/email", {
+      json: { email, password: PASSWORD },
+    });
+    expect(again.status).toBe(200);
+  }, 180_000);
 
   it("limits attempts per IP across accounts", async () => {
     const c = new Client("192.0.2.77");
@@ -222,6 +238,88 @@ describe("password reset", () => {
     });
     expect(signIn.status).toBe(200);
   });
+});
+
+describe("links in account e-mails", () => {
+  // An attacker's own request, with SITE_URL unset: Host and Origin name their site.
+  const forged = {
+    base: "http://evil.example",
+    origin: "http://evil.example",
+    headers: {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      referer: "http://evil.example/en/accounts/signup",
+    },
+  };
+  const SITE = "http://localhost:3000"; // the address the server was started on (PORT unset)
+
+  it("start at the server's own address whatever Host says", async () => {
+    const { email } = await signedInClient();
+    const again = await new Client().auth("/sign-up/email", {
+      json: { email, password: PASSWORD, name: "x" },
+      ...forged,
+    });
+    expect(again.status).toBe(200);
+    expect(linkIn((await lastMailTo(email))!.text)).toBe(`${SITE}/en/accounts/password/reset`);
+
+    const reset = await new Client().auth("/request-password-reset", {
+      json: { email, redirectTo: "/accounts/password/reset/confirm" },
+      ...forged,
+    });
+    expect(reset.status).toBe(200);
+    expect(linkIn((await lastMailTo(email))!.text)).toMatch(
+      new RegExp(`^${SITE}/api/auth/reset-password/\\w+\\?callbackURL=%2Faccounts`),
+    );
+
+    const fresh = uniqueEmail("fresh");
+    await new Client().auth("/sign-up/email", {
+      json: { email: fresh, password: PASSWORD, name: "y", callbackURL: "/accounts/verify-email" },
+      ...forged,
+    });
+    expect(linkIn((await lastMailTo(fresh))!.text)).toMatch(
+      new RegExp(`^${SITE}/api/auth/verify-email\\?token=`),
+    );
+  });
+
+  it("refuses a reset whose return address is another site, and mails nothing", async () => {
+    const { email } = await signedInClient();
+    const before = (await mailsTo(email)).length;
+    for (const redirectTo of ["http://evil.example/steal", "//evil.example/steal"]) {
+      const res = await new Client().auth("/request-password-reset", {
+        json: { email, redirectTo },
+        ...forged,
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(await mailsTo(email)).toHaveLength(before);
+  });
+});
+
+describe("account e-mails per recipient", () => {
+  it("sends at most five an hour to one address, however many sign-ups and resets ask", async () => {
+    const { email } = await signedInClient();
+    const before = (await mailsTo(email)).length;
+    for (let i = 0; i < 20; i++) {
+      const res = await new Client(`192.0.2.${i}`).auth("/sign-up/email", {
+        json: { email, password: PASSWORD, name: "x" },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (let i = 0; i < 20; i++) {
+      const res = await new Client(`192.0.2.${100 + i}`).auth("/request-password-reset", {
+        json: { email, redirectTo: "/accounts/password/reset/confirm" },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect((await mailsTo(email)).length - before).toBeLessThanOrEqual(5);
+    // another address is not held back by this one's cap
+    const other = uniqueEmail("other");
+    await new Client().auth("/sign-up/email", {
+      json: { email: other, password: PASSWORD, name: "o" },
+    });
+    expect(await mailsTo(other)).toHaveLength(1);
+  }, 180_000);
 });
 
 describe("password change", () => {
