@@ -4,6 +4,9 @@ import * as Sentry from "@sentry/nextjs";
 // then start the in-process job runner.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // first: whatever logs an error from here on logs a database error without its values
+  const { installLogRedaction } = await import("./lib/db/redact");
+  installLogRedaction();
   const { getEnv } = await import("./lib/env");
   const env = getEnv();
   const { sentryOptions } = await import("./lib/sentry/options");

@@ -2,9 +2,11 @@
 // (set RUN_JOBS_IN_WEB=0 on the web instances). Needs PostgreSQL: PGlite allows one process.
 import { closeDb, dbKind } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
+import { installLogRedaction } from "@/lib/db/redact";
 import { startScheduler, stopScheduler } from "@/lib/jobs/scheduler";
 
 async function main() {
+  installLogRedaction(); // failed jobs log their database errors without the values
   if (dbKind() === "pglite") {
     throw new Error(
       "The separate worker needs PostgreSQL (DATABASE_URL): the embedded PGlite database can be opened by one process only, and `npm start` already runs the jobs.",

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { migrateDb } from "@/lib/db/migrate";
+import { redactForLog, redactMessage } from "@/lib/db/redact";
 import { readSession, type CurrentSession } from "@/lib/auth/session";
 import { clientIp } from "@/lib/http/client-address";
 import { limitOrThrow, type LimitOptions } from "@/lib/rate-limit";
@@ -33,7 +34,8 @@ function toAppError(err: unknown): AppError | undefined {
     return new AppError("bad_request.encoding", "Malformed percent-encoding.");
   if (isUnstorableText(err)) return nulError();
   if (isDatabaseUnavailable(err)) {
-    console.error("[api] database unavailable:", err instanceof Error ? err.message : err);
+    const message = err instanceof Error ? err.message : String(err);
+    console.error("[api] database unavailable:", redactMessage(message));
     return new AppError(
       "unavailable",
       "Service temporarily unavailable. Please try again later.",
@@ -56,7 +58,7 @@ function retryAfterOf(e: AppError): number {
 export function errorResponse(err: unknown): NextResponse {
   let e = toAppError(err);
   if (!e) {
-    console.error("[api] unexpected error:", err);
+    console.error("[api] unexpected error:", redactForLog(err));
     e = new AppError("internal", "Internal server error. Please try again later.");
   }
   const res = NextResponse.json(e.toJSON(), { status: e.status });
