@@ -8,6 +8,9 @@
 //    client's address from it and TRUST_PROXY.
 // 3. A path with broken percent-encoding becomes an ordinary unknown path (Next answers it with a
 //    bare 500), and a request head over Node's limit gets 431 (400 for broken syntax), not a reset.
+//    TRACE gets 405; X-Forwarded-* headers reach Next only from trusted proxies; a body left
+//    unread by an early answer is drained so the connection serves the next request
+//    (lib/http/front.mjs).
 // 4. The page cache: anonymous public pages are rendered once and served from memory, with a
 //    security policy of script hashes instead of a per-request nonce; and the overload gate: past
 //    MAX_INFLIGHT requests at Next, QUEUE_LIMIT more wait up to QUEUE_WAIT_MS, the rest get a 503
@@ -21,10 +24,9 @@ import next from "next";
 import { PageCache, installPageCache } from "../lib/cache/page-cache.mjs";
 import { createRequestHandler } from "../lib/cache/serve.mjs";
 import { OverloadGate } from "../lib/http/overload-gate.mjs";
-import { repairRequestUrl } from "../lib/http/request-url.mjs";
+import { createFrontHandler } from "../lib/http/front.mjs";
 import { createStaticFiles } from "../lib/http/static-files.mjs";
 
-const SOCKET_ADDRESS_HEADER = "x-vozovna-socket-address"; // lib/http/client-address.ts
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || undefined;
 
@@ -52,12 +54,8 @@ const gate = new OverloadGate({
 
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
-const respond = createRequestHandler({
-  handle: app.getRequestHandler(),
-  cache,
-  gate,
-  trustProxy: intFromEnv("TRUST_PROXY", 0, 0, 10), // as lib/env.ts reads it
-});
+const trustProxy = intFromEnv("TRUST_PROXY", 0, 0, 10); // as lib/env.ts reads it
+const respond = createRequestHandler({ handle: app.getRequestHandler(), cache, gate, trustProxy });
 
 const serveStatic = createStaticFiles({
   buildDir: path.join(process.cwd(), ".next"),
@@ -68,17 +66,7 @@ const serveStatic = createStaticFiles({
     : path.join(path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), "data")), "uploads"),
 });
 
-const server = http.createServer((req, res) => {
-  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-  req.url = repairRequestUrl(req.url ?? "/");
-  serveStatic(req, res)
-    .then((served) => served || respond(req, res))
-    .catch((err) => {
-      console.error("[server] unhandled request error:", err);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end();
-    });
-});
+const server = http.createServer(createFrontHandler({ serveStatic, respond, trustProxy }));
 
 server.on("clientError", (err, socket) => {
   if (!socket.writable || err.code === "ECONNRESET") return socket.destroy();

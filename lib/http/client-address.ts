@@ -4,7 +4,8 @@
 import { getEnv } from "@/lib/env";
 
 /** Stamped by scripts/server.mjs on every request from req.socket; a client's copy is replaced. */
-export const SOCKET_ADDRESS_HEADER = "x-vozovna-socket-address";
+export { SOCKET_ADDRESS_HEADER } from "./front.mjs";
+import { SOCKET_ADDRESS_HEADER } from "./front.mjs";
 /** Set by the auth route for better-auth's limiter (advanced.ipAddress in lib/auth/auth.ts). */
 export const CLIENT_ADDRESS_HEADER = "x-vozovna-client-address";
 
