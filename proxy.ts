@@ -4,7 +4,10 @@ import { routing } from "./i18n/routing";
 import { requestProtocol } from "./lib/auth/ip";
 import { getEnv } from "./lib/env";
 import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
+import { isDatabaseUnavailable } from "./lib/api/db-errors";
+import { redactForLog } from "./lib/db/redact";
 import { pageStatus } from "./lib/http/page-status";
+import { unavailablePage } from "./lib/http/unavailable-page";
 import { PAGE_CACHE_HEADER } from "./lib/cache/page-request.mjs";
 
 const intl = createMiddleware(routing);
@@ -22,7 +25,10 @@ function transportHeaders(res: NextResponse, req: NextRequest) {
   return res;
 }
 
-/** A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts). */
+/**
+ * A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts); 503 when
+ * the database is out of reach (the page would fail to render).
+ */
 async function statusOf(req: NextRequest, pathname: string): Promise<number | null> {
   // Client-side (RSC) navigations keep 200: the browser renders the view either way, and an
   // error status there would make the router fall back to a second, full page load.
@@ -30,7 +36,8 @@ async function statusOf(req: NextRequest, pathname: string): Promise<number | nu
   try {
     return await pageStatus(pathname);
   } catch (err) {
-    console.error("[proxy] page status look-up failed:", err);
+    if (isDatabaseUnavailable(err)) return 503;
+    console.error("[proxy] page status look-up failed:", redactForLog(err));
     return null;
   }
 }
@@ -71,8 +78,9 @@ export default async function proxy(req: NextRequest) {
   }
   let res = intl(new NextRequest(req, { headers }));
   const status = await statusOf(req, pathname);
+  if (status === 503 && !res.headers.has("location")) res = unavailablePage(pathname);
   // A rewrite or pass-through keeps its headers (x-middleware-*, cookies) under the new status.
-  if (status && !res.headers.has("location"))
+  else if (status && !res.headers.has("location"))
     res = new NextResponse(null, { status, headers: res.headers });
   res.headers.set("Content-Security-Policy", csp);
   return transportHeaders(res, req);

@@ -10,6 +10,10 @@ import { resetEnvCache } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, PASSWORD, signedInClient } from "./auth.helpers";
+import { NextRequest } from "next/server";
+import proxy from "@/proxy";
+import en from "@/messages/en.json";
+import ru from "@/messages/ru.json";
 
 const message = { name: "Jana", email: "jana@example.cz", message: "Dobrý den" };
 
@@ -22,6 +26,23 @@ async function expectUnavailable(res: {
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(res.body.error).toEqual(expect.any(String));
   expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|PGlite|127\.0\.0\.1/);
+}
+
+/** Ad and seller pages (their status is read in the proxy) say the site will be back, per language. */
+async function expectUnavailablePages() {
+  for (const [path, texts] of [
+    ["/en/ads/cars/1", en.errors],
+    ["/ru/sellers/1", ru.errors],
+  ] as const) {
+    const res = await proxy(new NextRequest(new URL(path, "http://localhost:3000")));
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain(texts.unavailableTitle);
+    expect(html).toContain(texts.unavailableText);
+    expect(html).not.toMatch(/ECONNREFUSED|PGlite|127\.0\.0\.1/);
+  }
 }
 
 describe("PostgreSQL at a closed port", () => {
@@ -47,6 +68,9 @@ describe("PostgreSQL at a closed port", () => {
     );
     await expectUnavailable(await c.auth("/get-session"));
   });
+
+  it("answers ad and seller pages 503 with a page that says the site will be back", () =>
+    expectUnavailablePages());
 });
 
 // The PostgreSQL pass (TEST_DATABASE_URL) has no PGlite to close; the block above covers it.
@@ -74,6 +98,9 @@ onPglite("PGlite closed under a running server", () => {
       }),
     );
   });
+
+  it("answers ad and seller pages 503 with a page that says the site will be back", () =>
+    expectUnavailablePages());
 });
 
 describe("Retry-After on every 429", () => {
@@ -108,9 +135,10 @@ describe("Retry-After on every 429", () => {
 
   it("is set by the per-account sign-in limit too", async () => {
     resetRateLimits();
+    const c = new Client();
     let res;
     for (let i = 0; i < 20; i++) {
-      res = await new Client().auth("/sign-in/email", {
+      res = await c.auth("/sign-in/email", {
         json: { email: "target@example.test", password: "wrong password" },
       });
       if (res.status === 429) break;
