@@ -24,6 +24,7 @@ const PAGES = [
 interface Answer {
   status: number;
   location?: string;
+  headers: http.IncomingHttpHeaders;
   body: string;
 }
 
@@ -46,7 +47,12 @@ function request(
         res.setEncoding("utf8");
         res.on("data", (c) => (body += c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            headers: res.headers,
+            body,
+          }),
         );
       },
     );
@@ -198,4 +204,45 @@ test("forged X-Forwarded-For headers do not lift the sign-in limit; two clients 
   expect(limitedAfter).toBeLessThanOrEqual(10);
   // Another machine (here another loopback address) is not limited by the first one's attempts.
   expect((await signIn(99, "127.0.0.2", false)).status).toBe(401);
+});
+
+test("TRACE answers 405 with Allow on pages, the API and files, never 500", async () => {
+  const { base } = servers[1];
+  for (const p of [
+    "/",
+    "/ads/cars/1",
+    "/en/about",
+    "/api/ads/filter/",
+    "/robots.txt",
+    "/favicon.ico",
+  ]) {
+    const res = await request(base + p, { method: "TRACE" });
+    expect(res.status, p).toBe(405);
+    expect(res.headers.allow, p).toContain("GET");
+  }
+});
+
+test("without a trusted proxy a client's X-Forwarded-Proto: https brings no HSTS or upgrade-insecure-requests", async () => {
+  for (const server of servers) {
+    for (const p of ["/", "/about", "/accounts/login", "/ads/cars/1"]) {
+      const res = await request(server.base + p, { headers: { "x-forwarded-proto": "https" } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers["strict-transport-security"], p).toBeUndefined();
+      expect(res.headers["content-security-policy"], p).not.toContain("upgrade-insecure-requests");
+    }
+  }
+});
+
+test("a 12 MB upload answered at once (401 signed out) leaves the client's next request working", async () => {
+  const { base } = servers[0];
+  // fetch keeps the connection and sends the next request on it, as a browser or app does
+  const upload = await fetch(`${base}/api/ads/create/`, {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=x", origin: base },
+    body: Buffer.alloc(12 * 1024 * 1024, 0x61),
+  });
+  expect(upload.status).toBe(401);
+  await upload.text();
+  const next = await fetch(`${base}/api/ads/filter/`);
+  expect(next.status).toBe(200);
 });
