@@ -11,6 +11,7 @@ type Seen = { method?: string; headers: http.IncomingHttpHeaders };
 let seen: Seen[] = [];
 let server: http.Server;
 let base: string;
+let connections = 0;
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   seen.push({ method: req.method, headers: { ...req.headers } });
@@ -35,6 +36,8 @@ async function start(trustProxy: number) {
     trustProxy,
   });
   server = http.createServer(front);
+  connections = 0;
+  server.on("connection", () => connections++);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -124,6 +127,9 @@ test.each(["/anonymous", "/too-large"])(
       const next = await request("/", { agent });
       expect(next.status).toBe(200);
       expect(next.body).toBe("ok");
+      // on the same connection: the old server left it stuck in the unread body, and the
+      // client's next request waited until that connection gave up and it opened another
+      expect(connections).toBe(1);
     } finally {
       agent.destroy();
     }
