@@ -2,19 +2,23 @@
 // PostgreSQL so that several starting instances migrate one after another.
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { getEnv } from "@/lib/env";
 import { dbKind, dbState, getDb } from "./client";
 
 const MIGRATIONS_LOCK = 482_615_007;
 const STARTUP_LOCK = 482_615_008;
 
 async function run() {
-  const db = getDb();
   const migrationsFolder = path.join(process.cwd(), "drizzle");
   if (dbKind() === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(db as never, { migrationsFolder });
+    await migrate(getDb() as never, { migrationsFolder });
     return;
   }
+  // every command that migrates (npm run migrate, worker, import…) creates a missing database as
+  // `npm start` does
+  await ensurePostgresDatabase(getEnv().DATABASE_URL!);
+  const db = getDb();
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   await withAdvisoryLock(MIGRATIONS_LOCK, () => migrate(db as never, { migrationsFolder }));
 }
@@ -56,7 +60,10 @@ export async function isDatabaseEmpty(): Promise<boolean> {
   return !first?.has;
 }
 
-/** `npm start` with DATABASE_URL naming a database that does not exist yet creates it. */
+/**
+ * Creates the database DATABASE_URL names when it does not exist yet (npm start before it takes
+ * its startup lock, every migration run).
+ */
 export async function ensurePostgresDatabase(url: string) {
   const { Client } = await import("pg");
   const probe = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
