@@ -8,6 +8,9 @@ import type { PhotoOutcome } from "@/lib/import/photos";
 import type { NewAdPast, PhotoSource } from "@/lib/import/run";
 import type { DemoPhoto } from "@/lib/pictures/demo-pool";
 
+/** The feed name the demo's import runs carry (a reset removes them). */
+export const demoFeedName = (source: string) => `demo-seed:${source}`;
+
 /** The demo pool's pictures in a feed: `.invalid` is reserved (RFC 2606), never resolved. */
 const POOL_URL = "https://demo-pool.invalid/";
 export const poolPhotoUrl = (key: string) => `${POOL_URL}${key}`;

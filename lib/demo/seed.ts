@@ -36,7 +36,14 @@ import { MAKES } from "@/lib/registry/data";
 import { syncRegistry } from "@/lib/registry/sync";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
 import { crossListCars, relistCars, type DemoRow, type OwnCar } from "./cars";
-import { demoAdPhoto, pastOfFeed, poolPhotoSource, poolPhotoUrl, type DemoFeedAd } from "./feed";
+import {
+  demoAdPhoto,
+  demoFeedName,
+  pastOfFeed,
+  poolPhotoSource,
+  poolPhotoUrl,
+  type DemoFeedAd,
+} from "./feed";
 import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { pickAdPhotos } from "./photos";
@@ -77,6 +84,24 @@ async function resetDemoData(db: Db) {
     .where(sql`${sellerProfiles.userId} IS NULL OR ${sellerProfiles.userId} LIKE 'demo-%'`);
   await db.delete(users).where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
   await db.delete(importRuns).where(like(importRuns.feed, demoFeedName("%")));
+}
+
+/**
+ * Seeding twice would clash with the first seed's accounts (a bare "duplicate key … users_pkey"):
+ * says what is there and how to start over instead.
+ */
+async function refuseSeededDatabase(db: Db) {
+  const [{ n: demoUsers }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+  if (demoUsers === 0) return;
+  const [{ n: adCount }] = await db.select({ n: sql<number>`count(*)::int` }).from(ads);
+  throw new Error(
+    `The database already has demo data (${adCount} ads, ${demoUsers} demo accounts): seeding again ` +
+      "would clash with it. `npm run seed -- --reset` starts over: it deletes every ad and the demo " +
+      "accounts first, then seeds.",
+  );
 }
 
 async function loadCatalog(db: Db): Promise<CatalogEntry[]> {
@@ -225,6 +250,7 @@ export async function seedDemo(opts: SeedOptions) {
     if (process.env.SEED_TIMING) console.log(`[seed] ${label} at ${Date.now() - started} ms`);
   };
   if (opts.reset) await resetDemoData(db);
+  else await refuseSeededDatabase(db);
   await syncRegistry(db);
   mark("registry synced");
   const pool = opts.photos ?? (await ensureDemoPhotoPool(path.join(getEnv().dataDir, "uploads")));
@@ -487,9 +513,6 @@ async function crossListOwnCars(db: Db, feed: DemoFeedAd[], rng: Rng, now: Date)
 async function* feedLines(list: DemoFeedAd[]) {
   for (const f of list) yield JSON.stringify(f.line);
 }
-
-/** The feed name the demo's import runs carry (a reset removes them). */
-export const demoFeedName = (source: string) => `demo-seed:${source}`;
 
 /**
  * Imports the demo feed through runImport, per source: every line (new ads, the sellers' profiles,

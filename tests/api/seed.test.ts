@@ -55,6 +55,13 @@ describe("demo seed", () => {
     expect((await rows(sql`SELECT count(*)::int AS n FROM ads`))[0].n).toBe(600);
   });
 
+  it("refuses to seed a seeded database again, says so and how to start over, and changes nothing", async () => {
+    await expect(seedDemo({ ads: 200, seed: 7, now, photos })).rejects.toThrow(
+      /already has demo data \(600 ads, \d+ demo accounts\).*`npm run seed -- --reset` starts over/,
+    );
+    expect((await rows(sql`SELECT count(*)::int AS n FROM ads`))[0].n).toBe(600);
+  });
+
   it("looks like a Czech marketplace: Škoda leads, Czech places, mostly active, some archived and sold", async () => {
     const [top] = await rows(
       sql`SELECT make FROM ads GROUP BY make ORDER BY count(*) DESC LIMIT 1`,
