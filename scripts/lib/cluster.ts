@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import S3rver from "s3rver";
-import { buildIsCurrent } from "./build";
+import { buildIsCurrent, runStartBuild } from "./build";
 
 const ROOT = process.cwd();
 const TSX = [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server"];
@@ -173,19 +173,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     throw new Error(
       `nginx is not installed (${NGINX}): apt-get install -y nginx, or NGINX_PATH=/path/to/nginx.`,
     );
-  if (!buildIsCurrent()) {
-    // once here, not in each instance's `npm start` at the same time
-    console.log("No current production build: running `next build` first…");
-    const build = spawnSync(
-      process.execPath,
-      [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"],
-      {
-        stdio: "inherit",
-        env: { ...process.env, NODE_ENV: "production" },
-      },
-    );
-    if (build.status !== 0) throw new Error("`next build` failed; see the output above.");
-  }
+  // once here, not in each instance's `npm start` at the same time
+  if (!buildIsCurrent()) await runStartBuild();
   const dataDir = path.resolve(opts.dataDir);
   const clusterDir = path.join(dataDir, "cluster");
   for (const d of ["tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi", "s3"])
