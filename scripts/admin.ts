@@ -7,8 +7,14 @@ import { setAdminRole } from "@/lib/admin/mutations";
 import { closeDb, dbKind, pgliteDir } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { getEnv } from "@/lib/env";
+import { parseCommand, runCommand } from "./lib/cli";
 
-const USAGE = "Usage: npm run admin -- grant|revoke <email>";
+const USAGE = `Usage: npm run admin -- grant|revoke <email>
+
+Gives (grant) or takes (revoke) the admin role of the user with that e-mail; each change is written
+to the audit log. PGlite allows one process per data directory: stop the server first (or use
+PostgreSQL, DATABASE_URL).
+  --help   this text`;
 
 function databaseName() {
   if (dbKind() === "pglite") return `PGlite in ${pgliteDir()}`;
@@ -26,9 +32,10 @@ function operator() {
 }
 
 async function main() {
-  const [command, email, ...rest] = process.argv.slice(2);
-  if ((command !== "grant" && command !== "revoke") || !email || rest.length)
-    throw new Error(USAGE);
+  const { positionals, fail } = parseCommand({ usage: USAGE, positionals: true });
+  const [command, email, ...rest] = positionals;
+  if (command !== "grant" && command !== "revoke") return fail("Say grant or revoke.");
+  if (!email || rest.length) return fail("Give one e-mail address.");
   const admin = command === "grant";
   if (dbKind() === "pglite" && !fs.existsSync(pgliteDir()))
     throw new Error(
@@ -51,9 +58,4 @@ async function main() {
     );
 }
 
-main()
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, closeDb);

@@ -10,14 +10,30 @@
 // (scripts/lib/bench-server.ts); it refuses to measure a stale build.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import { measureInteractions } from "./bench-inp";
 import { buildIsCurrent } from "./lib/build";
 import { chunkReport } from "./lib/chunk-report";
 import { machineLine, printTable, withBenchServer } from "./lib/bench-server";
+import { parseCommand, runCommand } from "./lib/cli";
 import { PAGE_TYPES, pickPages, type PageType } from "./lib/pick-pages";
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench:web -- [--runs 3] [--pages ${PAGE_TYPES.join(",")}] [--port 3395] [--ads 5000] [--json out.json]
+       npm run bench:web -- --inp [--runs 3]
+       npm run bench:web -- --chunks
+
+Lighthouse mobile against the production build (npm run build first) in Debian's Chromium
+(/usr/bin/chromium or CHROMIUM_PATH), per page type: median scores, LCP, FCP, TBT, CLS, first-load JS.
+  --runs N       runs per page type (3)
+  --pages LIST   page types, comma separated (${PAGE_TYPES.join(",")})
+  --port P       the server's port (3395)
+  --ads N        demo ads in its own data directory (5000)
+  --json FILE    the results as JSON too
+  --inp          interaction durations on a phone with a 4x slower CPU instead
+  --chunks       what each page's first-load JavaScript holds instead
+  --help         this text`;
+
+const { values, fail } = parseCommand({
+  usage: USAGE,
   options: {
     runs: { type: "string", default: "3" },
     pages: { type: "string", default: PAGE_TYPES.join(",") },
@@ -36,10 +52,8 @@ const BASE = `http://${HOST}:${PORT}`;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pageTypes = values.pages.split(",").map((p) => p.trim()) as PageType[];
 const unknown = pageTypes.filter((p) => !PAGE_TYPES.includes(p));
-if (unknown.length) {
-  console.error(`Unknown page type ${unknown.join(", ")}: choose from ${PAGE_TYPES.join(", ")}.`);
-  process.exit(2);
-}
+if (unknown.length)
+  fail(`Unknown page type ${unknown.join(", ")}: choose from ${PAGE_TYPES.join(", ")}.`);
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -217,7 +231,4 @@ async function main() {
   });
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(main);

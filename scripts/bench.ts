@@ -21,15 +21,41 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
 import { BENCH_QUERIES, benchMix } from "./bench-queries";
 import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
+import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
 import { activeAds, pickPages } from "./lib/pick-pages";
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
+       npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
+       npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
+       npm run bench -- --cars [--ads 100000] [--new 10000] [--seed 7]
+       npm run bench -- --alerts [--ads 100000] [--searches 10000] [--users 200] [--new-ads 2000] [--seed 7]
+
+Load test of the production server on loopback (README "Performance"): the search and count APIs
+and the home page fed a mix of many different searches, one ad and one landing page repeated, a
+Next.js floor and a bare-Node ceiling; p50/p95/p99, req/s and server CPU per answer. PGlite in a
+data directory of its own per data size (seeded on first use); PostgreSQL when DATABASE_URL is set.
+  --ads N           ads in the data set
+  --duration S      seconds per target (10; 60 with --browse and --cluster)
+  --connections N   connections at once (8; 200 with --browse and --cluster)
+  --timeout S       seconds before a request is given up (10; 30 with --browse and --cluster)
+  --port P          the server's port (3390)
+  --mix N           different searches in the mix (5000)
+  --seed S          the mix's random seed (7)
+  --fixed           adds twelve named searches repeated over and over
+  --sql             the server without its in-process search index (SEARCH_INDEX=0)
+  --browse          many visitors at once browsing the public site instead
+  --cluster         the browsing mix through nginx to one web instance, then to two (PostgreSQL)
+  --cars            matching listings to cars instead (--new N listings matched)
+  --alerts          the saved-search alert run instead (--searches, --users, --new-ads)
+  --help            this text`;
+
+const { values } = parseCommand({
+  usage: USAGE,
   options: {
     ads: { type: "string", default: "100000" },
     duration: { type: "string" },
@@ -550,7 +576,4 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+runCommand(main);

@@ -3,14 +3,18 @@
 // listings), e.g. after a change of the matching rules. --hash-photos gives stored photos without a
 // perceptual hash (stored before hashes existed) theirs, then matches their ads. PGlite allows one process per data directory: stop the
 // server first (or use PostgreSQL, DATABASE_URL).
-import { parseArgs } from "node:util";
 import { hashStoredPhotos } from "@/lib/cars/backfill";
 import { matchAllCars } from "@/lib/cars/rematch";
 import { closeDb, dbKind } from "@/lib/db/client";
-import { ensurePostgresDatabase, migrateDb } from "@/lib/db/migrate";
-import { getEnv } from "@/lib/env";
+import { migrateDb } from "@/lib/db/migrate";
+import { parseCommand, runCommand } from "./lib/cli";
 
-const USAGE = "Usage: npm run cars -- --rematch | --hash-photos";
+const USAGE = `Usage: npm run cars -- --rematch | --hash-photos
+
+  --rematch       matches every listing to its car again (after a change of lib/cars/rules.ts)
+  --hash-photos   hashes stored photos that have no perceptual hash yet, then matches their ads
+  --help          this text
+PGlite allows one process per data directory: stop the server first (or use PostgreSQL, DATABASE_URL).`;
 
 /** Prints the count every 10,000. */
 function progress(what: string) {
@@ -23,15 +27,14 @@ function progress(what: string) {
 }
 
 async function main() {
-  const { values } = parseArgs({
+  const { values, fail } = parseCommand({
+    usage: USAGE,
     options: {
       rematch: { type: "boolean", default: false },
       "hash-photos": { type: "boolean", default: false },
     },
   });
-  if (values.rematch === values["hash-photos"]) throw new Error(USAGE);
-  const { DATABASE_URL } = getEnv();
-  if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
+  if (values.rematch === values["hash-photos"]) return fail("Give --rematch or --hash-photos.");
   await migrateDb();
   const db = dbKind() === "pglite" ? "PGlite" : "PostgreSQL";
   const started = Date.now();
@@ -50,9 +53,4 @@ async function main() {
   console.log(`${r.matched} listings matched in ${seconds()} s: ${r.changed} changed car.`);
 }
 
-main()
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, closeDb);

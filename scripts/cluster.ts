@@ -1,14 +1,24 @@
-// npm run cluster -- [--instances 2] [--workers 2] [--port 3400] [--ads 2000] [--data-dir DIR] [--quiet]
-// The production layout on this machine (README "Production layout"): web instances on
-// PostgreSQL (DATABASE_URL, by default the local server's vozovna_cluster database, created when
-// missing), job workers, an S3-protocol server for photos and nginx as the load balancer on
-// --port. Ctrl-C stops everything.
+// npm run cluster: the production layout on this machine (USAGE below, README "Production layout").
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run cluster -- [--instances 2] [--workers 2] [--port 3400] [--ads 2000] [--data-dir DIR] [--quiet]
+
+The production layout on this machine (README "Production layout"): web instances on PostgreSQL
+(DATABASE_URL, by default the local vozovna_cluster database, created when missing), job workers,
+an S3-protocol server for photos and nginx in front. Ctrl-C stops everything.
+  --instances N   web instances (default 2)
+  --workers N     job workers (default 2)
+  --port P        where nginx listens (default 3400)
+  --ads N         demo ads seeded into an empty database (default 2000)
+  --data-dir DIR  photos, logs and nginx's files (default $TMPDIR/vozovna-cluster)
+  --quiet         without the instances' own output
+  --help          this text`;
+
+const { values } = parseCommand({
+  usage: USAGE,
   options: {
     instances: { type: "string", default: "2" },
     workers: { type: "string", default: "2" },
@@ -51,7 +61,4 @@ Ctrl-C stops it.`);
   process.once("SIGTERM", stop);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCommand(main);

@@ -9,6 +9,7 @@ import { AdIndex } from "@/lib/search/ad-index";
 import { countQuery, findActiveAdsByIds, pageQuery, readIndexBatch } from "@/lib/search/queries";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { BENCH_QUERIES } from "./bench-queries";
+import { parseCommand, runCommand } from "./lib/cli";
 
 async function time(runs: number, fn: () => unknown): Promise<number> {
   await fn(); // warm
@@ -17,10 +18,21 @@ async function time(runs: number, fn: () => unknown): Promise<number> {
   return (performance.now() - t0) / runs;
 }
 
+const USAGE = `Usage: npm run explain:search [-- --plans]
+
+Where a search's time goes on the configured database (DATA_DIR or DATABASE_URL): the in-process
+index, the 20 rows by primary key, and the same search in SQL alone.
+  --plans   the SQL searches' EXPLAIN ANALYZE plans too
+  --help    this text`;
+
 async function main() {
+  const { values } = parseCommand({
+    usage: USAGE,
+    options: { plans: { type: "boolean", default: false } },
+  });
   await migrateDb();
   const db = getDb();
-  const verbose = process.argv.includes("--plans");
+  const verbose = values.plans;
   const loadStart = performance.now();
   const index = new AdIndex();
   for (let afterId = 0; ;) {
@@ -59,9 +71,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, closeDb);

@@ -5,10 +5,26 @@
 // write them), every Nth line broken, photos at URL_BASE/<n>.jpg when given. The same seed gives
 // the same feed; --price-change-every and --drop-every make the "next day's" feed of it.
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import { MAKES } from "@/lib/registry/data";
+import { parseCommand } from "./lib/cli";
 
-const { values } = parseArgs({
+const USAGE = `Usage: npm run gen-feed -- [--lines 10000] [--out feed.jsonl] [--photos URL_BASE] [options]
+
+Writes a generated import feed (README "Importing ads") for trying and measuring the import; the
+same seed gives the same feed.
+  --lines N                 lines to write (default 10000)
+  --out FILE                where (default feed.jsonl)
+  --photos URL_BASE         photos at URL_BASE/<n>.jpg (none without it)
+  --per-ad N                photos per ad (default 3)
+  --invalid-every K         every Kth line broken (price "dohodou")
+  --broken-photo-every K    every Kth ad with a photo that fails
+  --price-change-every K    every Kth ad 10,000 CZK cheaper (the next day's feed)
+  --drop-every K            every Kth ad left out (the next day's feed)
+  --seed S                  the random seed (default 1)
+  --help                    this text`;
+
+const { values } = parseCommand({
+  usage: USAGE,
   options: {
     lines: { type: "string", default: "10000" },
     out: { type: "string", default: "feed.jsonl" },

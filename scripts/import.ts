@@ -1,39 +1,63 @@
-// npm run import -- --source bazos|facebook|other --file feed.jsonl [--full] [--dry-run]
-// Imports a JSON Lines feed (README "Importing ads"). PGlite allows one process per data
-// directory: stop the server first (or use PostgreSQL, DATABASE_URL).
+// npm run import -- --source bazos|facebook|other --file feed.jsonl [--full [--yes]] [--dry-run]
+// Imports a JSON Lines feed (README "Importing ads").
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { closeDb, dbKind, getDb } from "@/lib/db/client";
-import { ensurePostgresDatabase, migrateDb } from "@/lib/db/migrate";
-import { getEnv } from "@/lib/env";
+import { migrateDb } from "@/lib/db/migrate";
+import { demoFeedName } from "@/lib/demo/feed";
 import { countFileLines, fileLines } from "@/lib/import/lines";
-import { runImport, type ImportReport } from "@/lib/import/run";
+import { countActiveImported, runImport, type ImportReport } from "@/lib/import/run";
+import { hasImportRun } from "@/lib/import/runs";
 import { IMPORT_SOURCES, isImportSource } from "@/lib/import/sources";
 import { syncRegistry } from "@/lib/registry/sync";
+import { parseCommand, runCommand } from "./lib/cli";
+import { ARCHIVE_WITHOUT_ASKING, confirmArchive, needsConfirmation } from "./lib/confirm-archive";
 
-const USAGE = `Usage: npm run import -- --source ${IMPORT_SOURCES.join("|")} --file feed.jsonl [--full] [--dry-run]`;
+const USAGE = `Usage: npm run import -- --source ${IMPORT_SOURCES.join("|")} --file feed.jsonl [--full [--yes]] [--dry-run]
 
-function options() {
-  const { values } = parseArgs({
+Imports a JSON Lines feed of ads (README "Importing ads").
+  --source S   where the feed comes from: ${IMPORT_SOURCES.join(", ")}
+  --file F     the feed, one JSON object per line
+  --full       the feed lists every active ad of the source: the source's active ads it does not
+               list are archived. When that is more than ${ARCHIVE_WITHOUT_ASKING * 100} % of them, the command shows
+               the number first and asks (on a terminal) or stops (without one)
+  --yes        archive them without asking
+  --dry-run    read and compare only: report what would change, write nothing
+  --help       this text
+PGlite allows one process per data directory: stop the server first (or use PostgreSQL, DATABASE_URL).`;
+
+interface Options {
+  source: (typeof IMPORT_SOURCES)[number];
+  file: string;
+  full: boolean;
+  yes: boolean;
+  dryRun: boolean;
+}
+
+function options(): Options {
+  const { values, fail } = parseCommand({
+    usage: USAGE,
     options: {
       source: { type: "string" },
       file: { type: "string" },
       full: { type: "boolean", default: false },
+      yes: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
     },
   });
   const { source, file } = values;
-  if (!source || !isImportSource(source) || !file) throw new Error(USAGE);
-  if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
-  return { source, file, full: values.full, dryRun: values["dry-run"] };
+  if (!source || !isImportSource(source))
+    return fail(`--source must be one of ${IMPORT_SOURCES.join(", ")}.`);
+  if (!file) return fail("--file is missing.");
+  if (!fs.existsSync(file)) return fail(`No such file: ${file}`);
+  return { source, file, full: values.full, yes: values.yes, dryRun: values["dry-run"] };
 }
 
 /** A live bar on a terminal; plain lines every 10 % otherwise (CI logs, pipes). */
-function progress(total: number) {
+function progress(label: string, total: number) {
   const bar = process.stdout.isTTY
     ? new cliProgress.SingleBar(
-        { format: "Importing {bar} {percentage}% | {value}/{total} lines | {eta}s left" },
+        { format: `${label} {bar} {percentage}% | {value}/{total} lines | {eta}s left` },
         cliProgress.Presets.shades_classic,
       )
     : null;
@@ -45,7 +69,7 @@ function progress(total: number) {
       const tenth = Math.floor((line / Math.max(1, total)) * 10);
       if (tenth > lastTenth) {
         lastTenth = tenth;
-        console.log(`Importing: ${tenth * 10} % (${line}/${total} lines)`);
+        console.log(`${label}: ${tenth * 10} % (${line}/${total} lines)`);
       }
     },
     stop: () => bar?.stop(),
@@ -66,18 +90,11 @@ function print(r: ImportReport, dryRun: boolean) {
   );
 }
 
-async function main() {
-  const opts = options();
-  const { DATABASE_URL } = getEnv();
-  if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
-  await migrateDb();
-  await syncRegistry(getDb());
-  console.log(
-    `Importing ${opts.file} as ${opts.source}${opts.full ? " (full feed)" : ""}${opts.dryRun ? " (dry run)" : ""} into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}…`,
-  );
-  const bar = progress(await countFileLines(opts.file));
+/** Runs the import (or its dry run) over the file with a progress bar. */
+async function importFile(opts: Options, label: string): Promise<ImportReport> {
+  const bar = progress(label, await countFileLines(opts.file));
   try {
-    const report = await runImport({
+    return await runImport({
       source: opts.source,
       feed: opts.file,
       lines: fileLines(opts.file),
@@ -85,16 +102,35 @@ async function main() {
       dryRun: opts.dryRun,
       onLine: bar.update,
     });
-    bar.stop();
-    print(report, opts.dryRun);
   } finally {
     bar.stop();
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
+/** A full feed's dry run first: archiving more than a small share of the source asks. */
+async function fullFeedConfirmed(opts: Options): Promise<boolean> {
+  const check = await importFile({ ...opts, dryRun: true }, "Checking");
+  const plan = {
+    source: opts.source,
+    archived: check.archived,
+    active: await countActiveImported(opts.source),
+    demo: await hasImportRun(opts.source, demoFeedName(opts.source)),
+  };
+  return !needsConfirmation(plan) || confirmArchive(plan);
+}
+
+async function main() {
+  const opts = options();
+  await migrateDb();
+  await syncRegistry(getDb());
+  if (opts.full && !opts.yes && !opts.dryRun && !(await fullFeedConfirmed(opts))) {
     process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+    return;
+  }
+  console.log(
+    `Importing ${opts.file} as ${opts.source}${opts.full ? " (full feed)" : ""}${opts.dryRun ? " (dry run)" : ""} into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}…`,
+  );
+  print(await importFile(opts, "Importing"), opts.dryRun);
+}
+
+runCommand(main, closeDb);

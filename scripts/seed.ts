@@ -1,13 +1,23 @@
 // npm run seed -- --ads N [--reset] [--seed S]
-import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { closeDb, dbKind } from "@/lib/db/client";
-import { ensurePostgresDatabase } from "@/lib/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
+import { parseCommand, runCommand } from "./lib/cli";
+
+const USAGE = `Usage: npm run seed -- [--ads N] [--reset] [--seed S]
+
+Fills the database with deterministic demo ads (README "Accounts and demo users").
+  --ads N    how many ads (default SEED_ADS, 5000)
+  --reset    removes the demo data first (its users, sellers, imported runs and every ad), so a
+             database seeded before can be seeded again
+  --seed S   the random seed (default 42): the same seed gives the same ads
+  --help     this text
+PGlite allows one process per data directory: stop the server first (or use PostgreSQL, DATABASE_URL).`;
 
 async function main() {
-  const { values } = parseArgs({
+  const { values, fail } = parseCommand({
+    usage: USAGE,
     options: {
       ads: { type: "string" },
       reset: { type: "boolean", default: false },
@@ -15,7 +25,8 @@ async function main() {
     },
   });
   const count = values.ads ? Number(values.ads) : getEnv().SEED_ADS;
-  if (!Number.isInteger(count) || count < 0) throw new Error("--ads must be a whole number");
+  if (!Number.isInteger(count) || count < 0) return fail("--ads must be a whole number.");
+  if (!Number.isInteger(Number(values.seed))) return fail("--seed must be a whole number.");
   // A live bar on a terminal; plain lines every 10 % otherwise (CI logs, pipes).
   const bar = process.stdout.isTTY
     ? new cliProgress.SingleBar(
@@ -35,8 +46,6 @@ async function main() {
   console.log(
     `Seeding ${count} demo ads into ${dbKind() === "pglite" ? "PGlite" : "PostgreSQL"}${values.reset ? " (reset first)" : ""}…`,
   );
-  const { DATABASE_URL } = getEnv();
-  if (DATABASE_URL) await ensurePostgresDatabase(DATABASE_URL);
   bar?.start(count, 0);
   const result = await seedDemo({
     ads: count,
@@ -50,9 +59,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, closeDb);

@@ -1,6 +1,6 @@
 // npm start: build when there is no current production build, migrate, seed an empty database
 // (SEED=0 skips), then serve the production server (scripts/server.mjs) on PORT / HOSTNAME with DATA_DIR.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/db/client";
 import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
@@ -13,12 +13,25 @@ import {
 import { seedDemo } from "@/lib/demo/seed";
 import { getEnv } from "@/lib/env";
 import { syncRegistry } from "@/lib/registry/sync";
-import { buildIsCurrent } from "./lib/build";
+import { buildIsCurrent, runStartBuild } from "./lib/build";
+import { parseCommand, runCommand } from "./lib/cli";
 
 const ROOT = process.cwd();
-const nextBin = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+const USAGE = `Usage: npm start [-- --no-build]
+
+Builds when there is no current production build, migrates the database (PGlite in DATA_DIR, or
+PostgreSQL: DATABASE_URL, created when missing), seeds it when empty (SEED=0 skips, SEED_ADS ads)
+and serves the site on PORT (3000) / HOSTNAME. README "Configuration" lists the variables.
+  --no-build   serve the build there is, even when older than the sources (npm run cluster's
+               instances, started together after one build)
+  --help       this text`;
 
 async function main() {
+  const { values } = parseCommand({
+    usage: USAGE,
+    options: { "no-build": { type: "boolean", default: false } },
+  });
   const env = getEnv();
   if (dbKind() === "pglite") {
     const holder = lockHolder(pgliteLockFile());
@@ -26,16 +39,11 @@ async function main() {
   }
   // --no-build: several instances started together (npm run cluster) serve the build made once for
   // them, rather than each running `next build` over the others
-  if (process.argv.includes("--no-build")) {
+  if (values["no-build"]) {
     if (!buildIsCurrent())
       console.warn("The production build is older than its sources (--no-build: serving it).");
   } else if (!buildIsCurrent()) {
-    console.log("No current production build: running `next build` first (takes a minute or two)…");
-    const build = spawnSync(process.execPath, [nextBin, "build"], {
-      stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    if (build.status !== 0) throw new Error("`next build` failed; see the output above.");
+    await runStartBuild();
   }
 
   console.log(
@@ -66,8 +74,4 @@ async function main() {
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-main().catch(async (err) => {
-  console.error(`\n${err instanceof Error ? err.message : err}`);
-  await closeDb().catch(() => {});
-  process.exit(1);
-});
+runCommand(main, closeDb);

@@ -6,12 +6,20 @@ import { migrateDb } from "@/lib/db/migrate";
 import { getAdsToTranslate } from "@/lib/ads/queries";
 import { getEnv } from "@/lib/env";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { parseCommand, runCommand } from "./lib/cli";
+
+const USAGE = `Usage: npm run translate -- [--missing]
+
+Queues DeepL translation (English, Russian) of the Czech descriptions of live ads; needs
+DEEPL_API_KEY. The job runner of npm start (or npm run worker) does the work.
+  --missing   only the ads lacking a translation
+  --help      this text`;
 
 async function main() {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== "--missing");
-  if (unknown.length)
-    throw new Error(`Unknown option ${unknown[0]}. Usage: npm run translate -- [--missing]`);
+  const { values } = parseCommand({
+    usage: USAGE,
+    options: { missing: { type: "boolean", default: false } },
+  });
   if (!getEnv().DEEPL_API_KEY) {
     console.error(
       "DEEPL_API_KEY is not set: nothing was queued. Descriptions are shown in Czech (and in the translations ads already have).",
@@ -19,7 +27,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const missingOnly = args.includes("--missing");
+  const missingOnly = values.missing;
   await migrateDb();
   const ids = await getAdsToTranslate({ missingOnly });
   for (const adId of ids) await enqueueDescriptionTranslation({ adId });
@@ -31,9 +39,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+runCommand(main, closeDb);

@@ -4,8 +4,17 @@ import { closeDb, dbKind } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { installLogRedaction } from "@/lib/db/redact";
 import { startScheduler, stopScheduler } from "@/lib/jobs/scheduler";
+import { parseCommand, runCommand } from "./lib/cli";
+
+const USAGE = `Usage: npm run worker
+
+Runs the background jobs and periodic tasks (e-mails, alerts, translations, feed imports) in a
+process of its own; set RUN_JOBS_IN_WEB=0 on the web instances. Needs PostgreSQL (DATABASE_URL; a
+database that does not exist yet is created first). Ctrl-C stops it.
+  --help   this text`;
 
 async function main() {
+  parseCommand({ usage: USAGE });
   installLogRedaction(); // failed jobs log their database errors without the values
   if (dbKind() === "pglite") {
     throw new Error(
@@ -24,7 +33,4 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCommand(main);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { sameValue, type AdPhoto } from "@/lib/ads/mutations";
 import {
   archiveMissingImportedAds,
@@ -192,13 +192,22 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
   ctx.report.unchanged += changes.length - changed.size;
 }
 
+const activeImported = (source: ImportSource) =>
+  and(eq(ads.source, source), eq(ads.status, "active"), isNotNull(ads.sourceId));
+
 /** Active ads of the source that a full feed listing `seen` would archive (a dry run's count). */
 async function countMissing(source: ImportSource, seen: Set<string>) {
   const rows = await getDb()
     .select({ sourceId: ads.sourceId })
     .from(ads)
-    .where(and(eq(ads.source, source), eq(ads.status, "active"), isNotNull(ads.sourceId)));
+    .where(activeImported(source));
   return rows.filter((r) => !seen.has(r.sourceId!)).length;
+}
+
+/** The source's active imported ads: what a full feed archives a share of. */
+export async function countActiveImported(source: ImportSource): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(ads).where(activeImported(source));
+  return row.n;
 }
 
 function reject(report: ImportReport, line: number, reason: string) {

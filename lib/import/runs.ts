@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { importRuns } from "@/lib/db/schema";
 import { AD_SOURCES, type AdSource } from "@/lib/enums";
@@ -64,6 +64,16 @@ export async function finishImportRun({
       rejections: rejections.slice(0, REJECTIONS_KEPT),
     })
     .where(eq(importRuns.id, id));
+}
+
+/** Whether a run of this source ever imported this feed (the demo seed's, say). */
+export async function hasImportRun(source: AdSource, feed: string): Promise<boolean> {
+  const rows = await getDb()
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(and(eq(importRuns.source, source), eq(importRuns.feed, feed)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 const IMPORTED = AD_SOURCES.filter((s) => s !== "own");

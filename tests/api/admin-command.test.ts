@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // `npm run admin -- grant|revoke <email>` as an operator runs it: a separate process on the
 // same database (a PGlite data directory here, the test's PostgreSQL database on the pg pass).
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +9,7 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { adminAuditLog, users } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { runScript } from "../helpers/command";
 import { createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
@@ -34,18 +34,9 @@ afterAll(async () => {
 /** Runs the command; PGlite's data directory is released first unless `keepOpen` (one process at a time). */
 async function admin(args: string[], { keepOpen = false } = {}) {
   if (!pg && !keepOpen) await closeDb();
-  const env: NodeJS.ProcessEnv = {
+  return runScript("scripts/admin.ts", args, {
     ...process.env,
     DATABASE_URL: process.env.DATABASE_URL ?? "",
-    NODE_OPTIONS: "",
-  };
-  return new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin.ts", ...args],
-      { cwd: process.cwd(), env, timeout: 60_000 },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    );
   });
 }
 const roleOf = async (email: string) =>
