@@ -60,13 +60,13 @@ const elapsed = (ms: number) => {
  * `npm run typecheck` check the types, and on 2 cores the check took as long as the compile.
  * Next is silent for minutes while it compiles, so a line every minute says it is still going.
  */
-export async function runStartBuild(): Promise<void> {
+export async function runStartBuild(next = nextBin): Promise<void> {
   console.log(
     `No current production build: running \`next build\` first (without its type check). ` +
       `A first build takes ${EXPECTED_BUILD}; later starts reuse it.`,
   );
   const started = Date.now();
-  const child = spawn(process.execPath, [nextBin, "build"], {
+  const child = spawn(process.execPath, [next, "build"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", BUILD_TYPECHECK: "0" },
   });
