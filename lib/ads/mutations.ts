@@ -87,14 +87,30 @@ async function unsharedPhotos<T extends Pick<AdPhoto, "storageKey">>(
 const photoRows = (adId: number, photos: AdPhoto[]) =>
   photos.map((p, position) => ({ ...p, adId, position }));
 
-/** A new ad with its photos, in one transaction. Who may create it is the caller's check (the seller's own profile). */
-export async function createAd({ ad, photos = [] }: { ad: NewAdRow; photos?: AdPhoto[] }) {
+/**
+ * A new ad with its photos (and, with `translate`, its description's translation job), in one
+ * transaction. Who may create it is the caller's check (the seller's own profile). Once it has
+ * committed it answers the ad: telling the search index and the page cache may fail, and then
+ * the index's poll of changed rows reads the ad within seconds.
+ */
+export async function createAd({
+  ad,
+  photos = [],
+  translate = false,
+}: {
+  ad: NewAdRow;
+  photos?: AdPhoto[];
+  translate?: boolean;
+}) {
   const row = await getDb().transaction(async (tx) => {
     const [created] = await tx.insert(ads).values(ad).returning();
     if (photos.length) await tx.insert(adImages).values(photoRows(created.id, photos));
+    if (translate) await enqueueDescriptionTranslation({ adId: created.id, tx });
     return created;
   });
-  await adsChanged([row.id]);
+  await adsChanged([row.id]).catch((err: unknown) =>
+    console.error(`[ads] telling the index about new ad ${row.id} failed:`, err),
+  );
   return row;
 }
 

@@ -3,19 +3,26 @@ import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { generations } from "@/lib/db/schema";
+import { generations, type NewAdRow } from "@/lib/db/schema";
 import { validationError } from "@/lib/api/handler";
 import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
-import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { createAd, type AdPhoto } from "./mutations";
-import { createAdSchema, PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN, photoProblem } from "./schemas";
+import {
+  createAdSchema,
+  PHOTO_MAX_BYTES,
+  PHOTOS_MAX,
+  PHOTOS_MIN,
+  photoProblem,
+  type CreateAdInput,
+} from "./schemas";
 import { adWarnings, type AdWarnings } from "./warnings";
 
 // Publishing an ad from the wizard (seed 001 §3, §7, §8): every field checked by the form's own
 // schema, the photos checked, then stored one at a time through the pipeline, then the ad and its
-// photo rows in one transaction. Anything stored for a publish that fails is removed again.
+// photo rows in one transaction. The photos stored are removed again only when that transaction
+// did not commit: a committed ad keeps them whatever happens after (issue 27).
 
 /** The server texts of seed 001 §8 that the wizard maps to its own messages. */
 export const INVALID_IMAGE = "Invalid image. Only PNG/JPG/JPEG up to 10MB allowed.";
@@ -86,6 +93,39 @@ async function storePhotos(files: SpooledFile[]): Promise<AdPhoto[]> {
   }
 }
 
+/** The ad's row from the form's fields: the server's own source, seller and dates. */
+const adRow = (
+  input: CreateAdInput,
+  seller: { userId: string; sellerProfileId: number },
+): NewAdRow => ({
+  title: input.title,
+  make: input.make,
+  model: input.model,
+  generationId: input.generation_id ?? null,
+  generation: input.generation,
+  variant: input.variant,
+  year: input.year,
+  price: input.price,
+  vatRefund: input.vat_refund ?? null,
+  condition: input.condition,
+  mileageKm: input.mileage_km,
+  numberOfOwners: input.number_of_owners,
+  powerKw: input.power_kw,
+  fuelType: input.fuel_type,
+  transmission: input.transmission,
+  driveType: input.drive_type,
+  bodyType: input.body_type,
+  purchaseCountry: input.purchase_country,
+  locationName: input.location_name,
+  locationLink: input.location_link,
+  vinNumber: input.vin_number,
+  descCz: input.desc_cz,
+  source: "own",
+  sellerProfileId: seller.sellerProfileId,
+  sellerUserId: seller.userId,
+  realDate: new Date(),
+});
+
 /** Publishes the seller's ad. The client's source, seller, dates and image URLs are ignored. */
 export async function publishAd({
   userId,
@@ -105,51 +145,24 @@ export async function publishAd({
   const input = parsed.data;
   if (input.generation_id !== undefined) await assertGeneration(input.generation_id);
   const stored = await storePhotos(photos);
-  try {
-    const ad = await createAd({
-      ad: {
-        title: input.title,
-        make: input.make,
-        model: input.model,
-        generationId: input.generation_id ?? null,
-        generation: input.generation,
-        variant: input.variant,
-        year: input.year,
-        price: input.price,
-        vatRefund: input.vat_refund ?? null,
-        condition: input.condition,
-        mileageKm: input.mileage_km,
-        numberOfOwners: input.number_of_owners,
-        powerKw: input.power_kw,
-        fuelType: input.fuel_type,
-        transmission: input.transmission,
-        driveType: input.drive_type,
-        bodyType: input.body_type,
-        purchaseCountry: input.purchase_country,
-        locationName: input.location_name,
-        locationLink: input.location_link,
-        vinNumber: input.vin_number,
-        descCz: input.desc_cz,
-        source: "own",
-        sellerProfileId,
-        sellerUserId: userId,
-        realDate: new Date(),
-      },
-      photos: stored,
-    });
-    await enqueueDescriptionTranslation({ adId: ad.id });
-    if (ad.vinNumber) await flagDuplicateVin(ad.id);
-    const warnings = adWarnings(input);
-    return {
-      ...(Object.keys(warnings).length ? { warnings } : {}),
-      id: ad.id,
-      price: ad.price,
-      warning: null,
-      uploaded_images: stored.length,
-      failed_images: 0,
-    };
-  } catch (err) {
+  const ad = await createAd({
+    ad: adRow(input, { userId, sellerProfileId }),
+    photos: stored,
+    translate: true,
+  }).catch(async (err: unknown) => {
+    // the transaction did not commit: nothing points at the stored photos
     await Promise.all(stored.map((p) => removeAdPhoto(p).catch(() => {})));
     throw err;
-  }
+  });
+  // committed: what follows is never undone (the translation job went in with the ad)
+  if (ad.vinNumber) await flagDuplicateVin(ad.id);
+  const warnings = adWarnings(input);
+  return {
+    ...(Object.keys(warnings).length ? { warnings } : {}),
+    id: ad.id,
+    price: ad.price,
+    warning: null,
+    uploaded_images: stored.length,
+    failed_images: 0,
+  };
 }

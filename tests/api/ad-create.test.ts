@@ -7,8 +7,9 @@ import sharp from "sharp";
 import * as create from "@/app/api/ads/create/route";
 import { INVALID_IMAGE } from "@/lib/ads/publish";
 import { getDb } from "@/lib/db/client";
-import { adImages, adReports, ads } from "@/lib/db/schema";
+import { adImages, adReports, ads, jobs } from "@/lib/db/schema";
 import { getAdCardsByIds } from "@/lib/ads/cards";
+import { resetEnvCache } from "@/lib/env";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { countAds } from "@/lib/search/search";
 import { parseApiSearchParams } from "@/lib/search/schemas";
@@ -386,5 +387,61 @@ describe("refused before anything is stored", () => {
     expect(
       await getDb().select().from(ads).where(eq(ads.sellerProfileId, profile.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe("after the ad is written (issue 27)", () => {
+  const withDeepl = async (fn: () => Promise<void>) => {
+    process.env.DEEPL_API_KEY = "test-key";
+    resetEnvCache();
+    try {
+      await fn();
+    } finally {
+      delete process.env.DEEPL_API_KEY;
+      resetEnvCache();
+    }
+  };
+  /** Every stored object of the seller's ads is on disk. */
+  const missingPhotos = async (profileId: number) => {
+    const rows = await getDb()
+      .select({ url: adImages.fullUrl })
+      .from(adImages)
+      .innerJoin(ads, eq(ads.id, adImages.adId))
+      .where(eq(ads.sellerProfileId, profileId));
+    return rows.filter((r) => !fs.existsSync(path.join(uploads, keyOfUrl(r.url)!)));
+  };
+
+  it("queues the description's translation with the ad, and a failure to queue it leaves no ad and no photos", async () => {
+    await withDeepl(async () => {
+      const { client, profile } = await seller();
+      const ok = await publish(client, FIELDS, await photos(2));
+      expect(ok.status).toBe(201);
+      const queued = await getDb()
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, "ads.translate-description"));
+      expect(queued.map((j) => j.payload)).toContainEqual({ adId: ok.body.id });
+
+      const before = storedAdPhotos().length;
+      await getDb().execute(sql`
+        CREATE OR REPLACE FUNCTION refuse_test_job() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'jobs refused by the test'; END $$`);
+      await getDb().execute(
+        sql`CREATE TRIGGER refuse_test_job BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION refuse_test_job()`,
+      );
+      const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        const res = await publish(client, { ...FIELDS, title: "Přeložit" }, await photos(2));
+        expect(res.status).toBe(500);
+      } finally {
+        errors.mockRestore();
+        await getDb().execute(sql`DROP TRIGGER refuse_test_job ON jobs`);
+      }
+      // no committed ad that points at removed photos: the failed publish left nothing behind
+      const mine = await getDb().select().from(ads).where(eq(ads.sellerProfileId, profile.id));
+      expect(mine.map((a) => a.id)).toEqual([ok.body.id]);
+      expect(await missingPhotos(profile.id)).toEqual([]);
+      expect(storedAdPhotos().length).toBe(before);
+    });
   });
 });
