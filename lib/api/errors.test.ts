@@ -19,6 +19,7 @@ describe("the error codes", () => {
       "forbidden.origin": 403,
       "not_found.no_profile": 404,
       "conflict.profile_exists": 409,
+      "conflict.in_progress": 409,
       gone: 410,
       "payload_too_large.upload": 413,
       "rate_limited.cooldown": 429,

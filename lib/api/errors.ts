@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   "conflict",
   "conflict.profile_exists",
   "conflict.saved_search_exists",
+  "conflict.in_progress",
   "payload_too_large",
   "payload_too_large.upload",
   "rate_limited",

@@ -67,6 +67,7 @@ export function publishProblem(answer: {
   let message: PublishMessage;
   if (answer.status === 401) message = { key: "loginError" };
   else if (answer.code === "not_found.no_profile") message = { key: "sellerProfileRequired" };
+  else if (answer.code === "conflict.in_progress") message = { key: "publishInProgress" };
   else if (Object.keys(fields).length && !(text && KNOWN[text]))
     message = { key: "fillRequiredFields" };
   else if (text && KNOWN[text]) message = { key: KNOWN[text] };

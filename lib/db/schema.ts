@@ -713,3 +713,23 @@ export const periodicRuns = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );
 export type PeriodicRunRow = typeof periodicRuns.$inferSelect;
+
+/**
+ * The answer of each request sent with an `Idempotency-Key` (lib/api/idempotency.ts), shared by
+ * every instance: a retry that reaches another one gets the same answer. Kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** who and what: "ad-create:<user id>" */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** null while the first request runs */
+    result: jsonb("result"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
