@@ -52,6 +52,10 @@ const TEXT = {
     variant: "Varianta výbavy",
     specsHeading: "Technické údaje",
     fuel: "Nafta",
+    petrol: "Benzín",
+    fuelWarning: "Varianta 1.4 TSI mívá palivo „Benzín“. Zkontrolujte, že palivo odpovídá.",
+    hp: "k",
+    hpPower: "Výkon (k)",
     gearbox: "Manuál",
     body: "Kombi",
     drive: "Přední",
@@ -83,6 +87,10 @@ const TEXT = {
     variant: "Trim",
     specsHeading: "Specifications",
     fuel: "Diesel",
+    petrol: "Petrol",
+    fuelWarning: "The 1.4 TSI variant usually runs on “Petrol”. Please check the fuel.",
+    hp: "hp",
+    hpPower: "Power (hp)",
     gearbox: "Manual",
     body: "Estate",
     drive: "Front",
@@ -130,16 +138,29 @@ async function throughSpecs(page: Page, x: (typeof TEXT)["cs"], tag: string) {
   await variants;
   const select = (label: string) => page.getByRole("combobox").and(page.getByLabel(label));
   await select(x.year).selectOption("2019");
-  await select(x.variant).selectOption({ index: 1 });
+  await select(x.variant).selectOption("1.4 TSI");
   await shot(page, `${tag}-2-generation`);
   await page.getByRole("button", { name: x.next }).click();
   await heading(page, x.specsHeading);
-  await page.getByRole("button", { name: x.fuel, exact: true }).click();
-  await page.getByRole("button", { name: x.gearbox, exact: true }).click();
-  await page.getByRole("button", { name: x.body, exact: true }).click();
-  await page.getByRole("button", { name: x.drive, exact: true }).click();
-  await expect(page.getByLabel(x.mileage)).toHaveCount(0); // shown after power
-  await page.getByLabel(x.power).fill("110");
+  // the variant filled fuel, power and drive from the registry (issue 27); all fields show at once
+  const pressed = (name: string) => page.getByRole("button", { name, exact: true });
+  await expect(pressed(x.petrol)).toHaveAttribute("aria-pressed", "true");
+  await expect(pressed(x.drive)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel(x.power)).toHaveValue("110");
+  await expect(page.getByLabel(x.mileage)).toBeVisible();
+  // a fuel the variant contradicts is a warning beside it, not a refusal
+  await pressed(x.fuel).click();
+  await expect(page.getByText(x.fuelWarning)).toBeVisible();
+  await pressed(x.petrol).click();
+  await expect(page.getByText(x.fuelWarning)).toHaveCount(0);
+  await pressed(x.gearbox).click();
+  await pressed(x.body).click();
+  // power in horsepower: kept as kW, both shown
+  await pressed(x.hp).click();
+  await page.getByLabel(x.hpPower).fill("150");
+  await expect(page.getByText("110 kW")).toBeVisible();
+  await pressed("kW").click();
+  await expect(page.getByLabel(x.power)).toHaveValue("110");
   await page.getByLabel(x.mileage).fill("123 456");
   await shot(page, `${tag}-3-specs`);
   await page.getByRole("button", { name: x.next }).click();
@@ -240,7 +261,7 @@ test("signed in without a seller profile: the way to /profile", async ({ page })
   await expect(dialog.getByText("Telefon je ověřený")).toBeVisible();
   await dialog.getByRole("checkbox").check();
   await dialog.getByRole("button", { name: "Vytvořit profil" }).click();
-  await expect(page).toHaveURL(/\/create-ad$/);
+  await expect(page).toHaveURL(/\/create-ad\?step=0$/);
   await expect(page.getByRole("heading", { name: "Jakou značku prodáváte?" })).toBeVisible();
 });
 
@@ -260,7 +281,7 @@ test("@phone the whole wizard: reload and Back keep the draft, publish opens the
   await page.goBack();
   await heading(page, x.specsHeading);
   await expect(page.getByLabel(x.power)).toHaveValue("110");
-  await expect(page.getByRole("button", { name: x.fuel, exact: true })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: x.petrol, exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
