@@ -6,6 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
+import { invertedRanges } from "@/lib/search/filter-url";
 import type { RangeKey } from "@/lib/search/filters";
 import {
   fuelKey,
@@ -29,10 +30,14 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
   const card = useTranslations("card");
   const any = t("any");
+  // an inverted range is flagged on its "to" end: the search would find nothing
+  const inverted = new Set(invertedRanges(state).map(([, max]) => max));
+  const errorOf = (key: RangeKey) => (inverted.has(key) ? t("rangeInverted") : undefined);
   const range = (key: RangeKey, label: string, options: number[], fmt: (n: number) => string) => (
     <SelectField
       label={label}
       placeholder={any}
+      error={errorOf(key)}
       value={state[key] ?? ""}
       onChange={(ev) => set({ [key]: num(ev.target.value) })}
       options={options.map((n) => ({ value: String(n), label: fmt(n) }))}
@@ -52,6 +57,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
         label={t("yearTo")}
         value={state.max_year}
         onChange={(y) => set({ max_year: y })}
+        error={errorOf("max_year")}
       />
       {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
       {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}

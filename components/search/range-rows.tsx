@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
 import type { FormState } from "@/lib/search/form-state";
+import { invertedRanges } from "@/lib/search/filter-url";
 import type { RangeKey } from "@/lib/search/filters";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "@/lib/search/options";
 import { ChevronIcon } from "./picker-styles";
@@ -76,26 +77,35 @@ export function RangeRows({
     return t("any");
   };
   const shown = fields.find((f) => f.min === open);
+  // the wheels never cross, but a link or an old URL can carry a range turned round
+  const inverted = new Set(invertedRanges(state).map(([min]) => min));
   return (
     <>
       {fields.map((f) => (
-        <button
-          key={f.min}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpen(f.min)}
-          onPointerDown={loadSheet}
-          onFocus={loadSheet}
-          className="col-span-2 flex h-11 min-w-0 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm"
-        >
-          <span className="shrink-0 font-medium text-slate-600">{f.label}</span>
-          <span className="ml-auto flex min-w-0 items-center gap-2">
-            <span className="truncate text-slate-900">
-              {summary({ from: state[f.min], to: state[f.max] }, f.format)}
+        <div key={f.min} className="col-span-2 flex flex-col gap-1">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-invalid={inverted.has(f.min) || undefined}
+            onClick={() => setOpen(f.min)}
+            onPointerDown={loadSheet}
+            onFocus={loadSheet}
+            className="flex h-11 min-w-0 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm aria-invalid:border-red-500"
+          >
+            <span className="shrink-0 font-medium text-slate-600">{f.label}</span>
+            <span className="ml-auto flex min-w-0 items-center gap-2">
+              <span className="truncate text-slate-900">
+                {summary({ from: state[f.min], to: state[f.max] }, f.format)}
+              </span>
+              <ChevronIcon />
             </span>
-            <ChevronIcon />
-          </span>
-        </button>
+          </button>
+          {inverted.has(f.min) && (
+            <span role="alert" className="text-xs text-red-600">
+              {t("rangeInverted")}
+            </span>
+          )}
+        </div>
       ))}
       {shown && (
         <RangeSheet

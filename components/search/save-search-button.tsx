@@ -5,12 +5,13 @@ import { useEffect, useState } from "react";
 import { getPathname, Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import { isCode } from "@/lib/api/errors";
+import { rememberAction } from "@/lib/auth/pending-action";
 import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
 import { defaultSearchName } from "@/lib/saved-searches/naming";
 import { savedSearchAnchor, type CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
 import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
-import { filterEntries } from "@/lib/search/filter-url";
+import { filterEntries, invertedRanges } from "@/lib/search/filter-url";
 import type { Ordering } from "@/lib/search/constants";
 import { swrKeys } from "@/lib/swr/keys";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
@@ -53,22 +54,25 @@ export function SaveSearchButton({ state, ordering }: { state: FormState; orderi
     const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
-  const canSave = hasFormFilter(state);
+  const canSave = hasFormFilter(state) && invertedRanges(state).length === 0;
 
   const save = async () => {
+    const uri = getPathname({ href: routes.search(state, { ordering }), locale });
+    const body = saveBody(state, uri, t("savedSearches.defaultName"));
     if (!signedIn && !isLoading) {
+      // saved once the sign-in brings the user back (components/shell/pending-actions.tsx)
+      rememberAction({ kind: "saveSearch", body });
       router.push(
         `${routes.profile()}?${returnToQuery(window.location.pathname + window.location.search)}`,
       );
       return;
     }
-    const uri = getPathname({ href: routes.search(state, { ordering }), locale });
     setBusy(true);
     setNotice(null);
     try {
       await apiFetch(swrKeys.savedSearches, {
         method: "POST",
-        body: saveBody(state, uri, t("savedSearches.defaultName")),
+        body,
       });
       setNotice("saved");
       void revalidateSavedSearches();

@@ -14,6 +14,7 @@ import {
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
 import type { Ordering } from "@/lib/search/constants";
 import { MAX_MODELS } from "@/lib/search/constants";
+import { invertedRanges } from "@/lib/search/filter-url";
 import { useAdsCount } from "@/lib/swr/use-ads-count";
 import { useGenerations } from "@/lib/swr/use-generations";
 import { useModels } from "@/lib/swr/use-models";
@@ -79,6 +80,8 @@ export function SearchForm({
   };
 
   const display = () => {
+    // the range's field error says what to fix; its search would find nothing
+    if (invertedRanges(state).length) return;
     if (Date.now() - lastCommit.current < COMMIT_DEBOUNCE_MS) return;
     lastCommit.current = Date.now();
     navigate(routes.search(state, { ordering }), { toResults: false });

@@ -7,6 +7,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { SEARCH_MESSAGES } from "@/lib/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
+import { invertedRanges } from "@/lib/search/filter-url";
+import { NoResults } from "./no-results";
 import { SearchForm } from "./search-form";
 import { SearchHeading } from "./search-heading";
 import { PopularMakes } from "./popular-makes";
@@ -80,10 +82,12 @@ export async function SearchScreen({
             <SortBar ordering={filters.ordering} summary={summary} />
             <ResultsArea>
               {result.results.length === 0 ? (
-                <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-                  <h2 className="text-lg font-semibold">{t("empty")}</h2>
-                  <p className="mt-1 text-slate-600">{t("emptyDescription")}</p>
-                </div>
+                <NoResults
+                  inverted={invertedRanges(filters).length > 0}
+                  page={filters.page}
+                  pages={pages}
+                  hrefFor={hrefFor}
+                />
               ) : (
                 <ol className="grid gap-4">
                   {result.results.map((ad, i) => (
@@ -95,7 +99,9 @@ export async function SearchScreen({
               )}
             </ResultsArea>
             <SearchPagination>
-              <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
+              {filters.page <= pages && (
+                <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
+              )}
             </SearchPagination>
           </section>
         </SearchNavProvider>

@@ -16,10 +16,13 @@ export function YearInput({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value?: number;
   onChange: (year?: number) => void;
+  /** A field error of the form (an inverted range), already translated. */
+  error?: string;
 }) {
   const t = useTranslations("searchForm");
   const id = useId();
@@ -36,7 +39,9 @@ export function YearInput({
   const trimmed = text.trim();
   const outside = trimmed !== "" && !isAcceptedYear(Number(trimmed));
   const invalid = outside && trimmed.length === 4;
-  const max = new Date().getFullYear();
+  const message = invalid
+    ? t("yearInvalid", { min: MIN_YEAR, max: new Date().getFullYear() })
+    : error;
   const correct = () => {
     if (!outside) return;
     const year = nearestAcceptedYear(Number(trimmed));
@@ -58,8 +63,8 @@ export function YearInput({
         onPointerEnter={() => setSuggest(true)}
         list={`${id}-years`}
         placeholder={t("any")}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={!!message}
+        aria-describedby={message ? `${id}-error` : undefined}
         onChange={(e) => {
           const next = e.target.value.replace(/[^\d]/g, "").slice(0, 4);
           setText(next);
@@ -71,9 +76,9 @@ export function YearInput({
       <datalist id={`${id}-years`}>
         {suggest && yearOptions().map((y) => <option key={y} value={y} />)}
       </datalist>
-      {invalid && (
+      {message && (
         <span id={`${id}-error`} role="alert" className="text-xs font-normal text-red-600">
-          {t("yearInvalid", { min: MIN_YEAR, max })}
+          {message}
         </span>
       )}
     </label>

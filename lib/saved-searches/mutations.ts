@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
 import type { NotificationFrequency } from "@/lib/enums";
-import { SearchParamsError, type CatalogItem } from "@/lib/search/schemas";
+import { rangeErrors, SearchParamsError, type CatalogItem } from "@/lib/search/schemas";
 import type { z } from "zod";
 import { savedSearchKey, toSavedFilters, toSearchFilters, type SavedFilters } from "./filters";
 import { toSavedSearchItems, type SavedSearchRow } from "./queries";
@@ -19,6 +19,9 @@ const notFound = () => new AppError("not_found", "Saved search not found.");
 function normalise(input: Pick<CreateInput, "filters" | "catalog_filter">) {
   try {
     const f = toSearchFilters(input.filters, input.catalog_filter);
+    // stored ones stay readable as they are; a new one must be able to match something
+    const inverted = rangeErrors(f, "filters.");
+    if (Object.keys(inverted).length) throw new SearchParamsError(inverted);
     return { filters: toSavedFilters(f), catalogFilter: f.catalog };
   } catch (err) {
     if (err instanceof SearchParamsError)

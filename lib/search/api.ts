@@ -1,11 +1,19 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { parseApiSearchParams, SearchParamsError, type SearchFilters } from "./schemas";
+import {
+  parseApiSearchParams,
+  rangeErrors,
+  SearchParamsError,
+  type SearchFilters,
+} from "./schemas";
 
-/** The API's search query, or a 400 naming every malformed parameter. */
+/** The API's search query, or a 400 naming every malformed parameter and every inverted range. */
 export function filtersFromApiQuery(params: URLSearchParams): SearchFilters {
   try {
-    return parseApiSearchParams(params);
+    const filters = parseApiSearchParams(params);
+    const inverted = rangeErrors(filters);
+    if (Object.keys(inverted).length) throw new SearchParamsError(inverted);
+    return filters;
   } catch (err) {
     if (err instanceof SearchParamsError)
       throw new AppError("bad_request", err.message, err.fields);

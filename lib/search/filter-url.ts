@@ -38,3 +38,19 @@ export function filterEntries(f: SetValues): [FilterKey, string][] {
 /** Whether any filter is set (the save-search button's rule, seed 000 §5). */
 export const hasAnyFilter = (f: SetValues & { catalog: CatalogItem[] }) =>
   f.catalog.length > 0 || filterEntries(f).length > 0;
+
+/** The min/max pairs of the range filters (./filters.ts checks them against its ranges). */
+export const RANGE_PAIRS = [
+  ["min_year", "max_year"],
+  ["min_mileage", "max_mileage"],
+  ["min_power_kw", "max_power_kw"],
+  ["min_price", "max_price"],
+] as const satisfies readonly (readonly [FilterKey, FilterKey])[];
+
+/** The pairs whose minimum is above their maximum: such a search can match nothing. */
+export const invertedRanges = (v: { [K in (typeof RANGE_PAIRS)[number][number]]?: number }) =>
+  RANGE_PAIRS.filter(([min, max]) => {
+    const lo = v[min];
+    const hi = v[max];
+    return lo !== undefined && hi !== undefined && lo > hi;
+  });

@@ -13,7 +13,14 @@ import type cs from "@/messages/cs.json";
 import type { CatalogItem } from "./constants";
 import { FILTER_KEYS, type FilterKey } from "./filter-url";
 
-export { FILTER_KEYS, filterEntries, hasAnyFilter, type FilterKey } from "./filter-url";
+export {
+  FILTER_KEYS,
+  filterEntries,
+  hasAnyFilter,
+  invertedRanges,
+  RANGE_PAIRS,
+  type FilterKey,
+} from "./filter-url";
 
 export const MAX_INT = 2_000_000_000;
 

@@ -13,7 +13,7 @@ import {
   type ModelChoice,
   type SearchFilters,
 } from "./constants";
-import { FILTER_KEYS, MAX_INT, parseFilter, type FilterValues } from "./filters";
+import { FILTER_KEYS, invertedRanges, MAX_INT, parseFilter, type FilterValues } from "./filters";
 import { catalogItems } from "./form-state";
 
 export * from "./constants";
@@ -108,6 +108,19 @@ export function parseApiSearchParams(params: Params): SearchFilters {
   const filters = { ...readFields(params, errors), catalog: readCatalogFilter(params, errors) };
   if (Object.keys(errors).length) throw new SearchParamsError(errors);
   return filters;
+}
+
+/**
+ * The errors of a range turned round (min above max), which can only ever match nothing: a new
+ * query or saved search answers 400 naming both ends (`prefix` + key) rather than 0 results.
+ */
+export function rangeErrors(filters: FilterValues, prefix = ""): Errors {
+  const errors: Errors = {};
+  for (const [min, max] of invertedRanges(filters)) {
+    errors[prefix + min] = `${min} must not be above ${max}`;
+    errors[prefix + max] = `${max} must not be below ${min}`;
+  }
+  return errors;
 }
 
 /** Page URL (seed 000 §2.3). Never throws: malformed values are left out. */

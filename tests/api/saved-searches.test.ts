@@ -169,6 +169,7 @@ describe("POST and GET /api/saved-searches/", () => {
   it.each([
     [{ filters: { min_year: "soon" } }, "filters.min_year"],
     [{ filters: { fuel_type: "steam" } }, "filters.fuel_type"],
+    [{ filters: { min_price: 500000, max_price: 100000 } }, "filters.max_price"],
     [{ catalog_filter: [{ make: "Škoda", colour: "red" }] }, "catalog_filter.0"],
     [{ uri: "https://evil.example/" }, "uri"],
     [{ uri: "//evil.example/" }, "uri"],

@@ -357,6 +357,24 @@ describe("bad input", () => {
   });
 
   it.each([
+    ["min_year", "max_year", "2020", "2015"],
+    ["min_mileage", "max_mileage", "200000", "10000"],
+    ["min_power_kw", "max_power_kw", "150", "60"],
+    ["min_price", "max_price", "500000", "100000"],
+  ])(
+    "an inverted range %s > %s answers 400 naming both, not 0 results",
+    async (min, max, lo, hi) => {
+      for (const call of [search, count]) {
+        const { status, body } = await call({ [min]: lo, [max]: hi });
+        expect(status).toBe(400);
+        expect(Object.keys(body.fields ?? {}).sort()).toEqual([max, min].sort());
+      }
+      // equal ends are a range of one value
+      expect((await count({ [min]: hi, [max]: hi })).status).toBe(200);
+    },
+  );
+
+  it.each([
     "not json",
     "[1,2]",
     '"Škoda"',
