@@ -19,6 +19,7 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { ConsentBannerGate } from "@/components/consent/consent-banner-gate";
 import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
+import { PendingActions } from "@/components/shell/pending-actions";
 import { ToastProvider } from "@/components/ui/toast";
 import { getEnv } from "@/lib/env";
 import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
@@ -77,6 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               <ConsentBanner />
               <ConsentBannerGate nonce={nonce} />
               <CardIconSprite />
+              <PendingActions />
               <Suspense fallback={null}>
                 <NavigationEffects />
               </Suspense>

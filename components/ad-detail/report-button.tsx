@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { redirectFor } from "@/lib/api/client";
+import { rememberAction, takeAction } from "@/lib/auth/pending-action";
 import { useCurrentUser } from "@/lib/swr/use-current-user";
 
 // The dialog (and its form library) loads when first wanted, not with the page.
@@ -45,8 +46,14 @@ export function ReportButton({
   const [wanted, setWanted] = useState(false);
   const open = wanted && !isLoading && signedIn;
   useEffect(() => {
-    if (wanted && !isLoading && !signedIn) window.location.assign(redirectFor(401)!);
-  }, [wanted, isLoading, signedIn]);
+    if (!wanted || isLoading || signedIn) return;
+    // the dialog opens again once the sign-in brings the user back here
+    rememberAction({ kind: "report", adId });
+    window.location.assign(redirectFor(401)!);
+  }, [wanted, isLoading, signedIn, adId]);
+  useEffect(() => {
+    if (signedIn && takeAction("report", (a) => a.adId === adId)) setWanted(true);
+  }, [signedIn, adId]);
   if (sellerProfileId !== null && user.seller_profile_id === sellerProfileId) return null;
   const onClick = () => setWanted(true);
   return (

@@ -15,6 +15,7 @@ export const SHELL_MESSAGES = [
   "errors",
   "auth.forbidden",
   "auth.dismiss",
+  "pendingAction",
 ];
 /** The search screen's islands: form, pickers (the wheels show power and mileage as the cards do), sort bar, result list. */
 export const SEARCH_MESSAGES = [

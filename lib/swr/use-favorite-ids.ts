@@ -3,6 +3,7 @@ import { useCallback, useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { apiFetch, redirectFor } from "@/lib/api/client";
 import { AppError } from "@/lib/api/errors";
+import { rememberAction } from "@/lib/auth/pending-action";
 import type { FavoriteIds, ToggleStatus } from "@/lib/favorites/schemas";
 import { swrKeys } from "./keys";
 import { useCurrentUser } from "./use-current-user";
@@ -41,6 +42,8 @@ export function useFavoriteIds() {
   const toggle = useCallback(
     async (adId: number): Promise<ToggleOutcome> => {
       if (!signedIn && !seeded && !userLoading) {
+        // a favourite once the sign-in brings the user back (components/shell/pending-actions.tsx)
+        if (!ids.has(adId)) rememberAction({ kind: "favorite", adId });
         window.location.assign(redirectFor(401)!);
         return "redirected";
       }
@@ -64,8 +67,10 @@ export function useFavoriteIds() {
         return "ok";
       } catch (err) {
         // apiFetch already sends a 401 to /profile (with the return location) and a 403 away
-        if (err instanceof AppError && (err.status === 401 || err.status === 403))
+        if (err instanceof AppError && (err.status === 401 || err.status === 403)) {
+          if (err.status === 401 && on) rememberAction({ kind: "favorite", adId });
           return "redirected";
+        }
         console.error("[favorites] toggle failed:", err);
         return "failed";
       }
