@@ -52,7 +52,9 @@ export function ReportButton({
     window.location.assign(redirectFor(401)!);
   }, [wanted, isLoading, signedIn, adId]);
   useEffect(() => {
-    if (signedIn && takeAction("report", (a) => a.adId === adId)) setWanted(true);
+    if (!signedIn || !takeAction("report", (a) => a.adId === adId)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the report lives in local storage, known only once the user is: reopened once, after the sign-in
+    setWanted(true);
   }, [signedIn, adId]);
   if (sellerProfileId !== null && user.seller_profile_id === sellerProfileId) return null;
   const onClick = () => setWanted(true);

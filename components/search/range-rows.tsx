@@ -86,11 +86,11 @@ export function RangeRows({
           <button
             type="button"
             aria-haspopup="dialog"
-            aria-invalid={inverted.has(f.min) || undefined}
+            aria-describedby={inverted.has(f.min) ? `${f.min}-inverted` : undefined}
             onClick={() => setOpen(f.min)}
             onPointerDown={loadSheet}
             onFocus={loadSheet}
-            className="flex h-11 min-w-0 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm aria-invalid:border-red-500"
+            className={`flex h-11 min-w-0 items-center gap-3 rounded-lg border bg-white px-3 text-left text-sm ${inverted.has(f.min) ? "border-red-500" : "border-slate-300"}`}
           >
             <span className="shrink-0 font-medium text-slate-600">{f.label}</span>
             <span className="ml-auto flex min-w-0 items-center gap-2">
@@ -101,7 +101,7 @@ export function RangeRows({
             </span>
           </button>
           {inverted.has(f.min) && (
-            <span role="alert" className="text-xs text-red-600">
+            <span id={`${f.min}-inverted`} role="alert" className="text-xs text-red-600">
               {t("rangeInverted")}
             </span>
           )}
