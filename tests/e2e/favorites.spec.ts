@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { shot, signUpVerified } from "./accounts.helpers";
+import { PASSWORD, shot, signUpVerified } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";
 import { ownClientAddress } from "./client-address";
@@ -53,6 +53,36 @@ test("signed out, the heart sends the visitor to /profile and back", async ({ pa
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
   await expect(page).toHaveTitle(/^Oblíbené \| Vozovna/);
+});
+
+test("a heart clicked signed out is set after the sign-in it led to", async ({ page }) => {
+  const email = await signUpVerified(page, "pending");
+  await page.context().clearCookies();
+  const [ad] = await twoMakes(page);
+  await page.goto(`/ads/cars/${ad.id}`);
+  const add = page.getByRole("main").getByRole("button", { name: "Přidat do oblíbených" }).first();
+  await expect(async () => {
+    await add.click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/profile\?next=/, { timeout: 2000 });
+  }).toPass();
+  await page.getByRole("link", { name: "Přihlásit se" }).first().click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Heslo").fill(PASSWORD);
+  await page.getByRole("button", { name: "Přihlásit se" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/ads/cars/${ad.id}`);
+  await expect(page.getByText("Inzerát jsme přidali do oblíbených.")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Odebrat z oblíbených" }).first(),
+  ).toHaveAttribute("aria-pressed", "true");
+  const ids = (await (await page.request.get("/api/favorites/ids/")).json()) as {
+    favorite_ids: number[];
+  };
+  expect(ids.favorite_ids).toEqual([ad.id]);
+  // done once: a reload keeps it a favourite
+  await page.reload();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Odebrat z oblíbených" }).first(),
+  ).toBeVisible();
 });
 
 test("favourite from the results and the ad page, filter by make, compare, remove", async ({

@@ -353,3 +353,21 @@ test.describe("landing and home in each language", () => {
     });
   }
 });
+
+test("a page past the last one says so and links to page 1; an inverted range is a field error", async ({
+  page,
+}) => {
+  await page.goto("/?page=999");
+  await expect(page.getByRole("heading", { name: "Stránka 999 už neexistuje" })).toBeVisible();
+  await expect(page.getByText("Žádné inzeráty neodpovídají hledání")).toHaveCount(0);
+  await page.getByRole("link", { name: "Na první stránku" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/" && !url.search.includes("page"));
+  await page.goto("/?min_price=500000&max_price=100000");
+  await expect(page.getByRole("heading", { name: "Rozsah filtrů je obrácený" })).toBeVisible();
+  const api = await page.request.get("/api/ads/filter/?min_price=500000&max_price=100000");
+  expect(api.status()).toBe(400);
+  if ((page.viewportSize()?.width ?? 1000) >= 768)
+    await expect(
+      page.getByTestId("desktop-form").getByText("„Do“ je menší než „od“: upravte rozsah."),
+    ).toBeVisible();
+});
