@@ -31,7 +31,7 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   const card = useTranslations("card");
   const any = t("any");
   // an inverted range is flagged on its "to" end: the search would find nothing
-  const inverted = new Set(invertedRanges(state).map(([, max]) => max));
+  const inverted = new Set<RangeKey>(invertedRanges(state).map(([, max]) => max));
   const errorOf = (key: RangeKey) => (inverted.has(key) ? t("rangeInverted") : undefined);
   const range = (key: RangeKey, label: string, options: number[], fmt: (n: number) => string) => (
     <SelectField

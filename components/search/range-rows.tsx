@@ -78,7 +78,7 @@ export function RangeRows({
   };
   const shown = fields.find((f) => f.min === open);
   // the wheels never cross, but a link or an old URL can carry a range turned round
-  const inverted = new Set(invertedRanges(state).map(([min]) => min));
+  const inverted = new Set<RangeKey>(invertedRanges(state).map(([min]) => min));
   return (
     <>
       {fields.map((f) => (

@@ -97,7 +97,7 @@ test("a search saved signed out is saved after sign-in; an action of another pag
   window.history.pushState({}, "", "/");
   renderRunner();
   expect(await screen.findByText(t.searchSaved)).toBeInTheDocument();
-  const [, init] = (fetchMock.mock.calls as [string, RequestInit][]).find(
+  const [, init] = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
     ([, i]) => i?.method === "POST",
   )!;
   expect(JSON.parse(String(init.body))).toEqual(body);
