@@ -91,7 +91,8 @@ const photoRows = (adId: number, photos: AdPhoto[]) =>
  * A new ad with its photos (and, with `translate`, its description's translation job), in one
  * transaction. Who may create it is the caller's check (the seller's own profile). Once it has
  * committed it answers the ad: telling the search index and the page cache may fail, and then
- * the index's poll of changed rows reads the ad within seconds.
+ * the index's poll of changed rows reads the ad within seconds. `photos` may be taken within the
+ * transaction (the wizard's draft photos, lib/ads/draft-photos.ts).
  */
 export async function createAd({
   ad,
@@ -99,12 +100,13 @@ export async function createAd({
   translate = false,
 }: {
   ad: NewAdRow;
-  photos?: AdPhoto[];
+  photos?: AdPhoto[] | ((tx: Db) => Promise<AdPhoto[]>);
   translate?: boolean;
 }) {
   const row = await getDb().transaction(async (tx) => {
+    const list = typeof photos === "function" ? await photos(tx) : photos;
     const [created] = await tx.insert(ads).values(ad).returning();
-    if (photos.length) await tx.insert(adImages).values(photoRows(created.id, photos));
+    if (list.length) await tx.insert(adImages).values(photoRows(created.id, list));
     if (translate) await enqueueDescriptionTranslation({ adId: created.id, tx });
     return created;
   });

@@ -8,6 +8,7 @@ import { validationError } from "@/lib/api/handler";
 import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
+import { draftPhotoIds, takeDraftPhotos } from "./draft-photos";
 import { createAd, type AdPhoto } from "./mutations";
 import {
   createAdSchema,
@@ -141,13 +142,15 @@ export async function publishAd({
   const parsed = createAdSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error);
   const photos = files.filter((f) => f.field === "images");
-  checkPhotos(photos);
+  // the wizard sends its stored draft photos' ids instead of files (issue 27)
+  const draftIds = draftPhotoIds(fields, photos);
+  if (!draftIds) checkPhotos(photos);
   const input = parsed.data;
   if (input.generation_id !== undefined) await assertGeneration(input.generation_id);
   const stored = await storePhotos(photos);
   const ad = await createAd({
     ad: adRow(input, { userId, sellerProfileId }),
-    photos: stored,
+    photos: draftIds ? (tx) => takeDraftPhotos(tx, { userId, ids: draftIds }) : stored,
     translate: true,
   }).catch(async (err: unknown) => {
     // the transaction did not commit: nothing points at the stored photos
@@ -162,7 +165,7 @@ export async function publishAd({
     id: ad.id,
     price: ad.price,
     warning: null,
-    uploaded_images: stored.length,
+    uploaded_images: draftIds?.length ?? stored.length,
     failed_images: 0,
   };
 }

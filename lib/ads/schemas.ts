@@ -257,6 +257,11 @@ export const EDIT_PHOTO_TYPES = [
   "image/heif",
 ] as const;
 
+/** The accepted formats as both photo screens (wizard and editor) name them in their texts. */
+export const PHOTO_FORMAT_NAMES = "JPG, PNG, WebP, HEIC";
+/** sharp's names of the formats the editor's and the wizard's uploads decode (HEIC is "heif"). */
+export const UPLOAD_PHOTO_FORMATS = ["jpeg", "png", "webp", "heif"] as const;
+
 /**
  * A photo's problem as the edit screen checks it before sending; null if fine. Browsers outside
  * Apple's often give a HEIC file no type at all, so an empty type passes here (the server reads
@@ -275,3 +280,8 @@ export function editPhotoProblem(file: {
   if (file.size > PHOTO_MAX_BYTES) return "createAd.errors.photoSize";
   return null;
 }
+
+/** The wizard's order of its draft photos (PUT /api/ads/draft-photos/). */
+export const draftPhotoOrderSchema = z.object({
+  ids: z.array(z.string().max(64)).max(PHOTOS_MAX),
+});

@@ -733,3 +733,34 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Photos of the signed-in seller's wizard draft (issue 27): stored through the ad-photo pipeline
+ * as they are chosen, so a reload, another device or a sign-in after expiry finds them again in
+ * their order. Publishing moves them to ad_images; a draft untouched for the retention time is
+ * removed with its objects (lib/ads/draft-photos-task.ts).
+ */
+export const draftPhotos = pgTable(
+  "draft_photos",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fullUrl: text("full_url").notNull(),
+    miniUrl: text("mini_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    storageKey: text("storage_key").notNull(),
+    phash: bigint("phash", { mode: "bigint" }),
+    createdAt: createdAt(),
+    /** The last change of the user's draft photos (any upload or reorder touches all of them). */
+    touchedAt: tz("touched_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("draft_photos_user_idx").on(t.userId, t.position),
+    index("draft_photos_touched_idx").on(t.touchedAt),
+  ],
+);
+export type DraftPhotoRow = typeof draftPhotos.$inferSelect;

@@ -1,5 +1,6 @@
 // Every job kind and its handler; later features register theirs here.
 import { registerJobHandler } from "./runner";
+import { registerDraftPhotoCleanup } from "@/lib/ads/draft-photos-task";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { registerFreshnessTask } from "@/lib/freshness/task";
@@ -14,4 +15,5 @@ export function registerDefaultHandlers() {
   registerAlertTasks();
   registerFreshnessTask();
   registerImportTask();
+  registerDraftPhotoCleanup();
 }
