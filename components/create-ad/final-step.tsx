@@ -114,14 +114,13 @@ export function FinalStep({ draft, update, errors }: StepProps) {
             error={errors.price}
             onValue={(price) => set({ price })}
           />
-          {draft.price !== null && (
-            <Checkbox
-              id="wizard-vat"
-              checked={draft.vatRefund}
-              onChange={(e) => set({ vatRefund: e.target.checked })}
-              label={t("vat")}
-            />
-          )}
+          {/* shown with the price from the start (issue 27: all fields of a step at once); the payload sends it with a price only */}
+          <Checkbox
+            id="wizard-vat"
+            checked={draft.vatRefund}
+            onChange={(e) => set({ vatRefund: e.target.checked })}
+            label={t("vat")}
+          />
         </div>
         <TextField
           id="wizard-vin"

@@ -428,6 +428,9 @@ test("a VIN whose model year is not the car's year gets a warning beside it, wit
     "Podle VIN (10. znak) jde o modelový rok 2018, uvedený rok je 2017. Zkontrolujte rok i VIN.",
   );
   expect(screen.getByRole("button", { name: w.final.publish })).toBeEnabled();
+  // every field of the step is there at once, the VAT refund too (before a price was typed)
+  await user.clear(screen.getByLabelText(w.final.price));
+  expect(screen.getByLabelText(w.final.vat)).toBeVisible();
   await user.clear(vin);
   await user.type(vin, "TMBJJ7NE2H0123456");
   expect(vin).toHaveAccessibleDescription(w.final.vinHint);
