@@ -13,7 +13,12 @@ import {
   type EditPhoto,
   type EditPhotoError,
 } from "@/lib/ad-edit/photos";
-import { EDIT_PHOTO_EXTENSIONS, EDIT_PHOTO_TYPES, EDIT_PHOTOS_MAX } from "@/lib/ads/schemas";
+import {
+  EDIT_PHOTO_EXTENSIONS,
+  EDIT_PHOTO_TYPES,
+  EDIT_PHOTOS_MAX,
+  PHOTO_FORMAT_NAMES,
+} from "@/lib/ads/schemas";
 
 const ACCEPT = [...EDIT_PHOTO_EXTENSIONS.map((e) => `.${e}`), ...EDIT_PHOTO_TYPES].join(",");
 /** Browsers cannot draw HEIC: its thumbnail is this picture until the server has converted it. */
@@ -74,7 +79,7 @@ export function PhotosPanel({
           {tPhotos("count", { count: photos.length, max: EDIT_PHOTOS_MAX })}
         </span>
       </div>
-      <p className="text-sm text-slate-600">{t("photosHint")}</p>
+      <p className="text-sm text-slate-600">{t("photosHint", { formats: PHOTO_FORMAT_NAMES })}</p>
       {full ? (
         <FormAlert kind="info">{t("photoMaxFiles")}</FormAlert>
       ) : (

@@ -1,43 +1,73 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { PlusIcon } from "@/components/ui/icons";
-import { PHOTO_EXTENSIONS, PHOTO_TYPES, PHOTOS_MAX, PHOTOS_MIN } from "@/lib/ads/schemas";
+import {
+  EDIT_PHOTO_EXTENSIONS,
+  EDIT_PHOTO_TYPES,
+  PHOTO_FORMAT_NAMES,
+  PHOTOS_MAX,
+  PHOTOS_MIN,
+} from "@/lib/ads/schemas";
 import type { DraftPhoto } from "@/lib/create-ad/draft";
-import { acceptPhotos, type PhotoError } from "@/lib/create-ad/photos";
+import { uploadDraftPhoto } from "@/lib/create-ad/draft-photos";
+import { acceptPhotos, uploadProblem, type PhotoError } from "@/lib/create-ad/photos";
+import { SignInAgain } from "./sign-in-again";
 import { SortablePhotoGrid } from "./sortable-photo";
 import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";
 
-const ACCEPT = [...PHOTO_EXTENSIONS.map((e) => `.${e}`), ...PHOTO_TYPES].join(",");
-let counter = 0;
-const photoId = () => `photo-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+const ACCEPT = [...EDIT_PHOTO_EXTENSIONS.map((e) => `.${e}`), ...EDIT_PHOTO_TYPES].join(",");
+const EXTENSIONS = EDIT_PHOTO_EXTENSIONS.map((e) => `.${e}`).join(", ");
 
-/** Step 5: 2–20 photos, thumbnails at once, reorder by drag (mouse, touch, keyboard), delete. */
+/** Asks before leaving while a chosen photo is still being uploaded (stored ones are safe). */
+function useLeaveWarning(active: boolean) {
+  const t = useTranslations("createAdWizard");
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = t("leaveWarning"); // older browsers show it; current ones their own text
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [active, t]);
+}
+
+/**
+ * Step 5: 2–20 photos, each uploaded to the draft on the server when chosen (decoded there: a
+ * refused file is named), thumbnails once stored, reorder by drag (mouse, touch, keyboard), delete.
+ */
 export function PhotosStep({ draft, update, advance, back, errors }: StepProps) {
   const t = useTranslations("createAdWizard.photos");
   const tWizard = useTranslations("createAdWizard");
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<PhotoError[]>([]);
+  const [uploading, setUploading] = useState(0);
   const [deleting, setDeleting] = useState<DraftPhoto | null>(null);
   const photos = draft.images;
+  useLeaveWarning(uploading > 0);
 
-  const add = (files: File[]) => {
-    const { accepted, errors } = acceptPhotos(files, photos.length);
+  /** One at a time, in the chosen order: each stored photo is added to the draft at once. */
+  const add = async (files: File[]) => {
+    const { accepted, errors } = acceptPhotos(files, photos.length + uploading);
     setProblems(errors);
-    if (!accepted.length) return;
-    const added = accepted.map((file) => ({
-      id: photoId(),
-      file,
-      previewUrl: URL.createObjectURL(file),
-    }));
-    update((d) => ({ ...d, images: [...d.images, ...added] }));
+    setUploading((n) => n + accepted.length);
+    for (const file of accepted) {
+      try {
+        const photo = await uploadDraftPhoto(file);
+        update((d) => ({ ...d, images: [...d.images, photo] }));
+      } catch (err) {
+        setProblems((list) => [...list, uploadProblem(err, file.name)]);
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
   };
   const remove = (photo: DraftPhoto) => {
-    URL.revokeObjectURL(photo.previewUrl);
     update((d) => ({ ...d, images: d.images.filter((p) => p.id !== photo.id) }));
     setDeleting(null);
   };
@@ -45,7 +75,7 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">{t("hint")}</p>
+      <p className="text-sm text-slate-600">{t("hint", { formats: PHOTO_FORMAT_NAMES })}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => input.current?.click()} disabled={photos.length >= PHOTOS_MAX}>
           <PlusIcon className="size-5" />
@@ -53,6 +83,7 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
         </Button>
         <span className="text-sm text-slate-600" aria-live="polite">
           {t("count", { count: photos.length, max: PHOTOS_MAX })}
+          {uploading > 0 && ` · ${t("uploading", { count: uploading })}`}
         </span>
         <input
           ref={input}
@@ -64,7 +95,7 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
           aria-label={t("add")}
           data-testid="photo-input"
           onChange={(e) => {
-            add(Array.from(e.target.files ?? []));
+            void add(Array.from(e.target.files ?? []));
             e.target.value = "";
           }}
         />
@@ -74,9 +105,16 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
           <ul className="grid gap-1">
             {errors.images && <li>{errors.images}</li>}
             {problems.map((p, i) => (
-              <li key={i}>{t(p.key, { name: p.name ?? "" })}</li>
+              <li key={i}>
+                {t(p.key, {
+                  name: p.name ?? "",
+                  formats: PHOTO_FORMAT_NAMES,
+                  extensions: EXTENSIONS,
+                })}
+              </li>
             ))}
           </ul>
+          {problems.some((p) => p.key === "errorSession") && <SignInAgain />}
         </FormAlert>
       )}
       {photos.length > 0 && (
@@ -105,7 +143,11 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
           </Button>
         </div>
       </Dialog>
-      <StepFooter onBack={back} onNext={() => advance(6)} canNext={photos.length >= PHOTOS_MIN} />
+      <StepFooter
+        onBack={back}
+        onNext={() => advance(6)}
+        canNext={photos.length >= PHOTOS_MIN && uploading === 0}
+      />
     </div>
   );
 }

@@ -81,6 +81,8 @@ export function usePublish({
         method: "POST",
         body: createPayload(draft),
         headers: { "Idempotency-Key": attempt },
+        // an expired session is said in the wizard, which keeps everything (issue 27)
+        noRedirect: true,
       });
       discard();
       setAttempt(null);

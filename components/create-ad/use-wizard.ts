@@ -8,6 +8,7 @@ import {
   type Draft,
   type Step,
 } from "@/lib/create-ad/draft";
+import { fetchDraftPhotos, mergePhotos, syncPhotos } from "@/lib/create-ad/draft-photos";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/create-ad/storage";
 
 /** Choosing a make or model and Next advance after this delay (seed 001 §4). */
@@ -26,28 +27,45 @@ function writeUrl(step: Step, mode: "push" | "replace") {
   else window.history.replaceState(...args);
 }
 
+/** The saved draft with its photos as the server has them (the saved list when it cannot answer). */
+async function restoreDraft(): Promise<Draft> {
+  const saved = loadDraft();
+  const server = await fetchDraftPhotos().catch((err: unknown) => {
+    console.error("[create-ad] loading the draft photos failed:", err);
+    return saved.images;
+  });
+  return { ...saved, images: mergePhotos(saved.images, server) };
+}
+
 /**
- * The wizard's state: the draft restored from local storage on mount (null until then), saved on
- * every change; each step an entry of the browser history (`?step=`), Back and Forward honoured
- * when the draft allows the step.
+ * The wizard's state: the draft restored from local storage and its photos from the server on
+ * mount (null until then), saved on every change (a change of the photo list is sent to the
+ * server, in order); each step an entry of the browser history (`?step=`), Back and Forward
+ * honoured when the draft allows the step.
  */
 export function useWizard() {
   const [draft, setDraftState] = useState<Draft | null>(null);
   const ref = useRef<Draft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const photoSync = useRef<Promise<void>>(Promise.resolve());
 
   const commit = useCallback((next: Draft) => {
+    const before = ref.current?.images;
     ref.current = next;
     setDraftState(next);
     saveDraft(next);
+    if (before && before !== next.images)
+      photoSync.current = photoSync.current.then(() => syncPhotos(before, next.images));
   }, []);
 
   useEffect(() => {
-    const saved = loadDraft();
-    const step = restoredStep(saved, urlStep());
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft lives in local storage, which the server render cannot read: it is restored once, after mount
-    commit({ ...saved, currentStep: step });
-    writeUrl(step, "replace");
+    let live = true;
+    void restoreDraft().then((restored) => {
+      if (!live) return;
+      const step = restoredStep(restored, urlStep());
+      commit({ ...restored, currentStep: step });
+      writeUrl(step, "replace");
+    });
     const onPop = () => {
       const d = ref.current;
       if (!d) return;
@@ -60,6 +78,7 @@ export function useWizard() {
     };
     window.addEventListener("popstate", onPop);
     return () => {
+      live = false;
       window.removeEventListener("popstate", onPop);
       if (timer.current) clearTimeout(timer.current);
     };
@@ -95,18 +114,15 @@ export function useWizard() {
     [goTo],
   );
 
+  /** Clearing the draft removes its stored photos too (the change of the photo list). */
   const reset = useCallback(() => {
-    ref.current?.images.forEach((p) => URL.revokeObjectURL(p.previewUrl));
     clearDraft();
     writeUrl(0, "push");
     commit({ ...EMPTY_DRAFT });
   }, [commit]);
 
-  /** After publishing: nothing left in storage, photos released. */
-  const discard = useCallback(() => {
-    ref.current?.images.forEach((p) => URL.revokeObjectURL(p.previewUrl));
-    clearDraft();
-  }, []);
+  /** After publishing: nothing left in storage (the ad took the draft's photos over). */
+  const discard = useCallback(() => clearDraft(), []);
 
   return { draft, update, goTo, advance, reset, discard };
 }

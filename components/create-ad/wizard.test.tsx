@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
@@ -55,6 +55,53 @@ function renderWizard() {
 }
 
 const saved = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
+
+/**
+ * The draft-photo API as the server keeps it (issue 27): an upload answers a stored photo, or a
+ * 400 naming a file whose content is no picture; GET lists, PUT orders, DELETE removes.
+ */
+function draftServer(
+  routes: Record<string, { status: number; body?: unknown }> = {},
+  photos: { id: string; url: string; mini_url: string }[] = [],
+) {
+  let n = 0;
+  const answer = (status: number, body: unknown) =>
+    ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response;
+  const fetchMock = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(url);
+    const method = init.method ?? "GET";
+    if (path === "/api/ads/draft-photos/" && method === "POST") {
+      const file = (init.body as FormData).get("image") as File;
+      if (file.name.startsWith("text"))
+        return answer(400, {
+          error: `${file.name}: not a photo.`,
+          code: "bad_request.image",
+          fields: { images: "createAd.errors.editPhotoFormat" },
+        });
+      const id = `p${++n}`;
+      const photo = { id, url: `/media/${file.name}`, mini_url: `/media/mini-${file.name}` };
+      photos.push(photo);
+      return answer(201, photo);
+    }
+    if (path === "/api/ads/draft-photos/" && method === "PUT") {
+      const ids = JSON.parse(init.body as string).ids as string[];
+      photos.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+      return answer(200, photos);
+    }
+    if (path === "/api/ads/draft-photos/") return answer(200, photos);
+    if (path.startsWith("/api/ads/draft-photos/") && method === "DELETE") {
+      photos.splice(
+        photos.findIndex((p) => path.includes(p.id)),
+        1,
+      );
+      return answer(200, {});
+    }
+    const r = routes[path] ?? { status: 404, body: { error: "Not found", code: "not_found" } };
+    return answer(r.status, r.body ?? {});
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, photos };
+}
 const jpeg = (name: string, size = 1000, type = "image/jpeg") => {
   const file = new File(["x"], name, { type });
   Object.defineProperty(file, "size", { value: size });
@@ -64,7 +111,7 @@ const jpeg = (name: string, size = 1000, type = "image/jpeg") => {
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, "", "/create-ad");
-  answerFetch({});
+  draftServer();
   URL.createObjectURL = jest.fn((f: Blob) => `blob:${(f as File).name}`);
   URL.revokeObjectURL = jest.fn();
   window.scrollTo = jest.fn();
@@ -129,25 +176,38 @@ test("changing the make resets the model onward but keeps the final details", as
   });
 });
 
-test("photos: wrong files are refused with their reasons, thumbnails appear, delete asks first", async () => {
+test("photos: wrong files are refused by name with their reasons, stored ones appear, delete asks first", async () => {
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
   window.history.replaceState(null, "", "/create-ad?step=5");
+  const { photos } = draftServer();
   const user = userEvent.setup({ applyAccept: false });
   renderWizard();
   const input = await screen.findByTestId("photo-input");
+  expect(screen.getByText(/ve formátu JPG, PNG, WebP, HEIC/)).toBeVisible();
   await user.upload(input, [
     jpeg("a.jpg"),
     jpeg("b.gif", 10, "image/gif"),
-    jpeg("c.png", 10, "image/webp"),
+    jpeg("text.jpg"), // a text file renamed: the server's decode refuses it
     jpeg("big.jpeg", 10_485_761),
-    jpeg("d.png", 500, "image/png"),
+    jpeg("d.webp", 500, "image/webp"),
   ]);
+  await screen.findByRole("img", { name: "Fotografie 2" });
   const alert = screen.getByRole("alert");
-  expect(alert).toHaveTextContent("b.gif: povolené přípony jsou .jpg, .jpeg a .png.");
-  expect(alert).toHaveTextContent("c.png: soubor není obrázek JPG ani PNG.");
+  expect(alert).toHaveTextContent(
+    "b.gif: povolené přípony jsou .png, .jpg, .jpeg, .webp, .heic, .heif.",
+  );
+  expect(alert).toHaveTextContent("text.jpg: soubor není obrázek ve formátu JPG, PNG, WebP, HEIC.");
   expect(alert).toHaveTextContent("big.jpeg: soubor je větší než 10 MB.");
-  expect(screen.getByRole("img", { name: "Fotografie 1" })).toHaveAttribute("src", "blob:a.jpg");
-  expect(screen.getByRole("img", { name: "Fotografie 2" })).toHaveAttribute("src", "blob:d.png");
+  expect(screen.getByRole("img", { name: "Fotografie 1" })).toHaveAttribute(
+    "src",
+    "/media/mini-a.jpg",
+  );
+  expect(screen.getByRole("img", { name: "Fotografie 2" })).toHaveAttribute(
+    "src",
+    "/media/mini-d.webp",
+  );
+  expect(screen.queryByRole("img", { name: "Fotografie 3" })).toBeNull();
+  expect(saved().images.map((p: { id: string }) => p.id)).toEqual(["p1", "p2"]);
 
   await user.click(screen.getByRole("button", { name: "Smazat fotografii 1" }));
   const dialog = screen.getByRole("dialog", { name: w.photos.deleteTitle });
@@ -156,8 +216,25 @@ test("photos: wrong files are refused with their reasons, thumbnails appear, del
   await user.click(screen.getByRole("button", { name: "Smazat fotografii 1" }));
   await user.click(screen.getByRole("button", { name: w.photos.deleteConfirm }));
   expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(1);
-  expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:a.jpg");
-  expect(saved().images).toBeUndefined(); // photos are never stored
+  await waitFor(() => expect(photos.map((p) => p.id)).toEqual(["p2"]));
+});
+
+test("a reload on step 6 brings the stored photos back in the saved order", async () => {
+  const stored = ["a", "b", "c", "d"].map((id) => ({
+    id,
+    url: `/media/${id}.webp`,
+    mini_url: `/media/mini-${id}.webp`,
+  }));
+  draftServer({}, stored);
+  const order = ["c", "a", "d", "b"].map((id) => ({ id, previewUrl: `/media/mini-${id}.webp` }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, images: order }));
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  renderWizard();
+  expect(await screen.findByRole("heading", { name: w.final.heading })).toBeVisible();
+  await userEvent.setup().click(screen.getByRole("button", { name: w.back }));
+  expect(
+    (await screen.findAllByRole("img", { name: /Fotografie/ })).map((i) => i.getAttribute("src")),
+  ).toEqual(order.map((p) => p.previewUrl));
 });
 
 test("more than 20 photos: the extra ones are left out with errorMaxFiles", async () => {
@@ -168,17 +245,18 @@ test("more than 20 photos: the extra ones are left out with errorMaxFiles", asyn
   const files = Array.from({ length: 22 }, (_, i) => jpeg(`p${i}.jpg`));
   await user.upload(await screen.findByTestId("photo-input"), files);
   expect(screen.getByRole("alert")).toHaveTextContent(w.photos.errorMaxFiles);
-  expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(20);
+  await waitFor(() => expect(screen.getAllByRole("img", { name: /Fotografie/ })).toHaveLength(20));
 });
 
 async function publishWith(answer: { status: number; body: unknown }) {
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
   window.history.replaceState(null, "", "/create-ad?step=5");
   document.cookie = "csrftoken=t";
-  const fetchMock = answerFetch({ "/api/ads/create/": answer });
+  const { fetchMock } = draftServer({ "/api/ads/create/": answer });
   const user = userEvent.setup();
   renderWizard();
   await user.upload(await screen.findByTestId("photo-input"), [jpeg("a.jpg"), jpeg("b.jpg")]);
+  await screen.findByRole("img", { name: "Fotografie 2" });
   await user.click(screen.getByRole("button", { name: w.next }));
   await user.click(await screen.findByRole("button", { name: w.final.publish }));
   const dialog = screen.getByRole("dialog", { name: w.final.publishTitle });
@@ -203,7 +281,8 @@ test("publishing sends the multipart payload with an Idempotency-Key, clears the
   expect(init.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   const body = init.body as FormData;
   expect(body.get("price")).toBe("289000");
-  expect(body.getAll("images")).toHaveLength(2);
+  expect(JSON.parse(body.get("draft_photo_ids") as string)).toEqual(["p1", "p2"]);
+  expect(body.getAll("images")).toHaveLength(0);
   expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
 });
 
@@ -279,9 +358,19 @@ test("the clear-data action asks, then wipes the draft and returns to step 0", a
   expect(window.location.search).toBe("?step=0");
 });
 
-test("leaving steps 5–6 with photos asks first; without photos it does not", async () => {
+test("an expired session on publish says so in the wizard, keeps everything and offers sign-in", async () => {
+  await publishWith({ status: 401, body: { error: "Unauthorized", code: "unauthorized" } });
+  expect(await screen.findByText(w.errors.loginError)).toBeVisible();
+  expect(screen.getByRole("button", { name: w.signInAgain })).toBeVisible();
+  expect(screen.getByRole("heading", { name: w.final.heading })).toBeVisible();
+  expect(saved()).toMatchObject({ title: finished.title, currentStep: 6 });
+  expect(saved().images).toHaveLength(2);
+});
+
+test("leaving asks first only while a chosen photo is still uploading", async () => {
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
   window.history.replaceState(null, "", "/create-ad?step=5");
+  draftServer();
   const user = userEvent.setup();
   renderWizard();
   const leave = () => {
@@ -292,7 +381,8 @@ test("leaving steps 5–6 with photos asks first; without photos it does not", a
   await screen.findByRole("heading", { name: w.photos.heading });
   expect(leave()).toBe(false);
   await user.upload(screen.getByTestId("photo-input"), [jpeg("a.jpg")]);
-  expect(leave()).toBe(true);
+  await screen.findByRole("img", { name: "Fotografie 1" });
+  expect(leave()).toBe(false); // stored on the server: nothing to lose
 });
 
 test("start with the VIN: a known maker is chosen, the year suggested and the VIN kept", async () => {

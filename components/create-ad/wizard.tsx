@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -17,6 +17,7 @@ import { MakeStep } from "./make-step";
 import { ModelStep } from "./model-step";
 import { PhotosStep } from "./photos-step";
 import { PublishBar } from "./publish-bar";
+import { SignInAgain } from "./sign-in-again";
 import { SpecsStep } from "./specs-step";
 import { StepNav } from "./step-nav";
 import type { StepProps } from "./step-props";
@@ -51,17 +52,6 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
       }),
     [update, settleStep],
   );
-  const leaveWarning = !!draft && draft.currentStep >= 5 && draft.images.length > 0;
-
-  useEffect(() => {
-    if (!leaveWarning || publish.published) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = t("leaveWarning"); // older browsers show it; current ones their own text
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [leaveWarning, publish.published, t]);
 
   if (!draft) return <p className="py-10 text-center text-slate-600">{t("loading")}</p>;
 
@@ -96,6 +86,7 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
             <p>
               {"key" in message ? errorText(`createAdWizard.errors.${message.key}`) : message.text}
             </p>
+            {"key" in message && message.key === "loginError" && <SignInAgain />}
             {errorSteps.length > 0 && (
               <ul className="mt-1 list-inside list-disc">
                 {errorSteps.map((s) => (

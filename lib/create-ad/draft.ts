@@ -9,10 +9,11 @@ export const STEPS = 7; // 0 to 6
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const BASE_VARIANT = "Base";
 
-/** One photo chosen in the wizard (kept in memory only: photos are not persisted). */
+/** One photo of the draft, stored on the server when chosen (lib/ads/draft-photos.ts). */
 export interface DraftPhoto {
+  /** the server's id of the draft photo */
   id: string;
-  file: File;
+  /** its stored mini rendering, what the thumbnail shows */
   previewUrl: string;
 }
 
@@ -98,7 +99,7 @@ export const canJump = (d: Draft, to: Step) => to <= d.currentStep + 1 && canEnt
 
 /**
  * The step a reload opens: the URL's step only when the saved draft has its prerequisites (else
- * 0); a saved step 6 without photos (they are not persisted) drops to 5.
+ * 0); a saved step 6 whose photos are gone (published elsewhere, expired) drops to 5.
  */
 export function restoredStep(d: Draft, urlStep: number | null): Step {
   const wanted = urlStep ?? d.currentStep;
@@ -149,17 +150,24 @@ function resetFrom(d: Draft, first: (typeof ORDER)[number]): Draft {
   return next;
 }
 
+/**
+ * The photos a new make or model keeps: none when it replaces an earlier choice (another car), all
+ * on the first choice (photos stored from another device come before the text fields).
+ */
+const keptPhotos = (d: Draft, previous: string | null) => (previous === null ? d.images : []);
+
 /** Choosing a make resets everything from the model on (photos included). The same make changes nothing. */
 export function chooseMake(d: Draft, make: string, manual = false): Draft {
   const name = make.trim();
   if (!name || name === d.make) return d;
-  return { ...resetFrom(d, "model"), make: name, makeIsManual: manual };
+  const images = keptPhotos(d, d.make);
+  return { ...resetFrom(d, "model"), make: name, makeIsManual: manual, images };
 }
 
 export function chooseModel(d: Draft, model: string): Draft {
   const name = model.trim();
   if (!name || name === d.model) return d;
-  return { ...resetFrom(d, "model"), model: name };
+  return { ...resetFrom(d, "model"), model: name, images: keptPhotos(d, d.model) };
 }
 
 export function chooseGeneration(d: Draft, g: { id: number; name: string } | null): Draft {
@@ -232,9 +240,3 @@ export const stepProgress = (d: Draft) =>
 
 /** Photo progress in percent: count/2, at most 100. */
 export const photoProgress = (d: Draft) => Math.min(100, Math.round((d.images.length / 2) * 100));
-
-/** What is saved in local storage: everything but the photos. */
-export const storedDraft = (d: Draft): Omit<Draft, "images"> => {
-  const { images: _images, ...rest } = d; // photos are not persisted
-  return rest;
-};

@@ -23,11 +23,7 @@ const draft: Draft = {
   purchaseCountry: "Germany",
   locationName: " Brno ",
   vinNumber: "tmbjj7ne0l0123456",
-  images: ["a", "b"].map((id) => ({
-    id,
-    file: new File(["x"], `${id}.jpg`, { type: "image/jpeg" }),
-    previewUrl: `blob:${id}`,
-  })),
+  images: ["b", "a"].map((id) => ({ id, previewUrl: `/media/ads/${id}-mini.webp` })),
 };
 
 // The wizard's payload is what the server's own schema reads (one rule set on both sides).
@@ -45,11 +41,12 @@ test("the payload of a finished draft passes the server's schema with the values
   });
 });
 
-test("a NEW car is sent with 0 owners; photos go as repeated images files in order", () => {
+test("a NEW car is sent with 0 owners; the stored draft photos go by id in order, no files", () => {
   const fields = createPayloadFields({ ...draft, condition: "NEW", numberOfOwners: null });
   expect(fields.number_of_owners).toBe("0");
   expect(createAdSchema.parse(fields).number_of_owners).toBe(0);
   const form = createPayload(draft);
-  expect(form.getAll("images").map((f) => (f as File).name)).toEqual(["a.jpg", "b.jpg"]);
+  expect(JSON.parse(form.get("draft_photo_ids") as string)).toEqual(["b", "a"]);
+  expect(form.getAll("images")).toEqual([]);
   expect(form.get("source")).toBe("other");
 });

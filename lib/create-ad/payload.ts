@@ -38,10 +38,13 @@ export function createPayloadFields(d: Draft, now = new Date()): Record<string, 
   };
 }
 
-/** The multipart form: the fields, then each photo as a repeated `images` file, in order. */
+/**
+ * The multipart form: the fields, then `draft_photo_ids`, the stored draft photos in the ad's
+ * order (issue 27: the photos were uploaded when chosen, so a publish sends no files).
+ */
 export function createPayload(d: Draft, now = new Date()): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(createPayloadFields(d, now))) form.append(key, value);
-  for (const photo of d.images) form.append("images", photo.file, photo.file.name);
+  form.append("draft_photo_ids", JSON.stringify(d.images.map((p) => p.id)));
   return form;
 }

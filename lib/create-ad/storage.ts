@@ -1,5 +1,6 @@
-// The wizard's draft in local storage (seed 001 §3: everything but the photos). Client-only.
-import { EMPTY_DRAFT, storedDraft, type Draft } from "./draft";
+// The wizard's draft in local storage: its fields and its stored photos' ids in order (the photos
+// themselves are on the server, lib/create-ad/draft-photos.ts). Client-only.
+import { EMPTY_DRAFT, type Draft, type DraftPhoto } from "./draft";
 
 export const DRAFT_KEY = "vozovna.createAdDraft";
 
@@ -11,15 +12,21 @@ export function loadDraft(storage: Storage = window.localStorage): Draft {
     const draft = { ...EMPTY_DRAFT };
     for (const key of Object.keys(EMPTY_DRAFT) as (keyof Draft)[])
       if (key !== "images" && key in saved) Object.assign(draft, { [key]: saved[key] });
+    draft.images = Array.isArray(saved.images) ? saved.images.filter(isPhoto) : [];
     return draft;
   } catch {
     return EMPTY_DRAFT; // unreadable or blocked storage: start afresh
   }
 }
 
+const isPhoto = (p: unknown): p is DraftPhoto =>
+  !!p &&
+  typeof (p as DraftPhoto).id === "string" &&
+  typeof (p as DraftPhoto).previewUrl === "string";
+
 export function saveDraft(d: Draft, storage: Storage = window.localStorage) {
   try {
-    storage.setItem(DRAFT_KEY, JSON.stringify(storedDraft(d)));
+    storage.setItem(DRAFT_KEY, JSON.stringify(d));
   } catch {
     // full or blocked storage: the draft lives in memory only
   }

@@ -1,5 +1,6 @@
 import { visibleChoices } from "./choices";
-import { acceptPhotos } from "./photos";
+import { AppError } from "@/lib/api/errors";
+import { acceptPhotos, uploadProblem } from "./photos";
 import { publishProblem } from "./publish-errors";
 
 const items = Array.from({ length: 60 }, (_, i) => ({
@@ -44,26 +45,47 @@ test("the search ignores case and diacritics and stops at 50", () => {
   expect(visibleChoices(makes, { query: "citroen", showAll: false })).toHaveLength(1);
 });
 
-test("photos: reasons by extension, type and size; no more than 20 in all", () => {
+test("photos: the edit screen's formats; reasons by extension, type and size; no more than 20 in all", () => {
   const f = (name: string, type = "image/jpeg", size = 10) => ({ name, type, size });
   const { accepted, errors } = acceptPhotos(
     [
       f("a.JPG"),
       f("b.heic", "image/heic"),
-      f("c.jpg", "image/webp"),
-      f("d.png", "image/png", 10_485_761),
+      f("c.webp", "image/webp"),
+      f("d.gif", "image/gif"),
+      f("e.jpg", "text/plain"),
+      f("f.png", "image/png", 10_485_761),
     ],
     0,
   );
-  expect(accepted.map((a) => a.name)).toEqual(["a.JPG"]);
+  expect(accepted.map((a) => a.name)).toEqual(["a.JPG", "b.heic", "c.webp"]);
   expect(errors).toEqual([
-    { key: "errorInvalidExtension", name: "b.heic" },
-    { key: "errorInvalidFormat", name: "c.jpg" },
-    { key: "errorFileSize", name: "d.png" },
+    { key: "errorInvalidExtension", name: "d.gif" },
+    { key: "errorInvalidFormat", name: "e.jpg" },
+    { key: "errorFileSize", name: "f.png" },
   ]);
   const full = acceptPhotos([f("x.jpg"), f("y.jpg")], 19);
   expect(full.accepted).toHaveLength(1);
   expect(full.errors).toEqual([{ key: "errorMaxFiles" }]);
+});
+
+test("an upload the server refused names the file with the reason", () => {
+  const refused = (status: number, images?: string) =>
+    uploadProblem(
+      AppError.fromBody(status, { error: "x", fields: images ? { images } : undefined }),
+      "holiday.jpg",
+    );
+  expect(refused(400, "createAd.errors.editPhotoFormat")).toEqual({
+    key: "errorInvalidFormat",
+    name: "holiday.jpg",
+  });
+  expect(refused(400, "createAd.errors.photoPixels").key).toBe("errorPixels");
+  expect(refused(401).key).toBe("errorSession");
+  expect(refused(503).key).toBe("errorUpload");
+  expect(uploadProblem(new TypeError("fetch failed"), "a.jpg")).toEqual({
+    key: "errorUpload",
+    name: "a.jpg",
+  });
 });
 
 test("publish answers: known sentences, field steps, sign-in, profile, unknown", () => {
