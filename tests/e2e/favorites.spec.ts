@@ -56,6 +56,7 @@ test("signed out, the heart sends the visitor to /profile and back", async ({ pa
 });
 
 test("a heart clicked signed out is set after the sign-in it led to", async ({ page }) => {
+  test.slow(); // a sign-up, a sign-in and three page loads: ~30 s on a loaded machine
   const email = await signUpVerified(page, "pending");
   await page.context().clearCookies();
   const [ad] = await twoMakes(page);

@@ -34,6 +34,7 @@ test.describe("saved searches", () => {
   });
 
   test("save, see the hint, change the alerts, open with tracking, delete", async ({ page }) => {
+    test.slow(); // sign-up, two saves and six page loads: past 30 s on a loaded machine
     await signUpVerified(page, "saved");
     await page.goto("/");
     const form = page.getByTestId("desktop-form");
