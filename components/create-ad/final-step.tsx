@@ -5,7 +5,7 @@ import { FieldMessage } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { PlaceCombobox } from "@/components/places/place-combobox";
-import { OWNERS_MAX, PRICE_MAX, VIN_PATTERN } from "@/lib/ads/schemas";
+import { OWNERS_MAX, PRICE_MAX, PRICE_MIN, VIN_PATTERN } from "@/lib/ads/schemas";
 import { adWarnings } from "@/lib/ads/warnings";
 import { chooseCondition, type Draft } from "@/lib/create-ad/draft";
 import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
@@ -107,7 +107,7 @@ export function FinalStep({ draft, update, errors }: StepProps) {
             label={t("price")}
             placeholder={t("pricePlaceholder")}
             value={draft.price}
-            min={1}
+            min={PRICE_MIN}
             max={PRICE_MAX}
             grouped
             invalidText={tErr("priceInvalid")}

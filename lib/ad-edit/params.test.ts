@@ -9,12 +9,14 @@ import {
 import { composeTitle } from "./title";
 import { locationPatch } from "./location";
 
-test("price is required, typed with grouped digits and an optional Kč, within 1–99 999 999", () => {
+test("price is required, typed with grouped digits and an optional Kč, within 1 000–99 999 999", () => {
   expect(parsePrice("")).toEqual({ error: "createAd.errors.priceRequired" });
   expect(parsePrice("  Kč ")).toEqual({ error: "createAd.errors.priceRequired" });
   expect(parsePrice("289 000 Kč")).toEqual({ value: 289000 });
   expect(parsePrice("289\u00a0000")).toEqual({ value: 289000 });
   expect(parsePrice("0")).toEqual({ error: "createAd.errors.priceInvalid" });
+  expect(parsePrice("5 Kč")).toEqual({ error: "createAd.errors.priceInvalid" });
+  expect(parsePrice("1 000")).toEqual({ value: 1000 });
   expect(parsePrice("100 000 000")).toEqual({ error: "createAd.errors.priceInvalid" });
   expect(parsePrice("12a")).toEqual({ error: "createAd.errors.priceInvalid" });
 });

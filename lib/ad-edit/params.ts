@@ -7,6 +7,7 @@ import {
   OWNERS_MAX,
   POWER_MAX,
   PRICE_MAX,
+  PRICE_MIN,
   VIN_PATTERN,
 } from "@/lib/ads/schemas";
 
@@ -17,11 +18,11 @@ const whole = (text: string) => {
   return /^\d{1,10}$/.test(digits) ? Number(digits) : null;
 };
 
-/** Price: required; digits grouped by spaces, a "Kč" suffix allowed; 1 to 99,999,999. */
+/** Price: required; digits grouped by spaces, a "Kč" suffix allowed; 1,000 to 99,999,999. */
 export function parsePrice(text: string): Parsed<number> {
   if (!digitsOf(text)) return { error: "createAd.errors.priceRequired" };
   const n = whole(text);
-  return n !== null && n >= 1 && n <= PRICE_MAX
+  return n !== null && n >= PRICE_MIN && n <= PRICE_MAX
     ? { value: n }
     : { error: "createAd.errors.priceInvalid" };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adPriceHistory } from "@/lib/db/schema";
-import { collapsePrices, type PricePoint } from "./price-changes";
+import { collapsePrices, withoutCorrections, type PricePoint } from "./price-changes";
 
 /** Every recorded price of these ads, oldest first (ties in the order they were written). */
 export async function getPriceRows({ adIds }: { adIds: number[] }) {
@@ -18,10 +18,18 @@ export async function getPriceRows({ adIds }: { adIds: number[] }) {
     .orderBy(asc(adPriceHistory.changedAt), asc(adPriceHistory.id));
 }
 
-/** Every price an ad has had, oldest first, consecutive equal prices collapsed. */
-export async function getPriceHistory({ adId }: { adId: number }): Promise<PricePoint[]> {
+/**
+ * Every price an ad has had, oldest first, consecutive equal prices collapsed; without
+ * `corrections` (the public view) a price replaced within a day is left out (withoutCorrections).
+ */
+export async function getPriceHistory({
+  adId,
+  corrections = false,
+}: {
+  adId: number;
+  corrections?: boolean;
+}): Promise<PricePoint[]> {
   const rows = await getPriceRows({ adIds: [adId] });
-  return collapsePrices(
-    rows.map((r) => ({ price: r.price, changed_at: r.changedAt.toISOString() })),
-  );
+  const points = rows.map((r) => ({ price: r.price, changed_at: r.changedAt.toISOString() }));
+  return collapsePrices(corrections ? points : withoutCorrections(points));
 }

@@ -106,6 +106,10 @@ describe("adPatchSchema", () => {
 
   it("refuses values out of bounds with the create screen's messages", () => {
     expect(fieldsOf({ price: 0 })).toEqual({ price: "createAd.errors.priceInvalid" });
+    // issue 27: "5 Kč" is no car's price
+    expect(fieldsOf({ price: 5 })).toEqual({ price: "createAd.errors.priceInvalid" });
+    expect(fieldsOf({ price: 999 })).toEqual({ price: "createAd.errors.priceInvalid" });
+    expect(adPatchSchema.parse({ price: 1000 })).toEqual({ price: 1000 });
     expect(fieldsOf({ price: 100_000_000 })).toEqual({ price: "createAd.errors.priceInvalid" });
     expect(fieldsOf({ price: "" })).toEqual({ price: "createAd.errors.priceRequired" });
     expect(fieldsOf({ power_kw: 0 })).toEqual({ power_kw: "createAd.errors.powerInvalid" });

@@ -16,6 +16,8 @@ import { MIN_YEAR } from "@/lib/search/constants";
 // The non-blocking rules beside these (fuel vs variant, VIN model year): one module, both sides.
 export { adWarnings, fuelOfVariant, type AdWarnings } from "./warnings";
 
+/** No real car ad costs less (issue 27: "1 Kč" and "5 Kč" were accepted); the spec's 0 < price is not enough. */
+export const PRICE_MIN = 1000;
 export const PRICE_MAX = 99_999_999;
 export const POWER_MAX = 1000;
 /** POWER_MAX in horsepower (1000 kW × 1.35962). */
@@ -132,7 +134,7 @@ export const adFields = {
   price: wholeNumber("createAd.errors.priceRequired", "createAd.errors.priceInvalid").pipe(
     z
       .number()
-      .min(1, "createAd.errors.priceInvalid")
+      .min(PRICE_MIN, "createAd.errors.priceInvalid")
       .max(PRICE_MAX, "createAd.errors.priceInvalid"),
   ),
   vat_refund: flag,

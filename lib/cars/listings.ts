@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getPriceRows, getPriceHistory } from "@/lib/ads/price-history";
-import { collapsePrices, type PricePoint } from "@/lib/ads/price-changes";
+import { collapsePrices, withoutCorrections, type PricePoint } from "@/lib/ads/price-changes";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import type { AdSource, AdStatus } from "@/lib/enums";
@@ -62,18 +62,30 @@ export async function carListings({ adId }: { adId: number }): Promise<CarListin
   }));
 }
 
+const rowPoints = (rows: Awaited<ReturnType<typeof getPriceRows>>) =>
+  rows.map((r) => ({ adId: r.adId, price: r.price, changed_at: r.changedAt.toISOString() }));
+
 /**
  * The prices of every listing, merged oldest first, consecutive equal prices collapsed (a relist
  * at the same price is no change); each point names its listing's source when they differ.
  */
-export async function carHistory({ listings }: { listings: CarListing[] }): Promise<PricePoint[]> {
+export async function carHistory({
+  listings,
+  corrections = false,
+}: {
+  listings: CarListing[];
+  /** also the prices corrected within a day (the owner's and admins' view) */
+  corrections?: boolean;
+}): Promise<PricePoint[]> {
   const sourceOf = new Map(listings.map((l) => [l.id, l.source]));
   const marked = new Set(sourceOf.values()).size > 1;
   const rows = await getPriceRows({ adIds: listings.map((l) => l.id) });
+  const points = rowPoints(rows);
+  const shown = corrections ? points : withoutCorrections(points, (p) => p.adId);
   return collapsePrices(
-    rows.map((r) => ({
+    shown.map((r) => ({
       price: r.price,
-      changed_at: r.changedAt.toISOString(),
+      changed_at: r.changed_at,
       ...(marked ? { source: sourceOf.get(r.adId) } : {}),
     })),
   );
@@ -83,20 +95,27 @@ export async function carHistory({ listings }: { listings: CarListing[] }): Prom
 export async function getCarView({
   adId,
   listedAt: ownDate,
+  corrections = false,
 }: {
   adId: number;
   /** this listing's own date (real_date, else created_date) */
   listedAt: string;
+  /** the owner and admins see the prices corrected within a day too */
+  corrections?: boolean;
 }): Promise<CarView> {
   const listings = await carListings({ adId });
   if (listings.length < 2)
-    return { others: [], first_listed_at: null, history: await getPriceHistory({ adId }) };
+    return {
+      others: [],
+      first_listed_at: null,
+      history: await getPriceHistory({ adId, corrections }),
+    };
   const first = listings[0].listed_at;
   return {
     others: listings
       .filter((l) => l.id !== adId && l.status === "active")
       .sort((a, b) => a.price - b.price || a.id - b.id),
     first_listed_at: Date.parse(first) < Date.parse(ownDate) ? first : null,
-    history: await carHistory({ listings }),
+    history: await carHistory({ listings, corrections }),
   };
 }

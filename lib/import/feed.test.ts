@@ -53,6 +53,7 @@ describe("parseFeedLine", () => {
 
   it("names the field and the problem of a bad line", () => {
     expect(reasonOf(line({ price: "dohodou" }))).toBe("price: must be a number");
+    expect(reasonOf(line({ price: 5 }))).toBe("price: must be at least 1000");
     expect(reasonOf(line({ title: undefined }))).toBe("title: is required");
     expect(reasonOf(line({ url: "javascript:alert(1)" }))).toBe("url: must be an http(s) URL");
     expect(reasonOf(line({ photos: ["file:///etc/passwd"] }))).toBe(

@@ -2,7 +2,7 @@
 // own so one bad line never stops the rest. Sellers are anonymised: a line that carries a phone
 // number or an e-mail address is refused, never stored. Client-safe, pure.
 import { z } from "zod";
-import { DESCRIPTION_MAX, PHOTOS_MAX, TITLE_MAX } from "@/lib/ads/schemas";
+import { DESCRIPTION_MAX, PHOTOS_MAX, PRICE_MAX, PRICE_MIN, TITLE_MAX } from "@/lib/ads/schemas";
 import { FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
 import {
   bodyTypeInputSchema,
@@ -64,7 +64,7 @@ export const feedAdSchema = z.object({
   make: text(100),
   model: text(100),
   year: int(1960, 2100),
-  price: int(1, 99_999_999),
+  price: int(PRICE_MIN, PRICE_MAX),
   mileage_km: int(0, 2_000_000).optional(),
   power_kw: int(1, 1000).optional(),
   fuel: lowerEnum(FUEL_TYPES).optional(),

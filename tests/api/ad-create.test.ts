@@ -319,6 +319,7 @@ describe("refused before anything is stored", () => {
       "createAd.errors.mileageInvalid",
     ],
     ["a price of 0", { price: "0" }, "price", "createAd.errors.priceInvalid"],
+    ["a price of 1 Kč (issue 27)", { price: "1" }, "price", "createAd.errors.priceInvalid"],
     ["a price over 99,999,999", { price: "100 000 000" }, "price", "createAd.errors.priceInvalid"],
     ["no price", { price: "" }, "price", "createAd.errors.priceRequired"],
     [

@@ -242,6 +242,7 @@ describe("PATCH JSON: the edit screen's payloads (seed 001 §7)", () => {
     const before = await rowOf(ad.id);
     for (const [payload, fields] of [
       [{ price: 0, mileage_km: 1 }, { price: "createAd.errors.priceInvalid" }],
+      [{ price: 5 }, { price: "createAd.errors.priceInvalid" }],
       [{ price: 100_000_000 }, { price: "createAd.errors.priceInvalid" }],
       [{ power_kw: 1001 }, { power_kw: "createAd.errors.powerInvalid" }],
       [{ mileage_km: 2_000_001 }, { mileage_km: "createAd.errors.mileageInvalid" }],

@@ -77,7 +77,7 @@ describe("a first import", () => {
       "",
       "{broken",
       car("a3", { make: "Tatra", model: "T 613", title: "Tatra 613" }),
-      car("a1", { price: 1 }),
+      car("a1", { price: 1000 }),
     ]);
     expect(r).toMatchObject({ lines: 6, new: 2, updated: 0, unchanged: 0, rejected: 3 });
     expect(r.rejections).toEqual([
@@ -168,7 +168,9 @@ describe("a later import", () => {
     expect(r).toMatchObject({ new: 0, updated: 1, unchanged: 1 });
     const u1 = await adOf("u1");
     expect(u1).toMatchObject({ price: 235000, descCz: "Nové pneu." });
-    expect((await getPriceHistory({ adId: u1.id })).map((p) => p.price)).toEqual([250000, 235000]);
+    expect((await getPriceHistory({ adId: u1.id, corrections: true })).map((p) => p.price)).toEqual(
+      [250000, 235000],
+    );
     const found = await search("?max_price=240000");
     expect(found.results.map((a) => a.id)).toEqual([u1.id]);
   });

@@ -24,7 +24,7 @@ describe("getPriceHistory", () => {
     expect(priceChanges(history)).toBeNull();
   });
 
-  it("answers every change oldest first, consecutive equal prices collapsed", async () => {
+  it("answers every change oldest first (the owner's view), consecutive equal prices collapsed", async () => {
     const ad = await createAd({ price: 300_000 });
     await setPrice(ad.id, 280_000);
     // a relisted or imported row repeating the current price adds nothing to the history
@@ -32,7 +32,7 @@ describe("getPriceHistory", () => {
       sql`INSERT INTO ad_price_history (ad_id, price, changed_at) VALUES (${ad.id}, 280000, clock_timestamp())`,
     );
     await setPrice(ad.id, 300_000);
-    const history = await getPriceHistory({ adId: ad.id });
+    const history = await getPriceHistory({ adId: ad.id, corrections: true });
     expect(history.map((h) => h.price)).toEqual([300_000, 280_000, 300_000]);
     expect(priceChanges(history)?.total).toBe(0);
   });
@@ -45,5 +45,19 @@ describe("getPriceHistory", () => {
     expect(await getPriceHistory({ adId: 987_654 })).toEqual([]);
     const rows = await getDb().select().from(adPriceHistory).where(eq(adPriceHistory.adId, b.id));
     expect(rows).toHaveLength(2);
+  });
+
+  it("leaves a price corrected within a day out of the public history (issue 27)", async () => {
+    const ad = await createAd({
+      price: 389_000,
+      createdDate: new Date(Date.now() - 5 * 86_400_000),
+    });
+    await setPrice(ad.id, 5_000);
+    await setPrice(ad.id, 359_000);
+    const everything = await getPriceHistory({ adId: ad.id, corrections: true });
+    expect(everything.map((h) => h.price)).toEqual([389_000, 5_000, 359_000]);
+    const shown = await getPriceHistory({ adId: ad.id });
+    expect(shown.map((h) => h.price)).toEqual([389_000, 359_000]);
+    expect(priceChanges(shown)?.steps.map((s) => s.change)).toEqual([null, -30_000]);
   });
 });

@@ -49,10 +49,14 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       />
     );
   }
-  const [crumbs, viewer, car] = await Promise.all([
+  const viewer = await getAdViewer(ad);
+  const [crumbs, car] = await Promise.all([
     getAdCrumbs(ad, locale),
-    getAdViewer(ad),
-    getCarView({ adId: ad.id, listedAt: ad.real_date ?? ad.created_date }),
+    getCarView({
+      adId: ad.id,
+      listedAt: ad.real_date ?? ad.created_date,
+      corrections: viewer.owner || viewer.admin,
+    }),
   ]);
   const jsonLd = await getAdJsonLd(detail, crumbs, locale);
   return (
