@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { priceChanges, type PricePoint } from "@/lib/ads/price-changes";
 import { sourceKey } from "@/lib/enums";
 import { formatDate, formatPrice } from "@/lib/format";
+import { KEEP_CLEAR } from "@/components/shell/sections";
 
 // Numbers are always written the Czech way (seed 000 §9.1), with the sign of the change.
 const percentFormat = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 1 });
@@ -46,6 +47,7 @@ export function PriceHistory({ history, locale }: { history: PricePoint[]; local
   const { steps, total, totalPercent } = changes;
   return (
     <section
+      {...KEEP_CLEAR}
       aria-labelledby="price-history"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >

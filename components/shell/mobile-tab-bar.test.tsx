@@ -86,3 +86,12 @@ test("is not shown on ad pages", () => {
   renderBar();
   expect(screen.queryByRole("navigation")).toBeNull();
 });
+
+test("on /admin no tab is current: the admin area is none of them", () => {
+  respond({});
+  pathname = "/admin";
+  renderBar();
+  const nav = screen.getByRole("navigation", { name: "Spodní navigace" });
+  expect(within(nav).getByRole("link", { name: "Hledat" })).not.toHaveAttribute("aria-current");
+  expect(within(nav).queryByRole("link", { current: "page" })).toBeNull();
+});

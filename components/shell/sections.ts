@@ -16,7 +16,8 @@ export type Section =
   | "privacy"
   | "faq"
   | "unsubscribe"
-  | "accounts";
+  | "accounts"
+  | "admin";
 
 const BY_SEGMENT: Record<string, Section> = {
   favorites: "favorites",
@@ -32,6 +33,8 @@ const BY_SEGMENT: Record<string, Section> = {
   faq: "faq",
   unsubscribe: "unsubscribe",
   accounts: "accounts",
+  // no tab of the bar is the admin area's: none is highlighted there
+  admin: "admin",
 };
 
 /** "/" and the make/model browse pages (/{make}, /{make}/{model}) are the search section. */
@@ -45,3 +48,7 @@ export const isAdDetail = (pathname: string) => ROUTE_PATTERNS.ad.test(pathname)
 /** Pages that lay out their own mobile spacing (0 instead of 56 / 96 px). */
 export const isUnpaddedPage = (pathname: string) =>
   pathname === "/profile" || pathname.startsWith("/profile/") || isAdPage(pathname);
+
+/** Content the back-to-top button must not cover (the price-history chart): it steps aside there. */
+export const KEEP_CLEAR = { "data-keep-clear": "" };
+export const KEEP_CLEAR_SELECTOR = "[data-keep-clear]";
