@@ -8,6 +8,16 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useZodForm } from "@/lib/forms/use-zod-form";
+import { Link } from "@/i18n/navigation";
+
+const legalLink = (href: string) => {
+  const LegalLink = (chunks: React.ReactNode) => (
+    <Link href={href} target="_blank" className="text-primary-700 font-medium underline">
+      {chunks}
+    </Link>
+  );
+  return LegalLink;
+};
 
 export function SignupForm({ next }: { next: string }) {
   const t = useTranslations("auth");
@@ -46,6 +56,12 @@ export function SignupForm({ next }: { next: string }) {
         error={errorText(formState.errors.password?.message)}
         {...register("password")}
       />
+      <p className="text-sm text-slate-600">
+        {t.rich("signupNotice", {
+          terms: legalLink("/terms"),
+          privacy: legalLink("/privacy-policy"),
+        })}
+      </p>
       <SubmitButton busy={formState.isSubmitting}>{t("signupButton")}</SubmitButton>
     </form>
   );
