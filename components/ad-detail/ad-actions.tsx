@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
 import { Link } from "@/i18n/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ArchiveButton } from "./archive-button";
 import { PencilIcon } from "@/components/ui/icons";
 import { routes } from "@/lib/routes";
@@ -12,6 +13,8 @@ export interface AdViewer {
   /** the signed-in user has the admin role (`npm run admin`) */
   admin: boolean;
 }
+
+const ADMIN_ARCHIVE_MESSAGES = ["adminArchive", "common.errorOccurred"];
 
 const pill =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
@@ -48,19 +51,23 @@ export function AdActions({
             <PencilIcon className="size-4" />
             {manage === "owner" ? t("edit") : t("editAdmin")}
           </Link>
-          <ArchiveButton
-            adId={adId}
-            as={manage}
-            className={`${pill} hover:border-red-300 hover:text-red-700`}
-            labels={{
-              open: manage === "owner" ? t("archive") : t("archiveAdmin"),
-              title: t("archiveTitle"),
-              text: t("archiveText", { title }),
-              confirm: t("archiveConfirm"),
-              busy: t("archiving"),
-              cancel: t("cancel"),
-            }}
-          />
+          {/* an admin's archive asks the reason in its own dialog (components/admin) */}
+          <ClientMessages namespaces={manage === "admin" ? ADMIN_ARCHIVE_MESSAGES : []}>
+            <ArchiveButton
+              adId={adId}
+              adTitle={title}
+              as={manage}
+              className={`${pill} hover:border-red-300 hover:text-red-700`}
+              labels={{
+                open: manage === "owner" ? t("archive") : t("archiveAdmin"),
+                title: t("archiveTitle"),
+                text: t("archiveText", { title }),
+                confirm: t("archiveConfirm"),
+                busy: t("archiving"),
+                cancel: t("cancel"),
+              }}
+            />
+          </ClientMessages>
         </>
       )}
     </div>

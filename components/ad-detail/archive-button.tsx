@@ -16,14 +16,16 @@ export interface ArchiveLabels {
 const loadDialog = () => import("./archive-dialog");
 const ArchiveDialog = dynamic(loadDialog, { ssr: false });
 
-/** Archive (the owner's) or Archive (Admin): a confirmation dialog, then the archive call. */
+/** Archive (the owner's) or Archive (Admin): a confirmation dialog (an admin's asks the reason), then the archive call. */
 export function ArchiveButton({
   adId,
+  adTitle,
   as,
   className,
   labels,
 }: {
   adId: number;
+  adTitle: string;
   as: "owner" | "admin";
   className: string;
   labels: ArchiveLabels;
@@ -41,7 +43,15 @@ export function ArchiveButton({
         <ArchiveIcon className="size-4" />
         {labels.open}
       </button>
-      {open && <ArchiveDialog adId={adId} as={as} labels={labels} onClose={() => setOpen(false)} />}
+      {open && (
+        <ArchiveDialog
+          adId={adId}
+          adTitle={adTitle}
+          as={as}
+          labels={labels}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { DESCRIPTION_MAX } from "@/lib/ads/schemas";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/routes";
 import type { MakeOption } from "@/lib/search/options";
+import { AdminArchiveDialog } from "@/components/admin/admin-archive-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { SavePatch } from "./param-dialog";
 import { ParamsPanel } from "./params-panel";
@@ -127,19 +128,25 @@ export function EditScreen({
     else router.push(routes.ad(ad.id));
   };
 
+  const archived = () => {
+    guard.release();
+    toast({ kind: "success", text: t("archiveSuccess") });
+    router.push(adminEdit ? routes.ad(ad.id) : routes.profile());
+  };
   const archive = async () => {
     try {
-      await apiFetch(adminEdit ? `/validate/archive/${ad.id}` : `${adPath(ad.id)}archive/`, {
-        method: "POST",
-      });
-      guard.release();
-      toast({ kind: "success", text: t("archiveSuccess") });
-      router.push(adminEdit ? routes.ad(ad.id) : routes.profile());
+      await apiFetch(`${adPath(ad.id)}archive/`, { method: "POST" });
+      archived();
     } catch (err) {
       console.error("[edit] archive failed:", err);
       toast({ kind: "error", text: t("archiveError") });
       setConfirming(null);
     }
+  };
+  // the admin's dialog keeps itself open with its error on a refusal
+  const archiveAsAdmin = async (reason: string) => {
+    await apiFetch(`/validate/archive/${ad.id}`, { method: "POST", body: { reason } });
+    archived();
   };
 
   const remove = async () => {
@@ -233,7 +240,14 @@ export function EditScreen({
         </div>
       </div>
 
-      {confirming === "archive" && (
+      {confirming === "archive" && adminEdit && (
+        <AdminArchiveDialog
+          title={ad.title}
+          onArchive={archiveAsAdmin}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === "archive" && !adminEdit && (
         <ConfirmDialog
           title={tArchive("title")}
           text={tArchive("message", { title: ad.title })}

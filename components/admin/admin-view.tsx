@@ -11,8 +11,8 @@ import { ImportRuns } from "./import-runs";
 import { ReportQueue } from "./report-queue";
 import { VinQueue } from "./vin-queue";
 
-/** The queue and split buttons' texts: the only messages this page's islands need. */
-const ADMIN_MESSAGES = ["admin.actions"];
+/** The queue, archive and split buttons' texts: the only messages this page's islands need. */
+const ADMIN_MESSAGES = ["admin.actions", "adminArchive", "common.errorOccurred"];
 
 /** The admin area: its sections as tabs, the chosen one with its data, page links below. */
 export async function AdminView({

@@ -6,10 +6,12 @@ import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
 import type { QueueKind, ResolveAction } from "@/lib/moderation/schemas";
+import { AdminArchiveDialog } from "./admin-archive-dialog";
 
 /**
- * Archivovat / Zamítnout for one ad of a queue: one request, both buttons held while it runs (a
- * double click sends it once; the server is idempotent anyway), then the page is read again.
+ * Archivovat / Zamítnout for one ad of a queue: Archivovat first asks the reason (mailed to the
+ * seller, kept in the audit log). One request, both buttons held while it runs (a double click
+ * sends it once; the server is idempotent anyway), then the page is read again.
  */
 export function ResolveButtons({
   adId,
@@ -27,16 +29,29 @@ export function ResolveButtons({
   const router = useRouter();
   const [busy, setBusy] = useState<ResolveAction | null>(null);
   const [failed, setFailed] = useState(false);
-  const run = async (action: ResolveAction) => {
+  const [confirming, setConfirming] = useState(false);
+  const resolve = (body: { action: ResolveAction; kind: QueueKind; reason?: string }) =>
+    apiFetch(`/api/admin/ads/${adId}/resolve/`, { method: "POST", body });
+  const dismiss = async () => {
     if (busy) return;
-    setBusy(action);
+    setBusy("dismiss");
     setFailed(false);
     try {
-      await apiFetch(`/api/admin/ads/${adId}/resolve/`, { method: "POST", body: { action, kind } });
+      await resolve({ action: "dismiss", kind });
       router.refresh();
     } catch (err) {
       console.error("[admin] resolve failed:", err);
       setFailed(true);
+      setBusy(null);
+    }
+  };
+  const archive = async (reason: string) => {
+    setBusy("archive");
+    try {
+      await resolve({ action: "archive", kind, reason });
+      setConfirming(false);
+      router.refresh();
+    } finally {
       setBusy(null);
     }
   };
@@ -47,7 +62,7 @@ export function ResolveButtons({
           <Button
             variant="danger"
             size="sm"
-            onClick={() => run("archive")}
+            onClick={() => setConfirming(true)}
             disabled={busy !== null}
             aria-label={t("archiveLabel", { title })}
           >
@@ -57,13 +72,20 @@ export function ResolveButtons({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => run("dismiss")}
+          onClick={dismiss}
           disabled={busy !== null}
           aria-label={t("dismissLabel", { title })}
         >
           {busy === "dismiss" ? t("dismissing") : t("dismiss")}
         </Button>
       </div>
+      {confirming && (
+        <AdminArchiveDialog
+          title={title}
+          onArchive={archive}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       {failed && (
         <p role="alert" className="text-sm text-red-700">
           {t("failed")}

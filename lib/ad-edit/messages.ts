@@ -2,6 +2,7 @@
 export const EDIT_MESSAGES = [
   "editAd",
   "archiveDialog",
+  "adminArchive",
   "common",
   "enums",
   "createAd.errors",

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
 import { removeAdPhoto } from "@/lib/media/photos";
+import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
 import { invalidateAdPages } from "@/lib/cache/invalidate";
@@ -292,23 +293,34 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
 /**
  * Archives an ad (seed 001 §4 lifecycle). The owner route lets the ad's seller or an admin do it,
  * the admin route (`as: "admin"`) admins only; both are checked here on every call. An admin
- * archiving through the admin route or someone else's ad is written to the audit log. Archiving
- * an archived ad answers the same (idempotent); a missing or deleted ad is 404.
+ * archiving through the admin route or someone else's ad must give a reason: it is written to the
+ * audit log with the action and mailed to the seller (in their language) in the same transaction.
+ * Archiving an archived ad answers the same (idempotent); a missing or deleted ad is 404.
  */
 export async function archiveAd({
   id,
   actor,
   as = "owner",
+  reason,
 }: {
   id: number;
   actor: Actor;
   as?: "owner" | "admin";
+  /** the admin's reason (archiveReasonSchema), required unless the seller archives their own ad */
+  reason?: string;
 }) {
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor, { adminOnly: as === "admin" });
-  // The owner route by the ad's own seller is not an admin action (no audit entry).
+  // The owner route by the ad's own seller is not an admin action (no audit entry, no e-mail).
   const owner = as === "owner" && ownsAd({ viewer, ad });
+  if (!owner && !reason)
+    throw new AppError("bad_request", "An admin's archive needs a reason.", {
+      reason: "adminArchive.errors.reasonRequired",
+    });
   if (ad.status !== "archived") {
+    const notice = owner
+      ? null
+      : await readArchiveNotice({ db, adId: id, sellerProfileId: ad.sellerProfileId });
     await db.transaction(async (tx) => {
       const changed = await tx
         .update(ads)
@@ -320,8 +332,9 @@ export async function archiveAd({
         actorUserId: actor.id,
         action: "ad.archive",
         target: `ad:${id}`,
-        details: { route: as, from: ad.status },
+        details: { route: as, from: ad.status, reason },
       });
+      if (notice) await queueArchiveNotice(notice, reason!, tx);
     });
     await adsChanged([id]);
   }

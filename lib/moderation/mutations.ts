@@ -66,11 +66,14 @@ export async function resolveAd({
   adId,
   action,
   kind,
+  reason,
   actor,
 }: {
   adId: number;
   action: ResolveAction;
   kind?: QueueKind;
+  /** the admin's reason of an archive (resolveSchema requires it) */
+  reason?: string;
   actor: Actor;
 }) {
   if (!isAdmin(actor)) throw new AppError("forbidden", "Only admins may do this.");
@@ -79,7 +82,7 @@ export async function resolveAd({
   if (!ad) throw new AppError("not_found", "Ad not found.");
   // a deleted ad is gone already: archiving it is refused by archiveAd, its reports still close
   if (action === "archive" && ad.status !== "deleted")
-    await archiveAd({ id: adId, actor, as: "admin" });
+    await archiveAd({ id: adId, actor, as: "admin", reason });
   const status = action === "archive" ? "actioned" : "dismissed";
   const resolved = await db.transaction(async (tx) => {
     const rows = await tx

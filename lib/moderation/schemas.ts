@@ -30,13 +30,35 @@ export const QUEUE_KINDS = ["reports", "vin"] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 export const queueKindSchema = z.enum(QUEUE_KINDS).catch("reports");
 
+export const ARCHIVE_REASON_MAX = 500;
+
+/** Why an admin archives someone's ad: required, written to the audit log and mailed to the seller. */
+export const archiveReasonSchema = z
+  .string({ error: "adminArchive.errors.reasonRequired" })
+  .trim()
+  .min(3, { error: "adminArchive.errors.reasonRequired" })
+  .max(ARCHIVE_REASON_MAX, { error: "adminArchive.errors.reasonTooLong" });
+
+/** The body of an admin's archive (POST /validate/archive/{id}, and the owner route used by an admin). */
+export const adminArchiveSchema = z.object({ reason: archiveReasonSchema });
+export type AdminArchiveInput = z.input<typeof adminArchiveSchema>;
+/** The owner route's optional body: a seller sends none, an admin on someone else's ad the reason. */
+export const ownerArchiveSchema = z.object({ reason: archiveReasonSchema.optional() });
+
 export const RESOLVE_ACTIONS = ["archive", "dismiss"] as const;
 export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
-/** `kind` limits a dismissal to one queue (an archive closes every open row of the ad). */
-export const resolveSchema = z.object({
-  action: z.enum(RESOLVE_ACTIONS),
-  kind: z.enum(QUEUE_KINDS).optional(),
-});
+/**
+ * `kind` limits a dismissal to one queue (an archive closes every open row of the ad); an archive
+ * needs the admin’s reason (archiveReasonSchema).
+ */
+export const resolveSchema = z.discriminatedUnion("action", [
+  z.object({
+    action: z.literal("archive"),
+    kind: z.enum(QUEUE_KINDS).optional(),
+    reason: archiveReasonSchema,
+  }),
+  z.object({ action: z.literal("dismiss"), kind: z.enum(QUEUE_KINDS).optional() }),
+]);
 
 /** `page` from 1; anything else reads as 1. */
 export const adminPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

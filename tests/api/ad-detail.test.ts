@@ -24,18 +24,26 @@ afterAll(teardownTestDb);
 beforeEach(() => resetRateLimits());
 
 /** Calls a handler of a dynamic [id] route the way Next does. */
-async function call(c: Client, handler: Handler, path: string, id: string, method = "GET") {
-  const req = c.request(path, { method });
+async function call(
+  c: Client,
+  handler: Handler,
+  path: string,
+  id: string,
+  method = "GET",
+  json?: unknown,
+) {
+  const req = c.request(path, { method, json });
   const res = await handler(req as never, { params: Promise.resolve({ id }) });
   c.store(res);
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- bodies are inspected loosely
 }
 const getAd = (id: number | string, c = new Client()) =>
   call(c, adRoute.GET as Handler, `/api/ads/cars/${id}/`, String(id));
-const archive = (c: Client, id: number) =>
-  call(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, String(id), "POST");
+const REASON = { reason: "Duplicitní inzerát" };
+const archive = (c: Client, id: number, json?: typeof REASON) =>
+  call(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, String(id), "POST", json);
 const adminArchive = (c: Client, id: number) =>
-  call(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, String(id), "POST");
+  call(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, String(id), "POST", REASON);
 
 async function generationNamed(generation: string) {
   const [g] = await getDb()
@@ -253,7 +261,7 @@ describe("archiving", () => {
       status: 200,
       body: { id: a.id, status: "archived" },
     });
-    expect((await archive(admin.client, b.id)).status).toBe(200);
+    expect((await archive(admin.client, b.id, REASON)).status).toBe(200);
     expect((await getAd(b.id)).status).toBe(410);
     expect((await adminArchive(admin.client, 99_999_999)).status).toBe(404);
 

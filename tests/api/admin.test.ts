@@ -13,7 +13,7 @@ import { resetEnvCache } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { Client, PASSWORD, signedInClient } from "./auth.helpers";
+import { Client, lastMailTo, PASSWORD, signedInClient } from "./auth.helpers";
 
 type Handler = (req: never, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 
@@ -30,17 +30,18 @@ afterAll(async () => {
 });
 beforeEach(() => resetRateLimits());
 
-async function post(c: Client, handler: Handler, path: string, id: number) {
-  const res = await handler(c.request(path, { method: "POST" }) as never, {
+const REASON = "Inzerát porušuje podmínky";
+async function post(c: Client, handler: Handler, path: string, id: number, json?: unknown) {
+  const res = await handler(c.request(path, { method: "POST", json }) as never, {
     params: Promise.resolve({ id: String(id) }),
   });
   c.store(res);
   return res.status;
 }
-const adminArchive = (c: Client, id: number) =>
-  post(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, id);
-const ownerArchive = (c: Client, id: number) =>
-  post(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, id);
+const adminArchive = (c: Client, id: number, json: unknown = { reason: REASON }) =>
+  post(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, id, json);
+const ownerArchive = (c: Client, id: number, json?: unknown) =>
+  post(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, id, json);
 const statusOf = async (id: number) =>
   (await getDb().select({ s: ads.status }).from(ads).where(eq(ads.id, id)))[0].s;
 const roleOf = async (email: string) =>
@@ -112,7 +113,7 @@ describe("npm run admin -- grant|revoke (setAdminRole)", () => {
     expect((await boss.client.me()).body.is_admin).toBe(true);
     expect(await adminArchive(boss.client, a.id)).toBe(200);
     expect(await adminArchive(boss.client, a.id)).toBe(200); // idempotent, audited once
-    expect(await ownerArchive(boss.client, b.id)).toBe(200); // an admin may use the owner route too
+    expect(await ownerArchive(boss.client, b.id, { reason: REASON })).toBe(200); // an admin may use the owner route too
     expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(["archived", "archived"]);
 
     const [grantRow] = await auditRows(`user:${boss.user.id}`);
@@ -125,13 +126,13 @@ describe("npm run admin -- grant|revoke (setAdminRole)", () => {
       expect.objectContaining({
         actorUserId: boss.user.id,
         action: "ad.archive",
-        details: { route: "admin", from: "active" },
+        details: { route: "admin", from: "active", reason: REASON },
       }),
     ]);
     expect(await auditRows(`ad:${b.id}`)).toEqual([
       expect.objectContaining({
         action: "ad.archive",
-        details: { route: "owner", from: "active" },
+        details: { route: "owner", from: "active", reason: REASON },
       }),
     ]);
 
@@ -171,6 +172,47 @@ describe("npm run admin -- grant|revoke (setAdminRole)", () => {
       setAdminRole({ email: "unverified@example.test", admin: true }),
     ).rejects.toMatchObject({ code: "conflict" });
     expect(await roleOf("unverified@example.test")).toBe("user");
+  });
+
+  it("refuses an admin's archive without a reason; with one it is audited and mailed to the seller in their language", async () => {
+    const boss = await signedInClient();
+    await setAdminRole({ email: boss.email, admin: true });
+    const seller = await signedInClient();
+    await getDb().update(users).set({ locale: "en" }).where(eq(users.id, seller.user.id));
+    const profile = await createSeller({ userId: seller.user.id });
+    const ad = await createAd({ sellerProfileId: profile.id, sellerUserId: seller.user.id });
+
+    const noBody = post(
+      boss.client,
+      adminArchiveRoute.POST as Handler,
+      `/validate/archive/${ad.id}`,
+      ad.id,
+    );
+    expect(await noBody).toBe(400);
+    expect(await ownerArchive(boss.client, ad.id)).toBe(400);
+    for (const body of [{}, { reason: "  " }, { reason: "x".repeat(501) }]) {
+      expect(await adminArchive(boss.client, ad.id, body)).toBe(400);
+      expect(await ownerArchive(boss.client, ad.id, body)).toBe(400);
+    }
+    expect(await statusOf(ad.id)).toBe("active");
+    expect(await auditRows(`ad:${ad.id}`)).toEqual([]);
+    expect((await lastMailTo(seller.email))?.subject).not.toMatch(/archived/); // the sign-up's mail
+
+    const reason = "Fotky patří jinému vozu.\nVIN neodpovídá.";
+    expect(await adminArchive(boss.client, ad.id, { reason: `  ${reason} ` })).toBe(200);
+    expect(await statusOf(ad.id)).toBe("archived");
+    expect(await auditRows(`ad:${ad.id}`)).toEqual([
+      expect.objectContaining({
+        action: "ad.archive",
+        details: expect.objectContaining({ reason }),
+      }),
+    ]);
+    const mail = await lastMailTo(seller.email);
+    expect(mail?.subject).toBe(`Your ad “${ad.title}” has been archived`);
+    expect(mail?.text).toContain("An administrator archived your ad");
+    expect(mail?.text).toContain("Fotky patří jinému vozu.");
+    expect(mail?.text).toContain("VIN neodpovídá.");
+    expect(mail?.text).toContain("/en/profile");
   });
 
   it("leaves an owner archiving their own ad out of the audit log", async () => {

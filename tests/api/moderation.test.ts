@@ -20,6 +20,9 @@ beforeAll(() => setupTestDb());
 afterAll(() => teardownTestDb());
 beforeEach(() => resetRateLimits());
 
+/** An admin's archive carries the reason the seller is mailed (lib/moderation/schemas.ts). */
+const REASON = "Podvodný inzerát: vůz neexistuje";
+
 type Handler = (req: never, ctx: { params: Promise<never> }) => Promise<Response>;
 
 async function call(c: Client, handler: unknown, path: string, params = {}, o: CallOptions = {}) {
@@ -152,7 +155,7 @@ describe("the admin API", () => {
       expect((await queue(c)).status).toBe(want);
       expect((await queue(c, "?kind=vin")).status).toBe(want);
       expect((await audit(c)).status).toBe(want);
-      expect((await resolve(c, ad.id, { action: "archive" })).status).toBe(want);
+      expect((await resolve(c, ad.id, { action: "archive", reason: REASON })).status).toBe(want);
     }
     expect((await getAd(ad.id)).status).toBe(200);
     expect((await reportsOf(ad.id))[0].status).toBe("open");
@@ -226,6 +229,20 @@ describe("the admin API", () => {
     );
   });
 
+  it("refuses an archive from the queue without a reason (400, field error), changing nothing", async () => {
+    const boss = await admin();
+    const { ad } = await sellerWithAd();
+    for (const body of [{ action: "archive" }, { action: "archive", reason: " " }]) {
+      const res = await resolve(boss.client, ad.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ reason: "adminArchive.errors.reasonRequired" });
+    }
+    expect((await getAd(ad.id)).status).toBe(200);
+    expect(await auditOf(ad.id)).toEqual([]);
+    // a dismissal needs none
+    expect((await resolve(boss.client, ad.id, { action: "dismiss" })).status).toBe(200);
+  });
+
   it("archives from the queue: the ad answers 410, its reports are actioned, both steps audited; a second click changes nothing", async () => {
     const boss = await admin();
     const { ad } = await sellerWithAd();
@@ -233,7 +250,7 @@ describe("the admin API", () => {
     await report(a.client, ad.id, { reason: "scam" });
     await report(b.client, ad.id, { reason: "sold" });
 
-    const res = await resolve(boss.client, ad.id, { action: "archive" });
+    const res = await resolve(boss.client, ad.id, { action: "archive", reason: REASON });
     expect(res).toEqual({ status: 200, body: { id: ad.id, action: "archive", resolved: 2 } });
     expect((await getAd(ad.id)).status).toBe(410);
     const rows = await reportsOf(ad.id);
@@ -246,8 +263,9 @@ describe("the admin API", () => {
       ["ad.archive", boss.user.id],
       ["report.action", boss.user.id],
     ]);
+    expect((await auditOf(ad.id))[0].details).toMatchObject({ reason: REASON });
 
-    const again = await resolve(boss.client, ad.id, { action: "archive" });
+    const again = await resolve(boss.client, ad.id, { action: "archive", reason: REASON });
     expect(again.body).toEqual({ id: ad.id, action: "archive", resolved: 0 });
     expect(await auditOf(ad.id)).toHaveLength(2);
     const list = await queue(boss.client);
@@ -304,7 +322,7 @@ describe("the admin API", () => {
     const boss = await admin();
     for (let i = 0; i < 22; i++) {
       const { ad } = await sellerWithAd();
-      await resolve(boss.client, ad.id, { action: "archive" });
+      await resolve(boss.client, ad.id, { action: "archive", reason: REASON });
     }
     const one = await audit(boss.client);
     const two = await audit(boss.client, "?page=2");
@@ -336,7 +354,7 @@ describe("the admin API", () => {
   it("leaves no way to change the audit log: UPDATE and DELETE are refused by the database", async () => {
     const boss = await admin();
     const { ad } = await sellerWithAd();
-    await resolve(boss.client, ad.id, { action: "archive" });
+    await resolve(boss.client, ad.id, { action: "archive", reason: REASON });
     const before = await auditOf(ad.id);
     await expect(
       getDb()

@@ -290,10 +290,9 @@ test.describe("archiving", () => {
       `/ads/cars/${ad.id}/edit`,
     );
     await page.getByRole("button", { name: "Archivovat (Admin)" }).click();
-    await page
-      .getByRole("dialog", { name: "Archivovat inzerát?" })
-      .getByRole("button", { name: "Archivovat" })
-      .click();
+    const dialog = page.getByRole("dialog", { name: "Archivovat inzerát jako administrátor?" });
+    await dialog.getByLabel("Důvod archivace").fill("Duplicitní inzerát");
+    await dialog.getByRole("button", { name: "Archivovat" }).click();
     await expect(
       page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),
     ).toBeVisible();

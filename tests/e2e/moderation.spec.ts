@@ -142,6 +142,12 @@ test("@phone a buyer reports an ad, the admin archives it from the queue, and th
   }
 
   await entry.getByRole("button", { name: `Archivovat inzerát ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Archivovat inzerát jako administrátor?" });
+  await confirm.getByRole("button", { name: "Archivovat" }).click();
+  await expect(confirm.getByText("Uveďte důvod archivace")).toBeVisible();
+  await confirm.getByLabel("Důvod archivace").fill("Podvod: záloha předem na účet");
+  await shot(page, "admin-archive-reason");
+  await confirm.getByRole("button", { name: "Archivovat" }).click();
   await expect(entry).toBeHidden();
 
   expect((await request.get(`/ads/cars/${adId}`)).status()).toBe(410);
@@ -153,9 +159,12 @@ test("@phone a buyer reports an ad, the admin archives it from the queue, and th
   await expect(row).toContainText("Vyřízení hlášení (inzerát stažen)");
   await expect(row).toContainText("admin@demo.vozovna.cz");
   await expect(row).toContainText("status: open → actioned");
-  await expect(
-    page.getByRole("row").filter({ hasText: "Archivace inzerátu" }).filter({ hasText: title }),
-  ).toHaveCount(1);
+  const archiveRow = page
+    .getByRole("row")
+    .filter({ hasText: "Archivace inzerátu" })
+    .filter({ hasText: title });
+  await expect(archiveRow).toHaveCount(1);
+  await expect(archiveRow).toContainText("reason: Podvod: záloha předem na účet");
   await shot(page, "admin-audit");
 });
 
@@ -174,7 +183,14 @@ test("@phone /admin: signed out it asks to sign in and comes back; the menu link
     "aria-current",
     "page",
   );
-  if (page.viewportSize()!.width < 768) await page.getByRole("button", { name: "Nabídka" }).click();
+  if (page.viewportSize()!.width < 768) {
+    // the phone header names the admin area, and no tab of the bar claims it
+    await expect(page.getByRole("banner")).toContainText("Administrace");
+    await expect(page.getByRole("banner")).not.toContainText("Hledání");
+    const tabs = page.getByRole("navigation", { name: "Spodní navigace" });
+    await expect(tabs.getByRole("link", { name: "Hledat" })).not.toHaveAttribute("aria-current");
+    await page.getByRole("button", { name: "Nabídka" }).click();
+  }
   await expect(
     page.getByRole("navigation", { name: "Hlavní navigace" }).getByRole("link", {
       name: "Administrace",

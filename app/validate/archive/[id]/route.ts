@@ -1,12 +1,19 @@
-// POST /validate/archive/{id} – an admin archives any ad (seed 001 §6, DESIGN.md §4.3, §4.5); not localised
+// POST /validate/archive/{id} – an admin archives any ad, with a reason (seed 001 §6, DESIGN.md §4.3, §4.5); not localised
+import { readJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireId } from "@/lib/api/params";
 import { archiveAd } from "@/lib/ads/mutations";
+import { assertAdmin } from "@/lib/moderation/access";
+import { adminArchiveSchema } from "@/lib/moderation/schemas";
 
 export const dynamic = "force-dynamic";
 
 export const POST = route<{ id: string }>(
   { auth: "required", rateLimit: { name: "archive", points: 30, duration: 60, by: "user" } },
-  async (_req, { params, session }) =>
-    archiveAd({ id: requireId(params.id, "Ad"), actor: session.user, as: "admin" }),
+  async (req, { params, session }) => {
+    // a non-admin learns nothing about the body's rules
+    assertAdmin(session);
+    const { reason } = adminArchiveSchema.parse(await readJson(req));
+    return archiveAd({ id: requireId(params.id, "Ad"), actor: session.user, as: "admin", reason });
+  },
 );
