@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { PlaceCombobox } from "@/components/places/place-combobox";
 import { OWNERS_MAX, PRICE_MAX, PRICE_MIN, VIN_PATTERN } from "@/lib/ads/schemas";
-import { adWarnings } from "@/lib/ads/warnings";
+import { adWarnings, priceWarning } from "@/lib/ads/warnings";
 import { chooseCondition, type Draft } from "@/lib/create-ad/draft";
 import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
 import { NumberField } from "./number-field";
@@ -112,6 +112,7 @@ export function FinalStep({ draft, update, errors }: StepProps) {
             grouped
             invalidText={tErr("priceInvalid")}
             error={errors.price}
+            warning={warningText(priceWarning(draft.price, draft.generationMinPrice))}
             onValue={(price) => set({ price })}
           />
           {/* shown with the price from the start (issue 27: all fields of a step at once); the payload sends it with a price only */}

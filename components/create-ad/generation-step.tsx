@@ -57,7 +57,9 @@ export function GenerationStep({ draft, update, advance, back, errors }: StepPro
   const chosen = generations.find((g) => g.gen_id === draft.generationId);
   const years = yearsOf(chosen);
   const pick = (g: ApiGeneration | null) =>
-    update((d) => chooseGeneration(d, g && { id: g.gen_id, name: g.generation }));
+    update((d) =>
+      chooseGeneration(d, g && { id: g.gen_id, name: g.generation, minPrice: g.min_price }),
+    );
   const tile = (active: boolean) =>
     `flex h-full w-full flex-col overflow-hidden rounded-xl border text-left text-sm transition-colors ${active ? "border-primary-600 ring-primary-600 bg-primary-50 ring-1" : "border-slate-200 bg-white hover:border-slate-300"}`;
 

@@ -27,6 +27,8 @@ export const NumberField = forwardRef<
     onValue: (n: number | null) => void;
     invalidText: string;
     error?: string;
+    /** a non-blocking remark under the field */
+    warning?: string;
     hint?: string;
     placeholder?: string;
     grouped?: boolean;
@@ -42,6 +44,7 @@ export const NumberField = forwardRef<
     onValue,
     invalidText,
     error,
+    warning,
     hint,
     placeholder,
     grouped,
@@ -63,6 +66,7 @@ export const NumberField = forwardRef<
       maxLength={16}
       value={text}
       hint={hint}
+      warning={warning}
       error={error ?? (invalid ? invalidText : undefined)}
       onChange={(e) => {
         const typed = digitsOnly ? e.target.value.replace(/\D/g, "") : e.target.value;

@@ -525,3 +525,23 @@ test("a VIN whose model year is not the car's year gets a warning beside it, wit
   await user.type(vin, "TMBJJ7NE2H0123456");
   expect(vin).toHaveAccessibleDescription(w.final.vinHint);
 });
+
+test("a price far below the generation's usual minimum gets a warning beside it, without blocking (issue 27)", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, generationMinPrice: 110000 }));
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  const user = userEvent.setup();
+  renderWizard();
+  await user.upload(await screen.findByTestId("photo-input"), [jpeg("a.jpg"), jpeg("b.jpg")]);
+  await user.click(screen.getByRole("button", { name: w.next }));
+  const price = await screen.findByLabelText(w.final.price);
+  await user.clear(price);
+  await user.type(price, "11000");
+  // the amount is grouped with a no-break space
+  expect(price).toHaveAccessibleDescription(
+    /^Cena je hluboko pod tím, co tento vůz obvykle stojí \(zpravidla od 110\s000 Kč\)\. Zkontrolujte, že v ní nechybí nula\.$/,
+  );
+  expect(screen.getByRole("button", { name: w.final.publish })).toBeEnabled();
+  await user.clear(price);
+  await user.type(price, "99000");
+  expect(price).not.toHaveAccessibleDescription(/hluboko/);
+});

@@ -59,9 +59,10 @@ function checkPhotos(files: SpooledFile[]) {
 }
 
 /** A generation id from the form names a catalogue generation (else 400, before any photo is stored). */
-export async function assertGeneration(id: number) {
+/** The generation's typical minimum price; a 400 when the id names no generation. */
+export async function assertGeneration(id: number): Promise<{ minPrice: number | null }> {
   const [row] = await getDb()
-    .select({ id: generations.id })
+    .select({ id: generations.id, minPrice: generations.minPrice })
     .from(generations)
     .where(eq(generations.id, id))
     .limit(1);
@@ -69,6 +70,7 @@ export async function assertGeneration(id: number) {
     throw new AppError("bad_request", "Unknown generation.", {
       generation_id: "createAd.errors.generationInvalid",
     });
+  return row;
 }
 
 async function storePhotos(files: SpooledFile[]): Promise<AdPhoto[]> {
@@ -146,7 +148,8 @@ export async function publishAd({
   const draftIds = draftPhotoIds(fields, photos);
   if (!draftIds) checkPhotos(photos);
   const input = parsed.data;
-  if (input.generation_id !== undefined) await assertGeneration(input.generation_id);
+  const generation =
+    input.generation_id === undefined ? null : await assertGeneration(input.generation_id);
   const stored = await storePhotos(photos);
   const ad = await createAd({
     ad: adRow(input, { userId, sellerProfileId }),
@@ -159,7 +162,7 @@ export async function publishAd({
   });
   // committed: what follows is never undone (the translation job went in with the ad)
   if (ad.vinNumber) await flagDuplicateVin(ad.id);
-  const warnings = adWarnings(input);
+  const warnings = adWarnings({ ...input, typical_min_price: generation?.minPrice });
   return {
     ...(Object.keys(warnings).length ? { warnings } : {}),
     id: ad.id,

@@ -40,3 +40,12 @@ test("a VIN whose model year is not the stated year is a warning on the VIN", ()
   expect(adWarnings({ vin_number: "TMBJJ7NE2Z0123456", year: 2017 })).toEqual({});
   expect(adWarnings({ vin_number: null, year: 2017 })).toEqual({});
 });
+
+test("a price below half the generation's typical minimum is a warning on the price (issue 27)", () => {
+  expect(adWarnings({ price: 45_000, typical_min_price: 450_000 })).toEqual({
+    price: { message: "createAd.warnings.priceFarBelow", values: { min: "450000" } },
+  });
+  expect(adWarnings({ price: 300_000, typical_min_price: 450_000 })).toEqual({});
+  // nothing to compare without the generation's figure
+  expect(adWarnings({ price: 5_000 })).toEqual({});
+});

@@ -1,6 +1,6 @@
 // Contradictions in an ad that are worth a second look but not a refusal (issue 27): a fuel
 // that a variant's name contradicts ("1.4 TSI" as diesel), a VIN whose model year is not the
-// stated year. Client-safe: the wizard shows them beside the fields, the create API answers them.
+// stated year, a price far below what the car's generation usually costs. Client-safe: the wizard shows them beside the fields, the create API answers them.
 import type { FuelType } from "@/lib/enums";
 import { vinModelYear } from "@/lib/vin/model-year";
 
@@ -27,7 +27,24 @@ export interface AdWarning {
   message: string;
   values: Record<string, string>;
 }
-export type AdWarnings = Partial<Record<"fuel_type" | "vin_number", AdWarning>>;
+export type AdWarnings = Partial<Record<"fuel_type" | "vin_number" | "price", AdWarning>>;
+
+/**
+ * Below this share of a generation's typical minimum (the registry's min_price) a price is far
+ * from what the car usually costs: a missing zero, or a lure. A warning only: a wreck is cheaper.
+ */
+export const PRICE_FAR_BELOW_SHARE = 0.5;
+
+/** The warning on a price far below the generation's typical minimum, or undefined. */
+export function priceWarning(
+  price: number | null | undefined,
+  typicalMinPrice: number | null | undefined,
+): AdWarning | undefined {
+  if (!price || !typicalMinPrice || price >= typicalMinPrice * PRICE_FAR_BELOW_SHARE)
+    return undefined;
+  // as text: the message formats it as a number
+  return { message: "createAd.warnings.priceFarBelow", values: { min: String(typicalMinPrice) } };
+}
 
 /**
  * The ad's warnings by field. `expectedFuel` is the registry's fuel for the variant when the
@@ -39,6 +56,9 @@ export function adWarnings(
     fuel_type?: string | null;
     vin_number?: string | null;
     year?: number | null;
+    price?: number | null;
+    /** the registry's typical minimum price of the ad's generation, when known */
+    typical_min_price?: number | null;
   },
   expectedFuel: FuelType | null = fuelOfVariant(ad.variant),
 ): AdWarnings {
@@ -55,5 +75,7 @@ export function adWarnings(
       // as text: a number argument would be grouped ("2 018")
       values: { vinYear: String(vinYear), year: String(ad.year) },
     };
+  const price = priceWarning(ad.price, ad.typical_min_price);
+  if (price) out.price = price;
   return out;
 }

@@ -23,6 +23,8 @@ export interface Draft {
   model: string | null;
   generation: string | null;
   generationId: number | null;
+  /** the registry's typical minimum price of the chosen generation (the price warning's reference) */
+  generationMinPrice?: number | null;
   variant: string | null;
   /** the registry's fuel for the chosen variant, when it knows one (the fuel warning's reference) */
   variantFuel?: FuelType | null;
@@ -54,6 +56,7 @@ export const EMPTY_DRAFT: Draft = {
   model: null,
   generation: null,
   generationId: null,
+  generationMinPrice: null,
   variant: null,
   variantFuel: null,
   year: null,
@@ -145,7 +148,10 @@ function resetFrom(d: Draft, first: (typeof ORDER)[number]): Draft {
   const next = { ...d };
   for (const key of ORDER.slice(ORDER.indexOf(first)))
     Object.assign(next, { [key]: EMPTY_DRAFT[key] });
-  if (ORDER.indexOf(first) <= ORDER.indexOf("generation")) next.generationId = null;
+  if (ORDER.indexOf(first) <= ORDER.indexOf("generation")) {
+    next.generationId = null;
+    next.generationMinPrice = null;
+  }
   for (const key of KEPT) Object.assign(next, { [key]: d[key] });
   return next;
 }
@@ -170,9 +176,19 @@ export function chooseModel(d: Draft, model: string): Draft {
   return { ...resetFrom(d, "model"), model: name, images: keptPhotos(d, d.model) };
 }
 
-export function chooseGeneration(d: Draft, g: { id: number; name: string } | null): Draft {
-  if ((g?.id ?? null) === d.generationId && (g?.name ?? null) === d.generation) return d;
-  return { ...resetFrom(d, "variant"), generation: g?.name ?? null, generationId: g?.id ?? null };
+export function chooseGeneration(
+  d: Draft,
+  g: { id: number; name: string; minPrice?: number | null } | null,
+): Draft {
+  const minPrice = g?.minPrice ?? null;
+  if ((g?.id ?? null) === d.generationId && (g?.name ?? null) === d.generation)
+    return (d.generationMinPrice ?? null) === minPrice ? d : { ...d, generationMinPrice: minPrice };
+  return {
+    ...resetFrom(d, "variant"),
+    generation: g?.name ?? null,
+    generationId: g?.id ?? null,
+    generationMinPrice: minPrice,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import * as create from "@/app/api/ads/create/route";
 import { INVALID_IMAGE } from "@/lib/ads/publish";
 import { getDb } from "@/lib/db/client";
-import { adImages, adReports, ads, idempotencyKeys, jobs } from "@/lib/db/schema";
+import { adImages, adReports, ads, generations, idempotencyKeys, jobs } from "@/lib/db/schema";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { resetEnvCache } from "@/lib/env";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
@@ -17,6 +17,8 @@ import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { cameraJpeg } from "../helpers/photos";
 import { createSeller } from "../helpers/fixtures";
 import { Client, signedInClient } from "./auth.helpers";
+import { syncRegistry } from "@/lib/registry/sync";
+import { REGISTRY_FIXTURE } from "./registry-fixture";
 
 // POST /api/ads/create/ (seed 001 §3, §5, §7, §8; issue 14): the wizard's publish.
 
@@ -295,6 +297,31 @@ describe("warnings (issue 27)", () => {
         values: { vinYear: "2018", year: "2017" },
       },
     });
+  });
+});
+
+describe("a price far below what the car usually costs (issue 27)", () => {
+  it("is published with a warning naming the generation's typical minimum; a usual price has none", async () => {
+    await syncRegistry(getDb(), REGISTRY_FIXTURE);
+    const [gen] = await getDb()
+      .select({ id: generations.id })
+      .from(generations)
+      .where(eq(generations.name, "Octavia IV"));
+    const { client } = await seller();
+    const at = async (price: string) =>
+      publish(
+        client,
+        { ...FIELDS, generation_id: String(gen.id), year: "2021", price },
+        await photos(2),
+      );
+    const cheap = await at("45 000");
+    expect(cheap.status).toBe(201);
+    expect(cheap.body.warnings).toEqual({
+      price: { message: "createAd.warnings.priceFarBelow", values: { min: "450000" } },
+    });
+    const usual = await at("390 000");
+    expect(usual.status).toBe(201);
+    expect(usual.body.warnings).toBeUndefined();
   });
 });
 
