@@ -283,11 +283,13 @@ test("an admin editing another seller's ad sees it and archives through the admi
   expect(screen.getByRole("note")).toHaveTextContent(e.adminNotice);
   // jsdom has no CSS: the phone's copy of the button is there too
   await user.click(screen.getAllByRole("button", { name: e.archiveAdmin })[0]);
-  const ask = await screen.findByRole("dialog", { name: messages.archiveDialog.title });
-  await user.click(within(ask).getByRole("button", { name: messages.archiveDialog.confirm }));
-  await waitFor(() =>
-    expect(calls).toEqual([{ url: "/validate/archive/7", method: "POST", body: undefined }]),
-  );
+  // an admin's archive asks for a reason, sent with it (issue 27)
+  const ask = await screen.findByRole("dialog", { name: messages.adminArchive.title });
+  await user.type(within(ask).getByLabelText(messages.adminArchive.reason), "Podvodný inzerát");
+  await user.click(within(ask).getByRole("button", { name: messages.adminArchive.confirm }));
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0]).toMatchObject({ url: "/validate/archive/7", method: "POST" });
+  expect(calls[0].body).toEqual({ reason: "Podvodný inzerát" });
 });
 
 test("Delete asks first, deletes the ad and opens My Ads", async () => {

@@ -7,7 +7,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { adImages, draftPhotos, users, type DraftPhotoRow } from "@/lib/db/schema";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import type { AdPhoto } from "./mutations";
-import { UPLOAD_FAILED } from "./publish";
+import { UPLOAD_FAILED } from "./upload";
 import {
   editPhotoProblem,
   PHOTO_FORMAT_NAMES,

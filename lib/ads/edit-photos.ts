@@ -6,7 +6,7 @@ import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { getEditAd, unversionedUrl, type EditAd } from "./edit";
 import { setAdPhotos, type Actor, type AdPhoto } from "./mutations";
-import { UPLOAD_FAILED } from "./publish";
+import { UPLOAD_FAILED } from "./upload";
 import { EDIT_PHOTOS_MAX, PHOTO_MAX_BYTES, editPhotoProblem } from "./schemas";
 
 // The editor's photo save (seed 001 §7, PATCH multipart; issue 15): `existing_images` is the JSON

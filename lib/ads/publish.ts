@@ -9,6 +9,7 @@ import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { draftPhotoIds, takeDraftPhotos } from "./draft-photos";
+import { INVALID_IMAGE, UPLOAD_FAILED } from "./upload";
 import { createAd, type AdPhoto } from "./mutations";
 import {
   createAdSchema,
@@ -26,8 +27,7 @@ import { adWarnings, type AdWarnings } from "./warnings";
 // did not commit: a committed ad keeps them whatever happens after (issue 27).
 
 /** The server texts of seed 001 §8 that the wizard maps to its own messages. */
-export const INVALID_IMAGE = "Invalid image. Only PNG/JPG/JPEG up to 10MB allowed.";
-export const UPLOAD_FAILED = "Failed to upload one or more images to S3 storage.";
+export { INVALID_IMAGE, UPLOAD_FAILED };
 
 const invalidImage = (key: string) =>
   new AppError("bad_request.image", INVALID_IMAGE, { images: key });

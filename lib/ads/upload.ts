@@ -1,8 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { MultipartLimits } from "@/lib/api/multipart";
-import { INVALID_IMAGE } from "./publish";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "./schemas";
+
+// The spec's texts (seed 001) for a refused photo and a failed store; here, not in publish.ts, so
+// that the photo modules (and the worker's draft cleanup) need not load the publish path.
+export const INVALID_IMAGE = "Invalid image. Only PNG/JPG/JPEG up to 10MB allowed.";
+export const UPLOAD_FAILED = "Failed to upload one or more images to S3 storage.";
 
 /** The create form's limits: 20 photos of 10 MB and the text fields of the payload. */
 export const AD_UPLOAD: MultipartLimits = {

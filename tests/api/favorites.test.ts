@@ -102,7 +102,7 @@ describe("favourites API", () => {
     expect((await flip(client, archived.id)).status).toBe(404);
     const later = await createAd();
     await flip(client, later.id);
-    await archiveAd({ id: later.id, actor: admin });
+    await archiveAd({ id: later.id, actor: admin, reason: "Sold elsewhere." });
     expect((await flip(client, later.id)).body).toEqual({ status: "removed" });
     expect((await idsOf(client)).body.favorite_ids).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe("favourites API", () => {
     const removed = await createAd({ title: "Deleted later" });
     const fresh = await createAd({ title: "New favourite" });
     for (const ad of [old, gone, sold, removed, fresh]) await flip(client, ad.id);
-    await archiveAd({ id: gone.id, actor: admin });
+    await archiveAd({ id: gone.id, actor: admin, reason: "Sold elsewhere." });
     await deleteAd({ id: removed.id, actor: admin });
     // no mutation sells an ad (imports arrive sold): set it as the importer's row would be
     // eslint-disable-next-line no-restricted-syntax -- the search index plays no part here

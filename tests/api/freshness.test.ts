@@ -318,7 +318,7 @@ describe("POST /api/ads/cars/{id}/renew/", () => {
     const s = await seller();
     const ad = await s.ad();
     const admin = await createUser({ role: "admin" });
-    await archiveAd({ id: ad.id, actor: admin, as: "admin" });
+    await archiveAd({ id: ad.id, actor: admin, as: "admin", reason: "Misleading photos." });
     const res = await renew(s.client, ad.id);
     expect(res.status).toBe(403);
     expect((await adRow(ad.id)).status).toBe("archived");

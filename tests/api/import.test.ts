@@ -203,7 +203,12 @@ describe("a later import", () => {
     await setAdminRole({ email: admin.email, admin: true, details: {} });
     const [adminRow] = await getDb().select().from(users).where(eq(users.id, admin.id));
     const b2 = await adOf("b2");
-    await archiveAd({ id: b2.id, actor: { id: adminRow.id, role: adminRow.role }, as: "admin" });
+    await archiveAd({
+      id: b2.id,
+      actor: { id: adminRow.id, role: adminRow.role },
+      as: "admin",
+      reason: "Duplicate listing.",
+    });
     expect(await run([car("b3")], { full: true })).toMatchObject({ archived: 1 });
     const r = await run([car("b1"), car("b2"), car("b3")], { full: true });
     expect(r).toMatchObject({ updated: 1, unchanged: 2, archived: 0 });

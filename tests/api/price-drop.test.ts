@@ -128,7 +128,7 @@ describe("price-drop e-mail", () => {
     const user = await createUser();
     const ad = await favourite(user.id);
     await setPrice(ad.id, 200_000);
-    await archiveAd({ id: ad.id, actor: admin, as: "admin" });
+    await archiveAd({ id: ad.id, actor: admin, as: "admin", reason: "Misleading photos." });
     expect((await runAndDeliver()).mails).toHaveLength(0);
   });
 
