@@ -9,7 +9,9 @@ import { rememberAction } from "@/lib/auth/pending-action";
 import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
 import { defaultSearchName } from "@/lib/saved-searches/naming";
-import { savedSearchAnchor, type CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
+import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
+// from the zod-free module: this button is on the home page's first load
+import { savedSearchAnchor } from "@/lib/saved-searches/tracking";
 import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
 import { filterEntries, invertedRanges } from "@/lib/search/filter-url";
 import type { Ordering } from "@/lib/search/constants";

@@ -60,7 +60,4 @@ export interface SavedSearchItem {
 export const isNoisy = (frequency: NotificationFrequency, dailyNew: number) =>
   (frequency === "immediate" || frequency === "hourly") && dailyNew > NOISY_DAILY_NEW;
 
-/** The id of a search's card on /saved-searches, for a link straight to it. */
-export const savedSearchAnchor = (id: number) => `saved-search-${id}`;
-
-export { TRACKING_PARAM, trackedUri } from "./tracking";
+export { savedSearchAnchor, TRACKING_PARAM, trackedUri } from "./tracking";
