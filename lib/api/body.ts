@@ -42,7 +42,23 @@ export async function readJson(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
     throw new AppError("bad_request.json", "Content-Type must be application/json");
+  return parseJson(await readBodyText(req, MAX_JSON_BYTES));
+}
+
+/**
+ * For a route whose body is optional (the seller's own archive sends none): an empty body,
+ * with or without a Content-Type, is `{}`; anything else is read as readJson reads it.
+ */
+export async function readOptionalJson(req: Request): Promise<unknown> {
   const text = await readBodyText(req, MAX_JSON_BYTES);
+  if (text.trim() === "") return {};
+  const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (type !== "application/json")
+    throw new AppError("bad_request.json", "Content-Type must be application/json");
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -235,6 +235,15 @@ describe("archiving", () => {
     expect(noCsrf.status).toBe(403);
     expect((await getAd(ad.id)).status).toBe(200); // nothing changed so far
 
+    // a client that labels its empty body as JSON (as fetch wrappers do) is not refused
+    const labelled = await (archiveRoute.POST as Handler)(
+      owner.client.request(`/api/ads/cars/${ad.id}/archive/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      }) as never,
+      { params: Promise.resolve({ id: String(ad.id) }) },
+    );
+    expect(labelled.status).toBe(200);
     const first = await archive(owner.client, ad.id);
     expect(first).toEqual({ status: 200, body: { id: ad.id, status: "archived" } });
     const [row] = await getDb().select().from(ads).where(eq(ads.id, ad.id));

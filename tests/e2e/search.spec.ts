@@ -208,11 +208,13 @@ test.describe("search on desktop", () => {
     await expect(page.getByText(new RegExp(`^${first.count} nabíd`)).first()).toBeVisible();
   });
 
-  test("an empty result shows the empty state", async ({ page }) => {
-    await page.goto("/?min_price=5500000&max_price=50000");
+  test("an empty result shows the empty state; a range turned round says so", async ({ page }) => {
+    await page.goto("/?min_price=49000000");
     await expect(
       page.getByRole("heading", { name: "Žádné inzeráty neodpovídají hledání" }),
     ).toBeVisible();
+    await page.goto("/?min_price=5500000&max_price=50000");
+    await expect(page.getByRole("heading", { name: "Rozsah filtrů je obrácený" })).toBeVisible();
   });
 });
 

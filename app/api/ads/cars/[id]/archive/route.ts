@@ -1,5 +1,5 @@
 // POST /api/ads/cars/{id}/archive/ – the ad's seller (or an admin, with a reason) archives it (DESIGN.md §4.3)
-import { readJson } from "@/lib/api/body";
+import { readOptionalJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireId } from "@/lib/api/params";
 import { archiveAd } from "@/lib/ads/mutations";
@@ -10,10 +10,8 @@ export const dynamic = "force-dynamic";
 export const POST = route<{ id: string }>(
   { auth: "required", rateLimit: { name: "archive", points: 30, duration: 60, by: "user" } },
   async (req, { params, session }) => {
-    // the seller's own archive sends no body
-    const input = req.headers.has("content-type")
-      ? ownerArchiveSchema.parse(await readJson(req))
-      : {};
+    // the seller's own archive sends no body; an admin's carries the reason
+    const input = ownerArchiveSchema.parse(await readOptionalJson(req));
     return archiveAd({ id: requireId(params.id, "Ad"), actor: session.user, ...input });
   },
 );
