@@ -39,6 +39,7 @@ const ad: EditAd = {
   vin_number: null,
   desc_cz: "Servisní knížka.",
   seller_profile_id: 3,
+  typical_min_price: 250000,
   images: [1, 2].map((n) => ({
     uid: `u${n}`,
     name: `${n}.webp`,
@@ -135,6 +136,28 @@ test("the price dialog opens with the value, refuses an empty price and saves pr
     { url: "/api/ads/cars/7/", method: "PATCH", body: { price: 315000, vat_refund: true } },
   ]);
   expect(screen.getByText(/315\s000\sKč/)).toBeVisible();
+});
+
+test("the price dialog warns, without refusing, of a price far below what the car usually costs", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.price));
+  const dialog = await screen.findByRole("dialog", { name: e.param.price });
+  const field = within(dialog).getByLabelText(e.priceLabel);
+  const warning = /hluboko pod tím, co tento vůz obvykle stojí \(zpravidla od 250\s000 Kč\)/;
+  expect(within(dialog).queryByText(warning)).toBeNull();
+  await user.clear(field);
+  await user.type(field, "25000"); // a zero missing: under half of the generation's 250 000 Kč
+  expect(within(dialog).getByText(warning)).toBeVisible();
+  await user.type(field, "0");
+  expect(within(dialog).queryByText(warning)).toBeNull();
+  await user.clear(field);
+  await user.type(field, "25000");
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls).toEqual([
+    { url: "/api/ads/cars/7/", method: "PATCH", body: { price: 25000, vat_refund: false } },
+  ]);
 });
 
 test("Cancel discards the dialog's change", async () => {

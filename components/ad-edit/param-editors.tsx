@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OptionGroup } from "@/components/create-ad/option-group";
 import { TitleField } from "@/components/create-ad/title-field";
+import { useWarningText } from "@/components/create-ad/use-warning-text";
 import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combobox";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
@@ -19,6 +20,7 @@ import {
 } from "@/lib/ad-edit/params";
 import type { EditAd } from "@/lib/ad-edit/types";
 import { titleProblem } from "@/lib/ads/schemas";
+import { priceWarning } from "@/lib/ads/warnings";
 import {
   BODY_TYPES,
   bodyKey,
@@ -56,6 +58,7 @@ export function PriceEditor({ ad, title, save, onClose }: EditorProps) {
   const [text, setText] = useState(formatNumber(ad.price));
   const [vat, setVat] = useState(!!ad.vat_refund);
   const parsed = parsePrice(text);
+  const warningText = useWarningText();
   return (
     <ParamDialog
       title={title}
@@ -72,6 +75,7 @@ export function PriceEditor({ ad, title, save, onClose }: EditorProps) {
         maxLength={20}
         onChange={(e) => setText(grouped(e.target.value))}
         error={errorText(parsed.error)}
+        warning={warningText(priceWarning(parsed.value, ad.typical_min_price))}
         autoFocus
       />
       <Checkbox

@@ -2,13 +2,14 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { adImages, ads, type AdImageRow, type AdRow } from "@/lib/db/schema";
+import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/db/schema";
 import { updateAd, type Actor, type AdChanges } from "./mutations";
 import { canManageAd } from "./policy";
 import { assertGeneration } from "./publish";
 import type { AdPatchInput } from "./schemas";
 import type { CarAd } from "./types";
 import { toCarAd } from "./view";
+import { adWarnings, type AdWarnings } from "./warnings";
 import { getAdViewerOf } from "./viewer";
 
 // The edit screen's server side (seed 001 §2.3, §7; issue 15): the ad with every editable field
@@ -24,7 +25,11 @@ export interface EditPhotoEntry {
   url: string;
 }
 
-export type EditAd = CarAd & { images: EditPhotoEntry[] };
+export type EditAd = CarAd & {
+  images: EditPhotoEntry[];
+  /** the registry's typical minimum price of the ad's generation: the price dialog warns far below it */
+  typical_min_price: number | null;
+};
 
 type PhotoRow = Pick<AdImageRow, "fullUrl" | "miniUrl" | "storageKey" | "createdAt">;
 
@@ -35,9 +40,14 @@ export const versionedUrl = (p: Pick<AdImageRow, "fullUrl" | "createdAt">) =>
 /** "https://…/ads/ab/abc-1600.webp?v=1" → "https://…/ads/ab/abc-1600.webp": what the editor sends back. */
 export const unversionedUrl = (url: string) => url.replace(/[?&]v=\d*$/, "");
 
-export function toEditAd(row: AdRow, photos: PhotoRow[]): EditAd {
+export function toEditAd(
+  row: AdRow,
+  photos: PhotoRow[],
+  typicalMinPrice: number | null = null,
+): EditAd {
   return {
     ...toCarAd(row, photos),
+    typical_min_price: typicalMinPrice,
     images: photos.map((p) => ({
       uid: p.storageKey ?? p.fullUrl,
       name: p.fullUrl.split("/").pop() ?? p.fullUrl,
@@ -75,7 +85,16 @@ export async function getEditAd({ id, actor }: { id: number; actor: Actor }): Pr
   const viewer = await getAdViewerOf({ user: actor, ad: found.row });
   if (!canManageAd({ viewer, ad: found.row }))
     throw new AppError("forbidden", "This ad belongs to another seller.");
-  return toEditAd(found.row, found.photos);
+  return toEditAd(found.row, found.photos, await typicalMinPrice(found.row.generationId));
+}
+
+async function typicalMinPrice(generationId: number | null): Promise<number | null> {
+  if (generationId === null) return null;
+  const [g] = await getDb()
+    .select({ minPrice: generations.minPrice })
+    .from(generations)
+    .where(eq(generations.id, generationId));
+  return g?.minPrice ?? null;
 }
 
 /** The edit payload's field names → the ads columns they write. */
@@ -104,7 +123,10 @@ const COLUMNS: { [K in keyof AdPatchInput]-?: keyof AdChanges } = {
   number_of_owners: "numberOfOwners",
 };
 
-/** Applies one edit (parsed by adPatchSchema) and answers the ad as the editor loads it. */
+/**
+ * Applies one edit (parsed by adPatchSchema) and answers the ad as the editor loads it, with the
+ * warnings the create API answers (lib/ads/warnings.ts) when the edited ad has any.
+ */
 export async function editAd({
   id,
   actor,
@@ -113,7 +135,7 @@ export async function editAd({
   id: number;
   actor: Actor;
   patch: AdPatchInput;
-}): Promise<EditAd> {
+}): Promise<EditAd & { warnings?: AdWarnings }> {
   const changes: AdChanges = {};
   for (const [field, value] of Object.entries(patch))
     if (value !== undefined)
@@ -122,5 +144,7 @@ export async function editAd({
   await getEditAd({ id, actor });
   if (typeof patch.generation_id === "number") await assertGeneration(patch.generation_id);
   await updateAd({ id, actor, changes });
-  return getEditAd({ id, actor });
+  const ad = await getEditAd({ id, actor });
+  const warnings = adWarnings(ad);
+  return Object.keys(warnings).length ? { ...ad, warnings } : ad;
 }
