@@ -1,4 +1,4 @@
-// jest 30 + next/jest (STACK.md §7). ESM-only packages are transformed; PGlite needs
+// jest 30 + next/jest (ARCHITECTURE.md §9.4). ESM-only packages are transformed; PGlite needs
 // NODE_OPTIONS=--experimental-vm-modules (set by the npm scripts).
 const nextJest = require("next/jest");
 

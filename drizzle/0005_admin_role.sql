@@ -11,7 +11,7 @@ ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'user' NOT NULL;--> statement
 CREATE INDEX "admin_audit_log_at_idx" ON "admin_audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_target_idx" ON "admin_audit_log" USING btree ("target","at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK (role IN ('user', 'admin'));--> statement-breakpoint
--- The audit log is append-only (DESIGN.md §4.5): the application may insert, nothing may change or
+-- The audit log is append-only (ARCHITECTURE.md §4.5): the application may insert, nothing may change or
 -- remove a row. It guards against the application and its bugs, not against a database owner, who
 -- can drop the trigger. Written by hand (drizzle-kit cannot declare triggers).
 CREATE OR REPLACE FUNCTION admin_audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

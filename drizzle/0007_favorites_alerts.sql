@@ -14,7 +14,7 @@ ALTER TABLE "ad_price_history" ADD CONSTRAINT "ad_price_history_ad_id_ads_id_fk"
 CREATE INDEX "ad_price_history_ad_idx" ON "ad_price_history" USING btree ("ad_id","changed_at");--> statement-breakpoint
 CREATE INDEX "favorites_user_created_idx" ON "favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_locale_check" CHECK (locale IN ('cs', 'en', 'ru'));--> statement-breakpoint
--- Every price an ad has had (DESIGN.md §4.16): statement triggers with transition tables, so a bulk
+-- Every price an ad has had (ARCHITECTURE.md §4.16): statement triggers with transition tables, so a bulk
 -- insert or update costs one extra statement, and every write path (the ad-write module, imports,
 -- hand-written SQL) is covered. The first price is dated by the ad's creation.
 CREATE FUNCTION ads_price_history_insert() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,6 +8,6 @@ export const routing = defineRouting({
   defaultLocale: "cs",
   localePrefix: "as-needed",
   // The language is chosen by the URL (and the NEXT_LOCALE cookie set by the switch), never
-  // by the browser's Accept-Language: "/" must stay Czech for crawlers (STACK.md §1).
+  // by the browser's Accept-Language: "/" must stay Czech for crawlers (ARCHITECTURE.md §9.1).
   localeDetection: false,
 });

@@ -1,4 +1,4 @@
-// npm run admin -- grant|revoke <email> – gives or takes the admin role (DESIGN.md §4.5); each
+// npm run admin -- grant|revoke <email> – gives or takes the admin role (ARCHITECTURE.md §4.5); each
 // change is written to the audit log. PGlite allows one process per data directory: stop the
 // server first (or use PostgreSQL, DATABASE_URL).
 import fs from "node:fs";

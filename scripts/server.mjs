@@ -2,7 +2,7 @@
 // http.Server, for what `next start` cannot do.
 // 1. It listens on HOSTNAME while Next itself is given no hostname. Given one, Next builds the
 //    proxy's locale rewrite on "localhost" but compares it with HOSTNAME, takes it for an external
-//    URL, and every unprefixed page redirected to itself (vercel/next.js#94745, STACK.md §1).
+//    URL, and every unprefixed page redirected to itself (vercel/next.js#94745, ARCHITECTURE.md §9.1).
 // 2. It stamps each request with its socket's peer address, which Next does not pass on (it only
 //    fills X-Forwarded-For when the client sent none); lib/http/client-address.ts decides the
 //    client's address from it and TRUST_PROXY.
@@ -14,7 +14,7 @@
 // 4. The page cache: anonymous public pages are rendered once and served from memory, with a
 //    security policy of script hashes instead of a per-request nonce; and the overload gate: past
 //    MAX_INFLIGHT requests at Next, QUEUE_LIMIT more wait up to QUEUE_WAIT_MS, the rest get a 503
-//    at once (lib/cache/serve.mjs, README "Page cache and security policy").
+//    at once (lib/cache/serve.mjs, ARCHITECTURE.md §7 "Page cache and security policy").
 // 5. The build's static files, and locally stored photos, straight from memory and disk
 //    (lib/http/static-files.mjs): through Next each cost milliseconds of CPU.
 // Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.

@@ -45,8 +45,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // The nonce of a page rendered per request; none on the pages the page cache holds, whose HTML
-  // is the same for everyone (README "Page cache and security policy"). Reading the request also
-  // keeps every page dynamic: they read the database at request time (DESIGN.md §4.13).
+  // is the same for everyone (ARCHITECTURE.md §7 "Page cache and security policy"). Reading the request also
+  // keeps every page dynamic: they read the database at request time (ARCHITECTURE.md §4.13).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const t = await getTranslations({ locale, namespace: "shell" });
   const tAd = await getTranslations({ locale, namespace: "adDetail" });

@@ -6,7 +6,7 @@ import { formatPrice } from "@/lib/format";
 import { routes } from "@/lib/routes";
 
 /**
- * "Tento vůz je inzerován také" (DESIGN.md §4.17): the car's other active listings, each with its
+ * "Tento vůz je inzerován také" (ARCHITECTURE.md §4.17): the car's other active listings, each with its
  * source and price, linked to its page here (which links out to the source of an imported one).
  * Nothing when there is none.
  */

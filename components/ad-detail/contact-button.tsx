@@ -12,7 +12,7 @@ const ContactDialog = dynamic(loadDialog, { ssr: false });
 
 /**
  * Opens the seller's contact (seed 001 §4). Contact details are for signed-in users only: a
- * signed-out visitor goes to sign in and comes back here (DESIGN.md §4.1).
+ * signed-out visitor goes to sign in and comes back here (ARCHITECTURE.md §4.1).
  */
 export function ContactButton({
   profileId,

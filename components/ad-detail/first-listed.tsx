@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { daysAgo } from "@/lib/format";
 
 /**
- * "Poprvé inzerováno před N dny" (DESIGN.md §4.17): the car was listed before this listing, here
+ * "Poprvé inzerováno před N dny" (ARCHITECTURE.md §4.17): the car was listed before this listing, here
  * or elsewhere (archived and sold listings count: a relist does not make a car new). Nothing when
  * this listing is the car's first, or the first is of the same day.
  */

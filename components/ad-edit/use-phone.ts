@@ -1,7 +1,7 @@
 "use client";
 import { useSyncExternalStore } from "react";
 
-/** Below 768 px (DESIGN.md §4.2): the phone layout. */
+/** Below 768 px (ARCHITECTURE.md §4.2): the phone layout. */
 const PHONE = "(max-width: 767px)";
 
 const media = () =>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
-/** The message shown after the client fetcher sent a 403 home (DESIGN.md §4.1: "/?error=forbidden"). */
+/** The message shown after the client fetcher sent a 403 home (ARCHITECTURE.md §4.1: "/?error=forbidden"). */
 export function ForbiddenNotice() {
   const t = useTranslations("auth");
   const params = useSearchParams();

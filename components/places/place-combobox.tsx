@@ -6,7 +6,7 @@ import { useState } from "react";
 import { usePlaces } from "@/lib/swr/use-places";
 import { GooglePlacesBridge } from "./google-places-bridge";
 
-// Inlined at build time; Google Places replaces the built-in gazetteer when it is set (DESIGN.md §2).
+// Inlined at build time; Google Places replaces the built-in gazetteer when it is set (ARCHITECTURE.md §2).
 const MAPS_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
 
 export interface PlaceValue {

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { Link, usePathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 
-/** cs / en / ru links that keep the current page and its query (DESIGN.md §4.7). */
+/** cs / en / ru links that keep the current page and its query (ARCHITECTURE.md §4.7). */
 export function LanguageSwitch() {
   const t = useTranslations("languages");
   const nav = useTranslations("nav");

@@ -6,7 +6,7 @@ import { CARS_LOCK } from "@/lib/cars/rules";
 import { getDb, rawQuery, type RawQuery } from "@/lib/db/client";
 import { ads, carSplits } from "@/lib/db/schema";
 
-// The car a listing shows (ads.car_id, DESIGN.md §4.17): as lib/cars' matching decided it, inside
+// The car a listing shows (ads.car_id, ARCHITECTURE.md §4.17): as lib/cars' matching decided it, inside
 // its transaction, and an admin's split of a listing from its car. Only differing values are written: a write moves updated_date (the ads
 // trigger), which the search index and the page cache read as a change of the ad. The caller
 // tells them (adsChanged) after commit.

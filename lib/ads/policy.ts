@@ -1,4 +1,4 @@
-// Who may manage an ad (edit, archive, delete; DESIGN.md §4.4): its seller or an admin. Client-safe:
+// Who may manage an ad (edit, archive, delete; ARCHITECTURE.md §4.4): its seller or an admin. Client-safe:
 // the mutations, the ad page's viewer flags and the result cards all ask this one rule.
 
 /** The reader: a signed-out one has no userId; sellerProfileId is the user's own seller profile. */

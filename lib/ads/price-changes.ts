@@ -1,10 +1,10 @@
-// The price history as the ad page shows it (DESIGN.md §4.16). Pure and client-safe.
+// The price history as the ad page shows it (ARCHITECTURE.md §4.16). Pure and client-safe.
 import type { AdSource } from "@/lib/enums";
 
 export interface PricePoint {
   price: number;
   changed_at: string;
-  /** the listing's source, in a car's history merged from listings of several sources (§4.17) */
+  /** the listing's source, in a car's history merged from listings of several sources (ARCHITECTURE.md §4.17) */
   source?: AdSource;
 }
 

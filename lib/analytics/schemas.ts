@@ -1,4 +1,4 @@
-// First-party page views (DESIGN.md §3 ad_views): sent by the shell after analytics consent.
+// First-party page views (ARCHITECTURE.md §3 ad_views): sent by the shell after analytics consent.
 import { z } from "zod";
 import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 

@@ -1,5 +1,5 @@
 "use client";
-// The one client fetcher (STYLE.md rule 11, DESIGN.md §4.1): same-origin credentials, the
+// The one client fetcher (STYLE.md rule 11, ARCHITECTURE.md §4.1): same-origin credentials, the
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
 import { returnToQuery } from "@/lib/http/return-to";
@@ -46,7 +46,7 @@ async function send(path: string, opts: ApiOptions) {
   return fetch(path, { ...opts, method, headers, body, credentials: "same-origin" });
 }
 
-/** Where a 401 or 403 sends the user (DESIGN.md §4.1). */
+/** Where a 401 or 403 sends the user (ARCHITECTURE.md §4.1). */
 export function redirectFor(status: number): string | null {
   if (status === 401) {
     const here = `${location.pathname}${location.search}`;

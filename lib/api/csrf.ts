@@ -6,7 +6,7 @@ import { requestOrigin } from "@/lib/auth/ip";
 import { getEnv } from "@/lib/env";
 import { AppError } from "./errors";
 
-// Signed double-submit token (DESIGN.md §4.11): "<random>.<HMAC(secret, session id, random)>".
+// Signed double-submit token (ARCHITECTURE.md §4.11): "<random>.<HMAC(secret, session id, random)>".
 // The cookie is readable by our scripts (they copy it into X-CSRFToken); a token minted for
 // another session, or for no session, fails verification.
 export const CSRF_COOKIE = "csrftoken";

@@ -15,7 +15,7 @@ import { hasNul, nulError, queryEntries, refuseNul } from "./input";
 type Ctx<P> = { params: Promise<P> };
 type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Response | unknown>;
 
-/** Maps a zod error to the 400 body of DESIGN.md §5. */
+/** Maps a zod error to the 400 body of ARCHITECTURE.md §5. */
 export function validationError(err: ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of err.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
@@ -54,7 +54,7 @@ function retryAfterOf(e: AppError): number {
   return typeof hint === "number" && hint > 0 ? Math.ceil(hint) : 60;
 }
 
-/** The JSON error body of DESIGN.md §5; 429 and 503 also say when to retry (Retry-After). */
+/** The JSON error body of ARCHITECTURE.md §5; 429 and 503 also say when to retry (Retry-After). */
 export function errorResponse(err: unknown): NextResponse {
   let e = toAppError(err);
   if (!e) {
@@ -69,7 +69,7 @@ export function errorResponse(err: unknown): NextResponse {
 export interface RouteOptions {
   /** "required": 401 without a session; "optional": the session when there is one. */
   auth?: "required" | "optional";
-  /** The CSRF rule of DESIGN.md §4.11 on POST/PUT/PATCH/DELETE; on by default with options. */
+  /** The CSRF rule of ARCHITECTURE.md §4.11 on POST/PUT/PATCH/DELETE; on by default with options. */
   csrf?: boolean;
   /** A per-IP (or per-user when signed in) limit under this name. */
   rateLimit?: LimitOptions & { name: string; by?: "ip" | "user" };

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import { AppError } from "./errors";
 
-// Streamed multipart/form-data with limits (DESIGN.md §4.12). `req.formData()` reads the whole
+// Streamed multipart/form-data with limits (ARCHITECTURE.md §4.12). `req.formData()` reads the whole
 // body before any rule can look at it, so a chunked body without Content-Length used to be
 // buffered in full; here the body is read chunk by chunk and reading stops at the first broken
 // limit, so memory stays within the limits whatever the client sends.

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { FileSink } from "./multipart";
 
 // Large uploads (20 photos of 10 MB) are written to a temporary folder as they stream in, so the
-// process holds one photo at a time, never the whole body (DESIGN.md §4.12).
+// process holds one photo at a time, never the whole body (ARCHITECTURE.md §4.12).
 
 export interface SpooledFile {
   field: string;

@@ -26,7 +26,7 @@ function createAuth() {
     baseURL: env.siteUrl,
     secret: getAuthSecret(),
     // The request's own origin passes the Origin check, so the site works on any address it is
-    // reached at (STACK.md §4: INVALID_ORIGIN otherwise); callback URLs stay on SITE_URL (hooks).
+    // reached at (ARCHITECTURE.md §9.3: INVALID_ORIGIN otherwise); callback URLs stay on SITE_URL (hooks).
     trustedOrigins: async (req) => [env.siteUrl, req && requestOrigin(req)],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
@@ -84,7 +84,7 @@ function createAuth() {
     advanced: {
       useSecureCookies: secure,
       // Our server stamps the real client address (TRUST_PROXY); a client-written X-Forwarded-For
-      // must not choose better-auth's rate-limit bucket (DESIGN.md §4.15).
+      // must not choose better-auth's rate-limit bucket (ARCHITECTURE.md §4.15).
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       // better-auth turns its Origin and callbackURL checks off under NODE_ENV=test: the tests

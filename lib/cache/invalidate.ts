@@ -8,7 +8,7 @@ import { getCatalogOptions } from "@/lib/search/registry-options";
 import { clearPageCache, getPageCache } from "./page-cache.mjs";
 import { adTag, landingTag, SEARCH_TAG, sellerTag } from "./page-tags.mjs";
 
-// The page cache's invalidation (README "Page cache and security policy"): which cached pages
+// The page cache's invalidation (ARCHITECTURE.md §7 "Page cache and security policy"): which cached pages
 // show an ad or a seller, dropped after a write. Called by the ad-write module for this process's
 // writes (lib/ads/changed.ts) and by the live search index for every ad it reads as changed,
 // which brings other processes' writes here within its poll.
@@ -63,7 +63,7 @@ function remember(facts: Pick<AdPageFacts, "id" | "updatedUs">[]) {
   for (const [id, { at }] of map) if (now - at > SEEN_FOR_MS) map.delete(id);
 }
 
-/** The other listings of these ads' cars (DESIGN.md §4.17): their pages show these ads' prices. */
+/** The other listings of these ads' cars (ARCHITECTURE.md §4.17): their pages show these ads' prices. */
 async function carMates(ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const mate = alias(ads, "mate");

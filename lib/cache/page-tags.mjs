@@ -1,4 +1,4 @@
-// Which public pages the page cache (scripts/server.mjs, README "Page cache and security policy")
+// Which public pages the page cache (scripts/server.mjs, ARCHITECTURE.md §7 "Page cache and security policy")
 // may hold, their tags and how long they live. Plain JavaScript with types in page-tags.d.mts:
 // the production server loads it without a TypeScript hook, and the ad-write module (through
 // lib/cache/invalidate.ts) builds the same tag names from it.

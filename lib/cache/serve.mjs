@@ -1,6 +1,6 @@
 // The request path of the production server (scripts/server.mjs) in front of Next's handler:
 // anonymous public pages from the page cache (page-cache.mjs), everything else to Next through
-// the overload gate (lib/http/overload-gate.mjs). README "Page cache and security policy".
+// the overload gate (lib/http/overload-gate.mjs). ARCHITECTURE.md §7 "Page cache and security policy".
 // Plain JavaScript (types in serve.d.mts): the server loads it without a TypeScript hook.
 import { promisify } from "node:util";
 import zlib from "node:zlib";

@@ -1,6 +1,6 @@
 import type { Evidence } from "./same-car";
 
-// The cars of the listings one matching round knows (DESIGN.md §4.17), changed in memory and
+// The cars of the listings one matching round knows (ARCHITECTURE.md §4.17), changed in memory and
 // written once: a car is its listings, named by their lowest ad id; a listing alone has none.
 // An admin's split (car_splits) keeps two listings out of one car, whatever matches them.
 

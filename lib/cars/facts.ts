@@ -4,7 +4,7 @@ import { hammingDistance, hashQuarters } from "./hash";
 import { HAMMING_MAX } from "./rules";
 import type { CarFacts } from "./same-car";
 
-// What matching reads, by index only (DESIGN.md §4.17): listings by id, listings by VIN
+// What matching reads, by index only (ARCHITECTURE.md §4.17): listings by id, listings by VIN
 // (ads_vin_idx, every status), photos by their 16-bit quarters (the four ad_images_phash_*
 // indexes: near hashes share one quarter exactly; the real distance is counted here), cars'
 // listings (ads_car_idx) and admins' splits (car_splits' two indexes).

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import type { AdSource, AdStatus } from "@/lib/enums";
 
-// One car across its listings (DESIGN.md §4.17): what the ad page shows of the car's other
+// One car across its listings (ARCHITECTURE.md §4.17): what the ad page shows of the car's other
 // listings, its first listing date and its price history over every relist. Listings of a car
 // share ads.car_id (lib/cars/match.ts fills it); read through ads_car_idx.
 

@@ -13,7 +13,7 @@ import {
 import { CARS_LOCK, MATCH_BATCH } from "./rules";
 import { Evidence, sameCarEvidence } from "./same-car";
 
-// Keeps ads.car_id right (DESIGN.md §4.17): each listing given is matched again against every
+// Keeps ads.car_id right (ARCHITECTURE.md §4.17): each listing given is matched again against every
 // listing by VIN and by photos (indexed lookups, lib/cars/facts.ts), then joins, merges or leaves
 // cars (lib/cars/clusters.ts). One transaction per batch under one advisory lock, so two writers
 // never leave a car half merged; only differing car ids are written.

@@ -1,4 +1,4 @@
-// What makes two listings one car (DESIGN.md §4.17): the tolerances in one place.
+// What makes two listings one car (ARCHITECTURE.md §4.17): the tolerances in one place.
 
 /** Photos at most this many bits apart (of 64) show the same picture. */
 export const HAMMING_MAX = 3;

@@ -1,7 +1,7 @@
 import { hammingDistance } from "./hash";
 import { HAMMING_MAX, MILEAGE_TOLERANCE_KM, PHOTO_PAIRS_MIN } from "./rules";
 
-// Whether two listings show one car (DESIGN.md §4.17), and how strongly: the same VIN, whatever
+// Whether two listings show one car (ARCHITECTURE.md §4.17), and how strongly: the same VIN, whatever
 // else differs; or matching photos with agreeing make, model, year and mileage.
 
 /** What matching reads of a listing. */

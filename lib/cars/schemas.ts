@@ -1,4 +1,4 @@
-// The car inputs (DESIGN.md §4.17): an admin's split of a listing from its car. Client-safe.
+// The car inputs (ARCHITECTURE.md §4.17): an admin's split of a listing from its car. Client-safe.
 import { z } from "zod";
 
 /** POST /api/admin/cars/split/: the listing to take out of its car (an ad id). */

@@ -1,4 +1,4 @@
-// What the admin's "Vozy" tab shows of a car (DESIGN.md §4.17). Dates are ISO strings. Client-safe.
+// What the admin's "Vozy" tab shows of a car (ARCHITECTURE.md §4.17). Dates are ISO strings. Client-safe.
 import type { AdSource, AdStatus } from "@/lib/enums";
 
 /** One listing of a car as the admin sees it, with why it is in the car. */

@@ -62,7 +62,7 @@ export function closeConsentSettings() {
 
 /**
  * The current choice. The server renders every page as for a visitor who has not chosen (the HTML
- * is the same for everyone and cached: README "Page cache and security policy"); the choice
+ * is the same for everyone and cached: ARCHITECTURE.md §7 "Page cache and security policy"); the choice
  * applies from hydration on, and ConsentBannerGate hides the banner before the first paint.
  */
 export function useConsent() {

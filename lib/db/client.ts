@@ -39,7 +39,7 @@ export function dbKind(): "pglite" | "postgres" {
 export function getDb(): Db {
   if (st.db) return st.db;
   if (process.env.NEXT_PHASE === "phase-production-build") {
-    throw new Error("The database must not be opened at build time (DESIGN.md §4.13).");
+    throw new Error("The database must not be opened at build time (ARCHITECTURE.md §4.13).");
   }
   const env = getEnv();
   if (env.DATABASE_URL) {

@@ -1,5 +1,5 @@
 // A pid lock file beside the PGlite data directory: PGlite takes no cross-process lock,
-// and a second process opening the same directory corrupts it (STACK.md §2).
+// and a second process opening the same directory corrupts it (ARCHITECTURE.md §9.2).
 import fs from "node:fs";
 import path from "node:path";
 

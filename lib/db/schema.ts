@@ -1,4 +1,4 @@
-// The whole data model (DESIGN.md §3): one Postgres schema for PGlite and PostgreSQL.
+// The whole data model (ARCHITECTURE.md §3): one Postgres schema for PGlite and PostgreSQL.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -47,7 +47,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     username: text("username").unique(),
-    /** Granted and revoked only by `npm run admin` (DESIGN.md §4.5); sign-up cannot set it. */
+    /** Granted and revoked only by `npm run admin` (ARCHITECTURE.md §4.5); sign-up cannot set it. */
     role: text("role", { enum: USER_ROLES }).notNull().default("user"),
     /** The language the user last used (alert e-mails are written in it). */
     locale: text("locale", { enum: USER_LOCALES }).notNull().default("cs"),
@@ -276,7 +276,7 @@ export const ads = pgTable(
     /** When the "still for sale?" e-mail went out for the current checked_at; null: not asked. */
     freshnessAskedAt: tz("freshness_asked_at"),
     /**
-     * The car this listing shows (DESIGN.md §4.17, lib/cars): listings of one car (same VIN, or
+     * The car this listing shows (ARCHITECTURE.md §4.17, lib/cars): listings of one car (same VIN, or
      * matching photos with agreeing make, model, year and mileage) share it, whatever their status;
      * its value is the lowest ad id of the car. null: no other listing of this car is known.
      */

@@ -1,4 +1,4 @@
-// The closed value sets of DESIGN.md §3 and §4.10, spelled once. Client-safe and free of zod: the
+// The closed value sets of ARCHITECTURE.md §3 and §4.10, spelled once. Client-safe and free of zod: the
 // Drizzle columns, the zod schemas (./schemas.ts), the option lists, the registry and the demo data
 // all read these tuples.
 
@@ -55,7 +55,7 @@ export type AdSource = (typeof AD_SOURCES)[number];
 export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-/** Saved-search alerts (DESIGN.md §4.10). */
+/** Saved-search alerts (ARCHITECTURE.md §4.10). */
 export const NOTIFICATION_FREQUENCIES = [
   "immediate",
   "hourly",

@@ -27,7 +27,7 @@ export const adStatusSchema = z.enum(AD_STATUSES);
 export const notificationFrequencySchema = z.enum(NOTIFICATION_FREQUENCIES);
 
 export const searchFuelSchema = z.enum(SEARCH_FUELS);
-/** The search values, or one gearbox exactly as ads store it (DESIGN.md §3). */
+/** The search values, or one gearbox exactly as ads store it (ARCHITECTURE.md §3). */
 export const searchTransmissionSchema = z.enum([...SEARCH_TRANSMISSIONS, ...TRANSMISSIONS]);
 /** NEW/USED as the clients write them are accepted. */
 export const searchConditionSchema = z.preprocess(

@@ -1,4 +1,4 @@
-// The other spellings the API accepts for a stored value (DESIGN.md §3, seed 001 §3): the wizard's
+// The other spellings the API accepts for a stored value (ARCHITECTURE.md §3, seed 001 §3): the wizard's
 // lower-case body codes (sedan, 3_door_suv), old display names ('3-door SUV', 'estate car'), its
 // 4wd, and NEW/USED. Each answers the canonical value, or null when the spelling is unknown.
 import {

@@ -25,7 +25,7 @@ export type FavoriteList = Paged<FavoriteEntry>;
 export const favoriteSettingsSchema = z.object({ price_drop_alerts: z.boolean() }).strict();
 export type FavoriteSettings = z.infer<typeof favoriteSettingsSchema>;
 
-/** The entries of either answer shape (DESIGN.md §5 list, or a bare array from an older server). */
+/** The entries of either answer shape (ARCHITECTURE.md §5 list, or a bare array from an older server). */
 export function favoriteEntries(data: FavoriteList | FavoriteEntry[] | undefined): FavoriteEntry[] {
   if (!data) return [];
   return Array.isArray(data) ? data : (data.results ?? []);

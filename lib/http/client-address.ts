@@ -1,4 +1,4 @@
-// The client's address (DESIGN.md §4.15): the socket's peer, stamped by our server
+// The client's address (ARCHITECTURE.md §4.15): the socket's peer, stamped by our server
 // (scripts/server.mjs), and TRUST_PROXY trusted hops of X-Forwarded-For in front of it. Every rate
 // limit keys on it: ours directly, better-auth's through the header the auth route sets.
 import { getEnv } from "@/lib/env";

@@ -1,4 +1,4 @@
-// Where a user goes back to after signing in (DESIGN.md §4.6): one decision for the login and
+// Where a user goes back to after signing in (ARCHITECTURE.md §4.6): one decision for the login and
 // sign-up pages, Google sign-in, /profile, e-mail verification and the client fetcher's 401.
 // Client-safe and pure.
 

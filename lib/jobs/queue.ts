@@ -1,4 +1,4 @@
-// The jobs table (DESIGN.md §2): written in the same transaction as the data that causes the
+// The jobs table (ARCHITECTURE.md §2): written in the same transaction as the data that causes the
 // work, claimed with FOR UPDATE SKIP LOCKED, retried with exponential backoff.
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";

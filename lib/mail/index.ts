@@ -1,4 +1,4 @@
-// Mail adapter (DESIGN.md §2): .eml files in DATA_DIR/outbox by default, SMTP with SMTP_URL.
+// Mail adapter (ARCHITECTURE.md §2): .eml files in DATA_DIR/outbox by default, SMTP with SMTP_URL.
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { heicToJpeg, isHevcHeif } from "./heic";
 import { createLimiter } from "./limiter";
 
-// One gate for every image we decode (DESIGN.md §4.12): a file of a few hundred KB can declare
+// One gate for every image we decode (ARCHITECTURE.md §4.12): a file of a few hundred KB can declare
 // 6,300 × 6,300 pixels and cost 160 MB once decoded, so the header is checked before any pixel
 // is, and only a few decodes run at once per process.
 

@@ -9,7 +9,7 @@ import type { Metadata } from "sharp";
 // HEIC), so the pixel cap is checked on that before anything is decoded, as for any other image.
 // The pixels are then decoded by heic-convert (libheif compiled to WASM, with its HEVC decoder)
 // and re-encoded as a JPEG, which the normal pipeline takes from there. An AV1-coded HEIF (AVIF)
-// is decoded by sharp itself and never comes here. Cost (STACK.md §9, measured here): a 12 MP
+// is decoded by sharp itself and never comes here. Cost (ARCHITECTURE.md §9.5, measured here): a 12 MP
 // HEIC takes about 1.6 s to JPEG and peaks near 300 MB RSS, so it runs inside the decode limiter
 // (two at a time per process) and only after the 40 MP cap passed on the header.
 

@@ -7,7 +7,7 @@ import { PHOTO_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { getStorage, publicUrl } from "./storage";
 import { MINI_WIDTH, storedWidths, widthsOfName, WIDTHS_MARK } from "./widths";
 
-// The ad-photo pipeline (DESIGN.md §4.14): every photo is decoded once, turned upright by its EXIF
+// The ad-photo pipeline (ARCHITECTURE.md §4.14): every photo is decoded once, turned upright by its EXIF
 // orientation, stripped of every metadata block (GPS included: sharp writes none unless asked) and
 // re-encoded as WebP at the responsive widths plus a mini for cards. Names are content-hashed with a
 // random part, never reused, so a stored object never changes (immutable caching). Each photo

@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 import { readUpload, uploadsDir } from "./local";
 import { s3Storage } from "./s3";
 
-// Where stored photos live (DESIGN.md §2): files under DATA_DIR/uploads by default, an S3 bucket
+// Where stored photos live (ARCHITECTURE.md §2): files under DATA_DIR/uploads by default, an S3 bucket
 // when S3_BUCKET is set. Keys are content-hashed or random and never reused, so a stored object
 // never changes and is served with immutable caching. Public URLs are `/media/<key>` (served by
 // app/media from either store) unless S3_PUBLIC_URL names a public bucket or CDN address.

@@ -13,7 +13,7 @@ import { emailAd, pageUrl, searchUrl, unsubscribeLinks } from "./links";
 import { queueDigest } from "./mail-jobs";
 import type { AlertFrequency, DigestProps, DigestSearch } from "./emails/saved-search-digest";
 
-// The saved-search alert run (DESIGN.md §4.10). Each search keeps a high-water mark
+// The saved-search alert run (ARCHITECTURE.md §4.10). Each search keeps a high-water mark
 // (alerted_through): the ads created up to it have been considered. A run takes the window
 // [mark, through) with through = now − a safety margin (the in-process search index follows the
 // database within seconds, and a transaction may commit a little after its ads' created time), so

@@ -10,7 +10,7 @@ import { emailAd, pageUrl } from "./links";
 import { renderEmail } from "./render";
 import { PriceDropEmail, priceDropSubject, type PriceDropItem } from "./emails/price-drop";
 
-// The daily price-drop e-mail (DESIGN.md §4.16): for users with price_drop_alerts, every favourite
+// The daily price-drop e-mail (ARCHITECTURE.md §4.16): for users with price_drop_alerts, every favourite
 // whose active ad now costs less than the lowest price reported so far (notified_price, or the
 // saved price before the first e-mail). The same transaction lowers notified_price with a
 // compare-and-set on the value it read, so a retry or a second runner sends nothing twice.

@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import type { AlertFrequency } from "./emails/saved-search-digest";
 
-// When the alert runs happen (DESIGN.md §4.10), on Prague's clock: immediate every minute, hourly
+// When the alert runs happen (ARCHITECTURE.md §4.10), on Prague's clock: immediate every minute, hourly
 // at minute 0, daily at 07:00, weekly on Monday at 07:00; the price-drop e-mail daily at 07:00.
 // The periodic tasks (lib/notifications/tasks.ts) use these very patterns.
 

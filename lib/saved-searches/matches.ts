@@ -9,7 +9,7 @@ import { getSearchIndex } from "@/lib/search/live-index";
 import { countQuery, indexColumns } from "@/lib/search/queries";
 import type { SearchFilters } from "@/lib/search/schemas";
 
-// What a user's saved searches match (DESIGN.md §4.10): active ads, never the user's own. The
+// What a user's saved searches match (ARCHITECTURE.md §4.10): active ads, never the user's own. The
 // in-process search index answers for every search at once; the user's own ads (usually none) are
 // a tiny index of their own, subtracted. SEARCH_INDEX=0 asks the database, as the search does.
 

@@ -12,7 +12,7 @@ import type { SavedSearchItem } from "./schemas";
 // index (one matcher per request), the preview photos from one card read for every search.
 // total_ads_count is exactly what GET /api/ads-count/filtered/ answers for the same filters (the
 // user's own ads included, so the card's total equals the search it opens); new_ads_count and the
-// previews never count the user's own ads (DESIGN.md §4.10).
+// previews never count the user's own ads (ARCHITECTURE.md §4.10).
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 

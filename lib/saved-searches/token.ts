@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { getAuthSecret } from "@/lib/auth/secret";
 
-// The unsubscribe link's token (DESIGN.md §4.10): an HMAC of the saved searches' ids with the app's
+// The unsubscribe link's token (ARCHITECTURE.md §4.10): an HMAC of the saved searches' ids with the app's
 // secret, so a link cannot be forged for another search and needs no table. A digest e-mail covers
 // several searches: its one-click link names them all ("12,34"), one search's link names one ("12").
 

@@ -27,7 +27,7 @@ export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
   "-mileage_km": { key: "mileage", desc: true },
 };
 
-/** Pages beyond this are not served (bounded offsets; DESIGN.md §5). */
+/** Pages beyond this are not served (bounded offsets; ARCHITECTURE.md §5). */
 export const MAX_PAGE = 500;
 
 export const MAX_MODELS = 15;

@@ -27,7 +27,7 @@ import {
 } from "./constants";
 import { FILTER_KEYS, type FilterKey, type FilterValue } from "./filters";
 
-/** A column among the ad values a search value stands for (DESIGN.md §3); null = unknown. */
+/** A column among the ad values a search value stands for (ARCHITECTURE.md §3); null = unknown. */
 function oneOf(column: Column, values: readonly (string | null)[]): SQL {
   const known = values.filter((v) => v !== null);
   if (known.length === 0) return isNull(column);

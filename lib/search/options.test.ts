@@ -16,7 +16,7 @@ describe("search form choices (seed 000 §9.1)", () => {
     expect(MILEAGE_OPTIONS).toHaveLength(12);
     expect(MILEAGE_OPTIONS.at(-1)).toBe(250000);
   });
-  // §9.1 says "(6)" for 2.5–5.5 M in steps of 0.5 M, which is 7 values: the stated ends win
+  // seed 000 §9.1 says "(6)" for 2.5–5.5 M in steps of 0.5 M, which is 7 values: the stated ends win
   it("price has 16 + 16 + 10 + 7 steps", () => {
     expect(PRICE_OPTIONS).toHaveLength(49);
     expect(PRICE_OPTIONS.slice(14, 18)).toEqual([190000, 200000, 250000, 300000]);

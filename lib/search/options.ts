@@ -40,7 +40,7 @@ export const MILEAGE_OPTIONS = [
   5000, 10000, 20000, 30000, 50000, 75000, 100000, 125000, 150000, 175000, 200000, 250000,
 ];
 
-/** Price steps in CZK: 16 + 16 + 10 + 7 (§9.1 counts the last range as 6, its ends give 7). */
+/** Price steps in CZK: 16 + 16 + 10 + 7 (seed 000 §9.1 counts the last range as 6, its ends give 7). */
 export const PRICE_OPTIONS = [
   ...range(50_000, 200_000, 10_000),
   ...range(250_000, 1_000_000, 50_000),

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of every page and the transport headers set per request.
-// Two modes for scripts (README "Page cache and security policy"):
+// Two modes for scripts (ARCHITECTURE.md §7 "Page cache and security policy"):
 // - a nonce with strict-dynamic, for pages rendered per request (signed-in readers, user pages);
 // - hashes of the page's inline scripts, for the pages the page cache holds: their HTML is the same
 //   for everyone, so it cannot carry a per-request nonce. The production server (scripts/server.mjs)

@@ -114,7 +114,7 @@ export const profileIdSchema = z
 
 /**
  * The public seller profile (seed 001 §3) with the seller's active ad count; user_id null means an
- * anonymised imported seller. No contact details: those go through the contact API (DESIGN.md §4.4).
+ * anonymised imported seller. No contact details: those go through the contact API (ARCHITECTURE.md §4.4).
  */
 export type PublicSellerProfile = Omit<SellerProfileView, "phone_number" | "contact_email"> & {
   ads_count: number;

@@ -1,4 +1,4 @@
-// Canonical and hreflang links for every page (DESIGN.md §4.7): one URL per language plus x-default.
+// Canonical and hreflang links for every page (ARCHITECTURE.md §4.7): one URL per language plus x-default.
 import type { Metadata } from "next";
 import { getPathname } from "@/i18n/navigation";
 import { routing, type Locale } from "@/i18n/routing";

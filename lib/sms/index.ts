@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
 
-// SMS adapter (DESIGN.md §2): the server log and DATA_DIR/outbox/sms.log by default,
+// SMS adapter (ARCHITECTURE.md §2): the server log and DATA_DIR/outbox/sms.log by default,
 // Twilio Verify (which makes and checks its own codes) with TWILIO_* set.
 
 export const smsLogFile = () => path.join(getEnv().dataDir, "outbox", "sms.log");

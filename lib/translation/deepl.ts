@@ -1,5 +1,5 @@
 import "server-only";
-// DeepL's HTTP API (v2/translate): the adapter behind description translation (DESIGN.md §2).
+// DeepL's HTTP API (v2/translate): the adapter behind description translation (ARCHITECTURE.md §2).
 
 export type DeeplTarget = "EN-GB" | "RU";
 

@@ -1,4 +1,4 @@
-// The production layout of DESIGN.md §2 on one machine (README "Production layout"): web
+// The production layout of ARCHITECTURE.md §2 on one machine (README "Production layout"): web
 // instances on PostgreSQL, each `npm start` on a port of its own, separate job workers, photos in
 // an S3-protocol store (s3rver) and nginx in front as the load balancer. Used by `npm run cluster`,
 // `npm run bench -- --cluster` and the cluster test (tests/cluster).

@@ -51,7 +51,7 @@ const FIELDS = {
   price: "289 000 Kč",
   vat_refund: "false",
   vin_number: "",
-  // ignored by the server (seed 001 §3 sends them; DESIGN.md §3)
+  // ignored by the server (seed 001 §3 sends them; ARCHITECTURE.md §3)
   source: "other",
   seller_profile_id: "999999",
   created_date: "2001-01-01T00:00:00Z",

@@ -36,7 +36,7 @@ import {
   storedObjects,
 } from "./ad-edit.helpers";
 
-// DELETE /api/ads/cars/{id}/ (DESIGN.md §4.3, issue 15): the seller (or an admin) deletes an ad;
+// DELETE /api/ads/cars/{id}/ (ARCHITECTURE.md §4.3, issue 15): the seller (or an admin) deletes an ad;
 // from then on it answers 404 and is in no list, sitemap, comparison or e-mail.
 
 const SITE = "https://vozovna.test";

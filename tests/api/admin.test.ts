@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Admin rights are a role stored on the user (DESIGN.md §4.5): no e-mail or username confers
+// Admin rights are a role stored on the user (ARCHITECTURE.md §4.5): no e-mail or username confers
 // them, `npm run admin` (setAdminRole) grants and revokes them, and the audit log keeps every
 // change and every admin action.
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// One car, many listings (issue 17; DESIGN.md §4.17): listings with the same VIN (any source,
+// One car, many listings (issue 17; ARCHITECTURE.md §4.17): listings with the same VIN (any source,
 // any status) or matching photos with agreeing details share ads.car_id, the car's lowest ad
 // id; merges, leaves, admins' splits, idempotence, and the import and edit paths.
 import { eq, inArray } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Every mutating route handler under app/ (found on disk) refuses a signed-in user's request
-// without the CSRF token or with a wrong one (DESIGN.md §4.11), so a new route cannot forget.
+// without the CSRF token or with a wrong one (ARCHITECTURE.md §4.11), so a new route cannot forget.
 import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";

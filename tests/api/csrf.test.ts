@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => teardownTestDb());
 
-describe("CSRF on cookie-authenticated mutations (DESIGN.md §4.11)", () => {
+describe("CSRF on cookie-authenticated mutations (ARCHITECTURE.md §4.11)", () => {
   const cases: [string, (own: string, other: string) => CallOptions][] = [
     ["missing token", () => ({ csrf: null })],
     ["wrong token", (own) => ({ csrf: `${own.split(".")[0]}.forged` })],

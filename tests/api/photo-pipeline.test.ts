@@ -12,7 +12,7 @@ import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { GET as getMedia } from "@/app/media/[...path]/route";
 import { cameraJpeg } from "../helpers/photos";
 
-// The ad-photo pipeline (DESIGN.md §4.14) on both stores: local files and a real S3-protocol
+// The ad-photo pipeline (ARCHITECTURE.md §4.14) on both stores: local files and a real S3-protocol
 // server (s3rver), not a mock.
 
 const RULES = {

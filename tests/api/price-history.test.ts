@@ -18,7 +18,7 @@ const pricesOf = async (adId: number) =>
       .orderBy(asc(adPriceHistory.changedAt), asc(adPriceHistory.id))
   ).map((r) => r.price);
 
-// DESIGN.md §4.16: every price an ad has had is recorded by the database, whoever writes it.
+// ARCHITECTURE.md §4.16: every price an ad has had is recorded by the database, whoever writes it.
 describe("price history", () => {
   it("records the first price with the ad's creation date", async () => {
     const created = new Date("2024-03-01T10:00:00Z");

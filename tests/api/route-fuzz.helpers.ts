@@ -87,7 +87,7 @@ export function violation(
   }
   const ok = type.includes("application/json") && typeof json?.error === "string";
   if (!ok) return `a ${status} without a JSON error: ${text.slice(0, 120)}`;
-  // DESIGN.md §5: a code from the one closed list, whose top-level part gives this status.
+  // ARCHITECTURE.md §5: a code from the one closed list, whose top-level part gives this status.
   const code = json?.code;
   if (!isErrorCode(code))
     return `a ${status} whose code is not in ERROR_CODES: ${text.slice(0, 120)}`;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Every route handler under app/ (found on disk), every exported method: none may answer 5xx,
-// and a 4xx answers the JSON error body of DESIGN.md §5. Two passes: a sweep that puts a NUL or
+// and a 4xx answers the JSON error body of ARCHITECTURE.md §5. Two passes: a sweep that puts a NUL or
 // a broken escape into one place of otherwise valid input (so it reaches the database), and
 // generated malformed paths, queries, bodies and cookies, signed in or not.
 import { eq } from "drizzle-orm";

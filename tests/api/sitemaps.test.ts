@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The sitemap index, its shards and robots.txt (DESIGN.md §4.13): valid XML, active ads only,
+// The sitemap index, its shards and robots.txt (ARCHITECTURE.md §4.13): valid XML, active ads only,
 // every page in cs, en and ru with its hreflang alternates, read from the database per request.
 import { JSDOM } from "jsdom";
 import robots from "@/app/robots";

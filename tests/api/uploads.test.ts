@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Upload routes read their body as a stream, after the session, CSRF and profile checks, and
-// stop at the limit (DESIGN.md §4.12); avatars over the pixel cap are refused before decoding.
+// stop at the limit (ARCHITECTURE.md §4.12); avatars over the pixel cap are refused before decoding.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

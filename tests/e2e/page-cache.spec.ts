@@ -1,4 +1,4 @@
-// The page cache (README "Page cache and security policy", issue 16): anonymous public pages are
+// The page cache (ARCHITECTURE.md §7 "Page cache and security policy", issue 16): anonymous public pages are
 // rendered once and served from memory with a policy of script hashes; signed-in readers get a
 // page of their own with a nonce; a seller's write shows on the cached pages at once.
 import { createHash } from "node:crypto";

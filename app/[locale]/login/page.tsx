@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { RETURN_TO_PARAM, returnToFromQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";
 
-// /login is an old name of the sign-in page (DESIGN.md §4.1). A static route, so a dynamic
+// /login is an old name of the sign-in page (ARCHITECTURE.md §4.1). A static route, so a dynamic
 // /{make} page at the same level can never take it. A return location it carried goes along.
 export default async function LoginRedirect({
   params,

@@ -1,4 +1,4 @@
-// GET /media/... – stored photos (local files or the S3 bucket, DESIGN.md §2); generated demo and
+// GET /media/... – stored photos (local files or the S3 bucket, ARCHITECTURE.md §2); generated demo and
 // registry pictures are local files on every instance
 import { AppError } from "@/lib/api/errors";
 import { readUpload } from "@/lib/media/local";

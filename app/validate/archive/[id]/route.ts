@@ -1,4 +1,4 @@
-// POST /validate/archive/{id} – an admin archives any ad, with a reason (seed 001 §6, DESIGN.md §4.3, §4.5); not localised
+// POST /validate/archive/{id} – an admin archives any ad, with a reason (seed 001 §6, ARCHITECTURE.md §4.3, §4.5); not localised
 import { readJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireId } from "@/lib/api/params";

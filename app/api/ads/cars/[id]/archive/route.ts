@@ -1,4 +1,4 @@
-// POST /api/ads/cars/{id}/archive/ – the ad's seller (or an admin, with a reason) archives it (DESIGN.md §4.3)
+// POST /api/ads/cars/{id}/archive/ – the ad's seller (or an admin, with a reason) archives it (ARCHITECTURE.md §4.3)
 import { readOptionalJson } from "@/lib/api/body";
 import { route } from "@/lib/api/handler";
 import { requireId } from "@/lib/api/params";

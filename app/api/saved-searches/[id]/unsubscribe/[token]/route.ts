@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 
 type Params = { id: string; token: string };
 
-// No session and no CSRF token: the HMAC token in the path is the credential (DESIGN.md §4.10).
+// No session and no CSRF token: the HMAC token in the path is the credential (ARCHITECTURE.md §4.10).
 async function unsubscribe(req: NextRequest, params: Params) {
   await limitOrThrow(`unsubscribe:${clientIp(req)}`, UNSUBSCRIBE_RATE_LIMIT);
   const answer = await unsubscribeSavedSearches({ rawIds: params.id, token: params.token });
