@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { ads, savedSearches, users } from "@/lib/db/schema";
 import { routes } from "@/lib/routes";
 import { toSearchFilters } from "@/lib/saved-searches/filters";
-import { matcherFor, type UserMatcher } from "@/lib/saved-searches/matches";
+import { searchEngine, type UserMatcher } from "@/lib/search/engine";
 import type { CatalogItem, SearchFilters } from "@/lib/search/schemas";
 import { emailAd, pageUrl, searchUrl, unsubscribeLinks } from "./links";
 import { queueDigest } from "./mail-jobs";
@@ -106,7 +106,7 @@ export async function runSavedSearchAlerts(
   // the new matches of every search, user by user (one matcher per user)
   const found = new Map<string, Found[]>();
   for (const [userId, searches] of byUser) {
-    const matcher = await matcherFor(userId);
+    const matcher = await searchEngine().forUser(userId);
     const list = await Promise.all(searches.map((s) => newMatches(matcher, s, through, later > 0)));
     found.set(
       userId,

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
 import type { CatalogItem } from "@/lib/search/schemas";
 import { toSearchFilters } from "./filters";
-import { matcherFor, type UserMatcher } from "./matches";
+import { searchEngine, type UserMatcher } from "@/lib/search/engine";
 import type { SavedSearchItem } from "./schemas";
 
 // The list of GET /api/saved-searches/ and the /saved-searches page. Counts come from the search
@@ -77,7 +77,7 @@ export async function toSavedSearchItems({
   rows: SavedSearchRow[];
 }): Promise<SavedSearchItem[]> {
   if (rows.length === 0) return [];
-  const matcher = await matcherFor(userId);
+  const matcher = await searchEngine().forUser(userId);
   const now = Date.now();
   const counted = await Promise.all(rows.map((row) => countOne(row, matcher, now)));
   const ids = [...new Set(counted.flatMap((c) => c.newest))];

@@ -98,7 +98,7 @@ export async function readIndexTotals(): Promise<{ active: number; nowUs: number
   return row;
 }
 
-// ---------------------------------------------------------------- plain SQL (SEARCH_INDEX=0, explain:search)
+// ---------------------------------------------------------------- plain SQL (./engine/sql.ts, explain:search)
 // The same search straight in the database, with the covering indexes of drizzle/0002.
 
 export function countQuery(filters: SearchFilters) {
@@ -108,13 +108,13 @@ export function countQuery(filters: SearchFilters) {
     .where(matchWhere(filters, ads));
 }
 
-/** Ids first: the offset walks index entries only, and only 20 rows are read from the table. */
-export function pageQuery(filters: SearchFilters) {
+/** Ids first: the offset walks index entries only, and only a page of rows is read from the table. */
+export function pageQuery(filters: SearchFilters, pageSize = PAGE_SIZE) {
   return getDb()
     .select({ id: ads.id })
     .from(ads)
     .where(searchWhere(filters))
     .orderBy(...searchOrderBy(filters.ordering))
-    .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE);
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize);
 }
