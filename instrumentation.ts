@@ -33,8 +33,8 @@ export async function register() {
   const { startSearchIndex } = await import("./lib/search/live-index");
   startSearchIndex();
   if (env.RUN_JOBS_IN_WEB !== false) {
-    const { startScheduler } = await import("./lib/jobs/scheduler");
-    startScheduler();
+    const { startBackgroundWork } = await import("./lib/background");
+    startBackgroundWork();
   }
 }
 

@@ -3,7 +3,8 @@
 import { closeDb, dbKind } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { installLogRedaction } from "@/lib/db/redact";
-import { startScheduler, stopScheduler } from "@/lib/jobs/scheduler";
+import { startBackgroundWork } from "@/lib/background";
+import { stopScheduler } from "@/lib/jobs/scheduler";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run worker
@@ -22,7 +23,7 @@ async function main() {
     );
   }
   await migrateDb();
-  startScheduler();
+  startBackgroundWork();
   console.log("Worker started: draining jobs every 5 s.");
   const stop = async () => {
     stopScheduler();

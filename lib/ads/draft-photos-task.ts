@@ -1,17 +1,15 @@
 import "server-only";
-import { registerPeriodicTask } from "@/lib/jobs/scheduler";
+import type { PeriodicTask } from "@/lib/jobs/types";
 import { cleanupDraftPhotos } from "./draft-photos";
 
 /** Hourly at :40: removes wizard drafts' photos untouched for the retention time (issue 27). */
 export const DRAFT_PHOTOS_PATTERN = "0 40 * * * *";
 
-export function registerDraftPhotoCleanup() {
-  registerPeriodicTask({
-    name: "draft-photos-cleanup",
-    pattern: DRAFT_PHOTOS_PATTERN,
-    run: async () => {
-      const removed = await cleanupDraftPhotos();
-      if (removed) console.info(`[draft-photos] removed ${removed} expired draft photos`);
-    },
-  });
-}
+export const draftPhotoCleanupTask: PeriodicTask = {
+  name: "draft-photos-cleanup",
+  pattern: DRAFT_PHOTOS_PATTERN,
+  run: async () => {
+    const removed = await cleanupDraftPhotos();
+    if (removed) console.info(`[draft-photos] removed ${removed} expired draft photos`);
+  },
+};

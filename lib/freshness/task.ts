@@ -1,5 +1,5 @@
 import "server-only";
-import { registerPeriodicTask } from "@/lib/jobs/scheduler";
+import type { PeriodicTask } from "@/lib/jobs/types";
 import { ALERT_TIMEZONE } from "@/lib/notifications/schedule";
 import { runFreshness } from "./run";
 
@@ -7,17 +7,15 @@ import { runFreshness } from "./run";
 export const FRESHNESS_PATTERN = "0 0 9 * * *";
 
 /** The freshness run as a periodic task of the scheduler (the worker's and the web process's). */
-export function registerFreshnessTask() {
-  registerPeriodicTask({
-    name: "freshness",
-    pattern: FRESHNESS_PATTERN,
-    timezone: ALERT_TIMEZONE,
-    run: async () => {
-      const r = await runFreshness();
-      if (r.asked.mails || r.archived.mails)
-        console.info(
-          `[freshness] asked ${r.asked.ads} ads in ${r.asked.mails} e-mails, archived ${r.archived.ads} ads`,
-        );
-    },
-  });
-}
+export const freshnessTask: PeriodicTask = {
+  name: "freshness",
+  pattern: FRESHNESS_PATTERN,
+  timezone: ALERT_TIMEZONE,
+  run: async () => {
+    const r = await runFreshness();
+    if (r.asked.mails || r.archived.mails)
+      console.info(
+        `[freshness] asked ${r.asked.ads} ads in ${r.asked.mails} e-mails, archived ${r.archived.ads} ads`,
+      );
+  },
+};

@@ -1,6 +1,6 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { registerPeriodicTask } from "@/lib/jobs/scheduler";
+import type { PeriodicTask } from "@/lib/jobs/types";
 import { parseImportFeeds } from "./feeds";
 import { urlLines } from "./lines";
 import { runImport } from "./run";
@@ -10,11 +10,11 @@ import { runImport } from "./run";
  * (IMPORT_FEEDS_PATTERN); runExclusive keeps it to one process. Off when IMPORT_FEEDS is unset.
  * A feed that cannot be read is recorded as a failed run and the next feed still runs.
  */
-export function registerImportTask() {
+export function importTasks(): PeriodicTask[] {
   const env = getEnv();
   const feeds = parseImportFeeds(env.IMPORT_FEEDS);
-  if (feeds.length === 0) return;
-  registerPeriodicTask({
+  if (feeds.length === 0) return [];
+  const task: PeriodicTask = {
     name: "import-feeds",
     pattern: env.IMPORT_FEEDS_PATTERN,
     run: async () => {
@@ -29,5 +29,6 @@ export function registerImportTask() {
         }
       }
     },
-  });
+  };
+  return [task];
 }

@@ -3,8 +3,9 @@ import { dbKind } from "@/lib/db/client";
 import type { JobRow } from "@/lib/db/schema";
 import { releaseStaleJobs, startWorker, workerId } from "./liveness";
 import { claimJobs, completeJob, failJob } from "./queue";
+import type { JobHandler } from "./types";
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type { JobHandler } from "./types";
 
 interface Outcome {
   job: JobRow;

@@ -3,25 +3,13 @@
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import { dbKind, dbState, getDb } from "@/lib/db/client";
-import { drainJobs } from "./runner";
-import { registerDefaultHandlers } from "./handlers";
+import { drainJobs, registerJobHandler } from "./runner";
 import { claimTick, finishTick } from "./ticks";
+import type { JobHandler, PeriodicTask } from "./types";
 
-export interface PeriodicTask {
-  name: string;
-  /** Cron pattern with seconds, e.g. "0 * * * * *" (every minute). */
-  pattern: string;
-  /** IANA time zone of the pattern (e.g. "Europe/Prague"); the process's own when absent. */
-  timezone?: string;
-  run: () => Promise<void>;
-}
+export type { PeriodicTask } from "./types";
 
-const g = globalThis as unknown as { __vozovnaCrons?: Cron[]; __vozovnaTasks?: PeriodicTask[] };
-const tasks = (g.__vozovnaTasks ??= []);
-
-export function registerPeriodicTask(task: PeriodicTask) {
-  if (!tasks.some((t) => t.name === task.name)) tasks.push(task);
-}
+const g = globalThis as unknown as { __vozovnaCrons?: Cron[] };
 
 /** Runs fn only if no other process runs the task of this name right now. */
 export async function runExclusive(name: string, fn: () => Promise<void>) {
@@ -73,9 +61,19 @@ function tickSlot(cron: Cron): Date {
   return slot ?? new Date(Math.floor(fired.getTime() / 1000) * 1000);
 }
 
-export function startScheduler() {
+/**
+ * Starts draining the jobs table every 5 s with these handlers, and the periodic tasks (both from
+ * the registry, lib/background.ts). Once per process.
+ */
+export function startScheduler({
+  handlers,
+  tasks,
+}: {
+  handlers: Record<string, JobHandler>;
+  tasks: PeriodicTask[];
+}) {
   if (g.__vozovnaCrons) return;
-  registerDefaultHandlers();
+  for (const [kind, handler] of Object.entries(handlers)) registerJobHandler(kind, handler);
   const report = (name: string) => (err: unknown) => console.error(`[scheduler] ${name}:`, err);
   const crons = [
     new Cron("*/5 * * * * *", { protect: true, catch: report("jobs") }, async () => {

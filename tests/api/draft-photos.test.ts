@@ -246,9 +246,7 @@ describe("cleanup", () => {
   });
 
   it("is a periodic task of the scheduler", async () => {
-    const { registerDefaultHandlers } = await import("@/lib/jobs/handlers");
-    registerDefaultHandlers();
-    const tasks = (globalThis as unknown as { __vozovnaTasks: { name: string }[] }).__vozovnaTasks;
-    expect(tasks.map((t) => t.name)).toContain("draft-photos-cleanup");
+    const { periodicTasks } = await import("@/lib/background");
+    expect(periodicTasks().map((t) => t.name)).toContain("draft-photos-cleanup");
   });
 });

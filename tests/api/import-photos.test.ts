@@ -16,8 +16,7 @@ import { resetEnvCache } from "@/lib/env";
 import { fetchBytes, FetchError, type FetchLimits } from "@/lib/import/fetch";
 import { urlLines } from "@/lib/import/lines";
 import { listImportRuns } from "@/lib/import/runs";
-import { registerImportTask } from "@/lib/import/task";
-import type { PeriodicTask } from "@/lib/jobs/scheduler";
+import { periodicTasks } from "@/lib/background";
 import { runImport } from "@/lib/import/run";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
@@ -185,9 +184,7 @@ describe("with the test setting that allows a local server", () => {
   it("imports the configured feeds as a scheduled task (IMPORT_FEEDS)", async () => {
     process.env.IMPORT_FEEDS = `other=${base}/feed.jsonl;full`;
     resetEnvCache();
-    registerImportTask();
-    const tasks = (globalThis as { __vozovnaTasks?: PeriodicTask[] }).__vozovnaTasks ?? [];
-    const task = tasks.find((t) => t.name === "import-feeds");
+    const task = periodicTasks().find((t) => t.name === "import-feeds");
     expect(task?.pattern).toBe("0 15 * * * *");
     jest.spyOn(console, "info").mockImplementation(() => {});
     await task!.run();

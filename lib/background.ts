@@ -1,0 +1,33 @@
+import "server-only";
+import { draftPhotoCleanupTask } from "@/lib/ads/draft-photos-task";
+import { freshnessTask } from "@/lib/freshness/task";
+import { importTasks } from "@/lib/import/task";
+import { startScheduler } from "@/lib/jobs/scheduler";
+import type { JobHandler, PeriodicTask } from "@/lib/jobs/types";
+import { MAIL_JOB, sendMailJob } from "@/lib/mail";
+import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
+import { alertTasks } from "@/lib/notifications/tasks";
+import { TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
+
+// The registry of background work: every job kind with its handler and every periodic task,
+// each declared by the module that owns the work. The scheduler (lib/jobs/scheduler.ts) runs
+// what it is given, in the web process (instrumentation.ts) or in `npm run worker`.
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [MAIL_JOB]: sendMailJob,
+  [TRANSLATE_JOB]: translateDescriptionJob,
+  [DIGEST_JOB]: sendDigestJob,
+};
+
+/** The periodic tasks, as the environment configures them (feed imports only with IMPORT_FEEDS). */
+export const periodicTasks = (): PeriodicTask[] => [
+  ...alertTasks,
+  freshnessTask,
+  ...importTasks(),
+  draftPhotoCleanupTask,
+];
+
+/** Starts the scheduler with every handler and task of the registry. */
+export function startBackgroundWork() {
+  startScheduler({ handlers: JOB_HANDLERS, tasks: periodicTasks() });
+}
