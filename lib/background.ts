@@ -7,7 +7,8 @@ import type { JobHandler, PeriodicTask } from "@/lib/jobs/types";
 import { MAIL_JOB, sendMailJob } from "@/lib/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { alertTasks } from "@/lib/notifications/tasks";
-import { TRANSLATE_JOB, translateDescriptionJob } from "@/lib/translation/jobs";
+import { translateDescriptionJob } from "@/lib/ads/translation-job";
+import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 
 // The registry of background work: every job kind with its handler and every periodic task,
 // each declared by the module that owns the work. The scheduler (lib/jobs/scheduler.ts) runs

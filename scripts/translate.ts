@@ -5,7 +5,7 @@ import { closeDb } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { getAdsToTranslate } from "@/lib/ads/queries";
 import { getEnv } from "@/lib/env";
-import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { enqueueDescriptionTranslation } from "@/lib/ads/translation-queue";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run translate -- [--missing]

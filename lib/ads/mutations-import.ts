@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { adImages, ads } from "@/lib/db/schema";
 import type { AdSource } from "@/lib/enums";
 import { removeAdPhoto } from "@/lib/media/photos";
-import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { enqueueDescriptionTranslation } from "./translation-queue";
 import { adsChanged } from "./changed";
 import { insertAdsBulk, type BulkAd, type BulkPriceHistory } from "./mutations-bulk";
 import { sameValue, type AdChanges, type AdPhoto } from "./mutations";

@@ -8,7 +8,7 @@ import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
 import { removeAdPhoto } from "@/lib/media/photos";
 import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
-import { enqueueDescriptionTranslation } from "@/lib/translation/jobs";
+import { enqueueDescriptionTranslation } from "./translation-queue";
 import { invalidateAdPages } from "@/lib/cache/invalidate";
 import { adsChanged } from "./changed";
 import { canManageAd, ownsAd } from "./policy";

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { adImages, adPriceHistory, adReports, adminAuditLog, ads, jobs } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { resetRateLimits } from "@/lib/rate-limit";
-import { TRANSLATE_JOB } from "@/lib/translation/jobs";
+import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { cameraJpeg } from "../helpers/photos";
 import { Client, signedInClient } from "./auth.helpers";

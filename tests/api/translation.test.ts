@@ -10,11 +10,8 @@ import { ads, jobs } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
 import { deeplUrl } from "@/lib/translation/deepl";
-import {
-  enqueueDescriptionTranslation,
-  TRANSLATE_JOB,
-  translateDescriptionJob,
-} from "@/lib/translation/jobs";
+import { translateDescriptionJob } from "@/lib/ads/translation-job";
+import { enqueueDescriptionTranslation, TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 import { createAd } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
