@@ -29,6 +29,9 @@ export async function register() {
   }
   const { migrateDb } = await import("./lib/db/migrate");
   await migrateDb();
+  // the page cache follows what the search index reads (other processes' writes too)
+  const { followIndexReads } = await import("./lib/cache/invalidate");
+  followIndexReads();
   // the search index loads in the background: the server answers meanwhile (searches wait for it)
   const { startSearchIndex } = await import("./lib/search/live-index");
   startSearchIndex();

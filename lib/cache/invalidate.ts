@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db/client";
 import { ads } from "@/lib/db/schema";
 import { slugify } from "@/lib/registry/slug";
+import { onIndexRead } from "@/lib/search/index-reads";
 import { getCatalogOptions } from "@/lib/search/registry-options";
 import { clearPageCache, getPageCache } from "./page-cache.mjs";
 import { adTag, landingTag, SEARCH_TAG, sellerTag } from "./page-tags.mjs";
@@ -150,4 +151,14 @@ export async function invalidateSellerPages(profileId: number) {
     console.error("[page-cache] reading the seller's ads failed, dropping every page:", err);
     cache.clear();
   }
+}
+
+/**
+ * Subscribes this process's page cache to the live search index's reads (at start-up,
+ * instrumentation.ts): a load starts the cache afresh, ads read as changed drop their pages.
+ */
+export function followIndexReads(): () => void {
+  return onIndexRead((read) =>
+    read.kind === "loaded" ? loadedAdVersions(read.recent) : invalidateChangedAdPages(read.ads),
+  );
 }

@@ -1,10 +1,9 @@
 import "server-only";
-import { invalidateChangedAdPages, loadedAdVersions } from "@/lib/cache/invalidate";
-import { clearPageCache } from "@/lib/cache/page-cache.mjs";
 import { dbKind, getDb, type Db } from "@/lib/db/client";
 import { listen, type Listener } from "@/lib/db/listen";
 import { getEnv } from "@/lib/env";
 import { AdIndex } from "./ad-index";
+import { announceIndexRead } from "./index-reads";
 import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 
 // The search index of this process, kept current with the database (the source of truth):
@@ -16,8 +15,9 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 //   the fallback (and the only way on PGlite);
 // - a write of this process calls searchIndexChanged(), and the next search reads the changes
 //   first, so a seller sees their own edit at once;
-// - the ads it reads as changed leave the page cache (lib/cache/invalidate.ts): so another
-//   process's write (the worker, another instance) reaches this process's cached pages too;
+// - it announces what it read (./index-reads.ts): the page cache, subscribed at start-up, drops
+//   the pages of the ads read as changed, so another process's write (the worker, another
+//   instance) reaches this process's cached pages too;
 // - now and then it compares its size with the database's count of active ads; a difference
 //   seen twice (a hard delete, a bulk import with old dates) rebuilds it.
 
@@ -154,7 +154,7 @@ export class LiveIndex {
     this.index = index;
     this.maxId = maxId;
     this.seenAtUs = nowUs;
-    loadedAdVersions(recent);
+    await announceIndexRead({ kind: "loaded", recent });
     this.mismatches = 0;
     this.reconciledAt = this.readAt = Date.now();
     this.failure = undefined;
@@ -169,11 +169,10 @@ export class LiveIndex {
       limit: BATCH,
     });
     if (rows.length === BATCH) {
-      clearPageCache(); // a bulk change: start over, pages too
-      return this.rebuild();
+      return this.rebuild(); // a bulk change: start over (the load's announcement drops every page)
     }
     index.apply(rows);
-    await invalidateChangedAdPages(rows);
+    await announceIndexRead({ kind: "changed", ads: rows });
     this.seenAtUs = nowUs;
     this.readAt = Date.now();
     for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;
@@ -190,8 +189,7 @@ export class LiveIndex {
     }
     // twice in a row (at once in tests), so a write committed between the two reads is no reason
     if (++this.mismatches >= (this.pollMs === 0 ? 1 : 2)) {
-      clearPageCache(); // changes it cannot name (a hard delete, old dates): no page is known good
-      await this.rebuild();
+      await this.rebuild(); // changes it cannot name (a hard delete, old dates): pages go too
     }
   }
 }

@@ -11,6 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { setAdPhotos } from "@/lib/ads/mutations";
 import { adImages, ads } from "@/lib/db/schema";
 import type { AdStatus } from "@/lib/enums";
+import { followIndexReads } from "@/lib/cache/invalidate";
 import { PageCache, installPageCache } from "@/lib/cache/page-cache.mjs";
 import { adTag } from "@/lib/cache/page-tags.mjs";
 import { LiveIndex } from "@/lib/search/live-index";
@@ -151,6 +152,12 @@ describe("polling instances", () => {
 });
 
 describe("the page cache after the index loads", () => {
+  // subscribed as at start-up (instrumentation.ts)
+  let unfollow: () => void;
+  beforeAll(() => {
+    unfollow = followIndexReads();
+  });
+  afterAll(() => unfollow());
   afterEach(() => installPageCache(null));
 
   it("keeps a page cached after the load when the index reads again the changes made just before it", async () => {
