@@ -1,0 +1,388 @@
+// The in-process search index's storage (./README in ../ad-index.ts): columns, lists and
+// orderings, written as ads come, change and go. Pure: no I/O here.
+import { SORT_KEYS, type SortKey } from "../constants";
+import { Dictionary, Postings } from "./lists";
+
+/** One active ad as the index needs it (times in microseconds since the epoch, as Postgres keeps them). */
+export interface IndexRow {
+  id: number;
+  make: string;
+  model: string;
+  generationId: number | null;
+  variant: string | null;
+  price: number;
+  year: number;
+  mileageKm: number | null;
+  powerKw: number | null;
+  fuelType: string | null;
+  transmission: string | null;
+  condition: string;
+  vatRefund: boolean | null;
+  createdUs: number;
+  updatedUs: number;
+  /** The car the listing is of (its listings share it); null = no other listing of it is known. */
+  carId: number | null;
+  /** A listing of the product's own (source "own"), not an imported one. */
+  own: boolean;
+}
+
+export const NONE = -1; // null mileage or power
+/** Above this many changes in one batch the orderings are re-sorted instead of patched. */
+const RESORT_ABOVE = 2000;
+
+export type Dictionaries = Record<
+  "make" | "model" | "variant" | "fuel" | "transmission" | "condition",
+  Dictionary
+>;
+
+/**
+ * The columns of the index and their upkeep: every active ad in a slot of typed arrays, lists of
+ * slots by make, model and each value of the narrow filters, the live slots presorted by each
+ * ordering, and each car's listings. Its fields are shared with ./compile.ts and ./scan.ts, which
+ * read them; only this class writes them.
+ */
+export class IndexColumns {
+  capacity = 0;
+  /** slots in use (live or free) */
+  slots = 0;
+  free: number[] = [];
+  slotOf = new Map<number, number>();
+  id = new Int32Array(0);
+  live = new Uint8Array(0);
+  make = new Uint16Array(0);
+  model = new Uint32Array(0);
+  variant = new Uint32Array(0);
+  generation = new Int32Array(0);
+  price = new Int32Array(0);
+  year = new Int16Array(0);
+  mileage = new Int32Array(0);
+  power = new Int32Array(0);
+  fuel = new Uint8Array(0);
+  transmission = new Uint8Array(0);
+  condition = new Uint8Array(0);
+  vat = new Uint8Array(0);
+  created = new Float64Array(0);
+  updated = new Float64Array(0);
+  /** the car of each slot (0 = none) and whether the listing is the product's own */
+  car = new Int32Array(0);
+  own = new Uint8Array(0);
+  /** the live slots of each car: a search shows one of them, the best that matches */
+  cars = new Map<number, number[]>();
+  /** live slots with a car */
+  carred = 0;
+  marks = new Uint32Array(0);
+  markId = 0;
+  /** live slots by each sort key ascending (ties by id, unknown mileage last) */
+  sorted: Record<SortKey, Int32Array> = {
+    created: new Int32Array(0),
+    price: new Int32Array(0),
+    year: new Int32Array(0),
+    mileage: new Int32Array(0),
+  };
+  /** how many ads have a mileage (the rest sit at the end of `sorted.mileage`) */
+  withMileage = 0;
+  byMake = new Postings();
+  byModel = new Postings();
+  /** the ads of each fuel, gearbox, condition and VAT-refund value: a rare one narrows a search */
+  byFuel = new Postings();
+  byTransmission = new Postings();
+  byCondition = new Postings();
+  byVat = new Postings();
+  dict: Dictionaries = {
+    make: new Dictionary(),
+    model: new Dictionary(),
+    variant: new Dictionary(),
+    fuel: new Dictionary(),
+    transmission: new Dictionary(),
+    condition: new Dictionary(),
+  };
+
+  /** Active ads in the index. */
+  get size() {
+    return this.slotOf.size;
+  }
+
+  /** The updated time of an indexed ad (microseconds), or undefined. */
+  updatedOf(id: number): number | undefined {
+    const s = this.slotOf.get(id);
+    return s === undefined ? undefined : this.updated[s];
+  }
+
+  /** How many active listings the car of this ad has (1: the ad alone, or not indexed). */
+  offersOf(id: number): number {
+    const s = this.slotOf.get(id);
+    return s === undefined || this.car[s] === 0 ? 1 : (this.cars.get(this.car[s])?.length ?? 1);
+  }
+
+  /** Loading many rows (a start or a reload): add them in batches, then `finish()` sorts once. */
+  add(rows: Iterable<IndexRow>) {
+    for (const row of rows) this.write(row);
+  }
+
+  finish() {
+    this.resort();
+  }
+
+  /**
+   * Applies changed ads: active ones are added or updated, the others (sold, archived, deleted)
+   * leave. `removed` lists ids that are gone altogether.
+   */
+  apply(changed: (IndexRow & { active: boolean })[], removed: number[] = []) {
+    const patch = changed.length + removed.length <= RESORT_ABOVE;
+    for (const id of removed) this.drop(id, patch);
+    for (const row of changed) {
+      const slot = this.slotOf.get(row.id);
+      if (slot !== undefined && this.updated[slot] === row.updatedUs && row.active) continue; // seen already
+      if (slot !== undefined) this.drop(row.id, patch);
+      if (row.active) {
+        const s = this.write(row);
+        if (patch) for (const key of SORT_KEYS) this.insertSorted(key, s);
+      }
+    }
+    if (!patch) this.resort();
+  }
+
+  /** Active cars: the listings of one car count once. */
+  cardinality() {
+    return this.size - (this.carred - this.cars.size);
+  }
+
+  /** Bytes held by the typed arrays and the dictionaries (an estimate of the index's memory). */
+  memoryBytes(): number {
+    const arrays = [
+      this.id,
+      this.live,
+      this.make,
+      this.model,
+      this.variant,
+      this.generation,
+      this.price,
+      this.year,
+      this.mileage,
+      this.power,
+      this.fuel,
+      this.transmission,
+      this.condition,
+      this.vat,
+      this.created,
+      this.updated,
+      this.car,
+      this.own,
+      this.marks,
+      ...Object.values(this.sorted),
+    ];
+    const dicts = Object.values(this.dict).reduce((n, d) => n + d.bytes(), 0);
+    const postings = this.postings().reduce((n, p) => n + p.bytes(), 0);
+    return (
+      arrays.reduce((n, a) => n + a.byteLength, 0) +
+      dicts +
+      postings +
+      this.slotOf.size * 40 +
+      this.carred * 8 +
+      this.cars.size * 48 +
+      this.free.length * 8
+    );
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  protected write(row: IndexRow): number {
+    const s = this.free.pop() ?? this.slots++;
+    if (s >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    this.slotOf.set(row.id, s);
+    this.live[s] = 1;
+    this.id[s] = row.id;
+    this.make[s] = this.dict.make.code(row.make);
+    this.model[s] = this.dict.model.code(row.model);
+    this.variant[s] = this.dict.variant.code(row.variant);
+    this.generation[s] = row.generationId ?? 0;
+    this.price[s] = row.price;
+    this.year[s] = row.year;
+    this.mileage[s] = row.mileageKm ?? NONE;
+    this.power[s] = row.powerKw ?? NONE;
+    this.fuel[s] = this.dict.fuel.code(row.fuelType);
+    this.transmission[s] = this.dict.transmission.code(row.transmission);
+    this.condition[s] = this.dict.condition.code(row.condition);
+    this.vat[s] = row.vatRefund ? 1 : 0;
+    this.created[s] = row.createdUs;
+    this.updated[s] = row.updatedUs;
+    this.car[s] = row.carId ?? 0;
+    this.own[s] = row.own ? 1 : 0;
+    if (row.carId !== null) {
+      const members = this.cars.get(row.carId);
+      if (members) members.push(s);
+      else this.cars.set(row.carId, [s]);
+      this.carred++;
+    }
+    this.byMake.add(this.make[s], s);
+    this.byModel.add(this.model[s], s);
+    this.byFuel.add(this.fuel[s], s);
+    this.byTransmission.add(this.transmission[s], s);
+    this.byCondition.add(this.condition[s], s);
+    this.byVat.add(this.vat[s], s);
+    return s;
+  }
+
+  protected drop(id: number, patch: boolean) {
+    const s = this.slotOf.get(id);
+    if (s === undefined) return;
+    if (patch) for (const key of SORT_KEYS) this.removeSorted(key, s);
+    this.slotOf.delete(id);
+    this.live[s] = 0;
+    if (this.car[s] !== 0) {
+      const members = this.cars.get(this.car[s])!;
+      members.splice(members.indexOf(s), 1);
+      if (members.length === 0) this.cars.delete(this.car[s]);
+      this.carred--;
+      this.car[s] = 0;
+    }
+    this.byMake.remove(this.make[s], s);
+    this.byModel.remove(this.model[s], s);
+    this.byFuel.remove(this.fuel[s], s);
+    this.byTransmission.remove(this.transmission[s], s);
+    this.byCondition.remove(this.condition[s], s);
+    this.byVat.remove(this.vat[s], s);
+    this.free.push(s);
+  }
+
+  private grow(capacity: number) {
+    const copy = <
+      T extends Int32Array | Uint32Array | Uint16Array | Int16Array | Uint8Array | Float64Array,
+    >(
+      a: T,
+    ): T => {
+      const next = new (a.constructor as new (n: number) => T)(capacity);
+      next.set(a);
+      return next;
+    };
+    this.id = copy(this.id);
+    this.live = copy(this.live);
+    this.make = copy(this.make);
+    this.model = copy(this.model);
+    this.variant = copy(this.variant);
+    this.generation = copy(this.generation);
+    this.price = copy(this.price);
+    this.year = copy(this.year);
+    this.mileage = copy(this.mileage);
+    this.power = copy(this.power);
+    this.fuel = copy(this.fuel);
+    this.transmission = copy(this.transmission);
+    this.condition = copy(this.condition);
+    this.vat = copy(this.vat);
+    this.created = copy(this.created);
+    this.updated = copy(this.updated);
+    this.car = copy(this.car);
+    this.own = copy(this.own);
+    this.marks = new Uint32Array(capacity);
+    this.markId = 0;
+    for (const p of this.postings()) p.grow(capacity);
+    for (const key of SORT_KEYS) {
+      const next = new Int32Array(capacity);
+      next.set(this.sorted[key]);
+      this.sorted[key] = next;
+    }
+    this.capacity = capacity;
+  }
+
+  postings() {
+    return [
+      this.byMake,
+      this.byModel,
+      this.byFuel,
+      this.byTransmission,
+      this.byCondition,
+      this.byVat,
+    ];
+  }
+
+  // ------------------------------------------------------------------ one car, one result
+
+  /** Listing `t` is shown before `s` of the same car: the product's own first, then the cheaper, then the lower id. */
+  better(t: number, s: number): boolean {
+    const { own, price, id } = this;
+    return own[t] !== own[s]
+      ? own[t] > own[s]
+      : price[t] !== price[s]
+        ? price[t] < price[s]
+        : id[t] < id[s];
+  }
+
+  /** With no filter: another active listing of the car is better, so this one is not shown. */
+  outshone(s: number): boolean {
+    if (this.car[s] === 0) return false;
+    for (const t of this.cars.get(this.car[s])!) if (t !== s && this.better(t, s)) return true;
+    return false;
+  }
+
+  // ------------------------------------------------------------------ orderings
+
+  /** Ascending by the key, ties by id; an ad without mileage sorts after every other. */
+  comparator(key: SortKey): (a: number, b: number) => number {
+    const id = this.id;
+    switch (key) {
+      case "created": {
+        const v = this.created;
+        return (a, b) => v[a] - v[b] || id[a] - id[b];
+      }
+      case "price": {
+        const v = this.price;
+        return (a, b) => v[a] - v[b] || id[a] - id[b];
+      }
+      case "year": {
+        const v = this.year;
+        return (a, b) => v[a] - v[b] || id[a] - id[b];
+      }
+      case "mileage": {
+        const v = this.mileage;
+        return (a, b) =>
+          (v[a] === NONE ? 1 : 0) - (v[b] === NONE ? 1 : 0) || v[a] - v[b] || id[a] - id[b];
+      }
+    }
+  }
+
+  private resort() {
+    const live = Int32Array.from(this.slotOf.values());
+    for (const key of SORT_KEYS) {
+      const sorted = new Int32Array(this.capacity);
+      sorted.set(live.slice().sort(this.comparator(key)));
+      this.sorted[key] = sorted;
+    }
+    this.withMileage = 0;
+    for (const s of live) if (this.mileage[s] !== NONE) this.withMileage++;
+  }
+
+  /** Where slot `s` stands (or would stand) in an ordering: binary search on (key, id). */
+  private position(key: SortKey, s: number, length: number): number {
+    const list = this.sorted[key];
+    const cmp = this.comparator(key);
+    let lo = 0;
+    let hi = length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(list[mid], s) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // The live count before an insert is size - 1 (the slot is already in slotOf); after a
+  // removal's slotOf.delete it would be size, so removal runs first.
+  private insertSorted(key: SortKey, s: number) {
+    const length = this.size - 1;
+    const at = this.position(key, s, length);
+    const list = this.sorted[key];
+    list.copyWithin(at + 1, at, length);
+    list[at] = s;
+    if (key === "mileage" && this.mileage[s] !== NONE) this.withMileage++;
+  }
+
+  private removeSorted(key: SortKey, s: number) {
+    const length = this.size;
+    const at = this.position(key, s, length);
+    const list = this.sorted[key];
+    if (list[at] !== s)
+      throw new Error(`search index: ad ${this.id[s]} missing from the ${key} ordering`);
+    list.copyWithin(at, at + 1, length);
+    if (key === "mileage" && this.mileage[s] !== NONE) this.withMileage--;
+  }
+}
