@@ -13,7 +13,7 @@ import { EDIT_PHOTOS_MAX, PHOTO_MAX_BYTES, editPhotoProblem } from "./schemas";
 // list of the kept photos' URLs in their new order, then the new `images` files are appended in
 // the order sent. New files are checked (extension, type, size, then content and pixel count by
 // the pipeline; HEIC converted, lib/media/heic.ts) and stored first; one transaction then
-// replaces the photo rows (setAdPhotos); the dropped photos' objects are removed after it. When
+// replaces the photo rows (setAdPhotos); the dropped photos' objects are removed after its commit. When
 // anything fails, the objects stored for this request are removed again: no orphans.
 
 export const EDIT_INVALID_IMAGE =
@@ -133,13 +133,12 @@ export async function editAdPhotos({
   const same = added.length === 0 && kept.join("\n") === current.image_links.join("\n");
   if (same) return current; // nothing to save: no date moves, nothing is audited
   const stored = await storePhotos(added);
-  let removed: AdPhoto[];
   try {
-    ({ removed } = await setAdPhotos({ id, actor, photos: [...kept, ...stored] }));
+    await setAdPhotos({ id, actor, photos: [...kept, ...stored] });
   } catch (err) {
+    // refused or not committed: nothing points at the new photos
     await discard(stored, "removing a photo of a failed edit");
     throw err;
   }
-  await discard(removed, `removing a dropped photo of ad ${id}`);
   return getEditAd({ id, actor });
 }

@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/db/client";
 import { ads, type NewAdRow } from "@/lib/db/schema";
-import { adsChanged } from "./changed";
+import { afterCommit } from "./write";
 import type { AdPhoto } from "./mutations";
 
 // The bulk writes of ads (demo seeding, imports): many rows per statement, no per-ad checks.
@@ -107,7 +107,7 @@ export async function insertAdsBulk(
     }
     return inserted.map((r) => r.id);
   });
-  await adsChanged("all");
+  await afterCommit({ ads: "all" });
   return ids;
 }
 
@@ -131,11 +131,11 @@ export async function assignAdsToSeller(
     .update(ads)
     .set({ sellerProfileId, sellerUserId, locationName })
     .where(inArray(ads.id, ids));
-  await adsChanged("all");
+  await afterCommit({ ads: "all" });
 }
 
 /** Removes every ad with its photos, favourites and views (a demo reset). */
 export async function deleteAllAds(db: Db = getDb()) {
   await db.execute(sql`TRUNCATE ads, ad_images, favorites, ad_views RESTART IDENTITY CASCADE`);
-  await adsChanged("all");
+  await afterCommit({ ads: "all" });
 }

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { adminAuditLog, ads } from "@/lib/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";
-import { adsChanged } from "./changed";
+import { writeAds } from "./write";
 import type { Actor } from "./mutations";
 import { ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
@@ -40,14 +40,15 @@ const sameCheck = (checkedMs: number) => sql`${checkedMsSql} = ${String(checkedM
  * "Yes, still for sale": checked_at = now and the question is answered, for an active own ad
  * still at the checked_at its link signed (so a link works once). False when nothing changed.
  */
-export async function confirmStillForSale({ id, checkedMs }: { id: number; checkedMs: number }) {
-  const rows = await getDb()
-    .update(ads)
-    .set({ checkedAt: sql`now()`, freshnessAskedAt: null })
-    .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
-    .returning({ id: ads.id });
-  if (rows.length) await adsChanged([id]);
-  return rows.length > 0;
+export function confirmStillForSale({ id, checkedMs }: { id: number; checkedMs: number }) {
+  return writeAds(async (tx) => {
+    const rows = await tx
+      .update(ads)
+      .set({ checkedAt: sql`now()`, freshnessAskedAt: null })
+      .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
+      .returning({ id: ads.id });
+    return { result: rows.length > 0, ads: rows.map((r) => r.id) };
+  });
 }
 
 /**
@@ -55,21 +56,22 @@ export async function confirmStillForSale({ id, checkedMs }: { id: number; check
  * shows it sold (components/ad-detail/ad-header.tsx; schema.org OutOfStock). False when
  * nothing changed.
  */
-export async function markSold({ id, checkedMs }: { id: number; checkedMs: number }) {
-  const rows = await getDb()
-    .update(ads)
-    .set({ status: "sold", freshnessAskedAt: null })
-    .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
-    .returning({ id: ads.id });
-  if (rows.length) await adsChanged([id]);
-  return rows.length > 0;
+export function markSold({ id, checkedMs }: { id: number; checkedMs: number }) {
+  return writeAds(async (tx) => {
+    const rows = await tx
+      .update(ads)
+      .set({ status: "sold", freshnessAskedAt: null })
+      .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
+      .returning({ id: ads.id });
+    return { result: rows.length > 0, ads: rows.map((r) => r.id) };
+  });
 }
 
 /**
  * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
- * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail and
- * tells adsChanged once its transaction is committed (matching the ads to their cars, lib/cars,
- * takes a transaction of its own, which PGlite would only start after the caller's).
+ * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail; the
+ * caller runs it inside the write pipeline's transaction (lib/freshness/run.ts, ./write.ts), whose
+ * effects follow the commit.
  */
 export async function archiveStale(
   {
@@ -122,10 +124,12 @@ export async function renewAd({ id, actor }: { id: number; actor: Actor }) {
   if (ad.status === "active") return { id, status: "active" as const };
   if (ad.status === "archived" && (await archivedByAdmin(db, id, ad.checkedAt)))
     throw new AppError("forbidden", "An administrator archived this ad; it cannot be renewed.");
-  await db
-    .update(ads)
-    .set({ status: "active", checkedAt: sql`now()`, freshnessAskedAt: null })
-    .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
-  await adsChanged([id]);
+  await writeAds(async (tx) => {
+    await tx
+      .update(ads)
+      .set({ status: "active", checkedAt: sql`now()`, freshnessAskedAt: null })
+      .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
+    return { result: undefined, ads: [id] };
+  });
   return { id, status: "active" as const };
 }

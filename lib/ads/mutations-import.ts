@@ -3,16 +3,15 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adImages, ads } from "@/lib/db/schema";
 import type { AdSource } from "@/lib/enums";
-import { removeAdPhoto } from "@/lib/media/photos";
 import { enqueueDescriptionTranslation } from "./translation-queue";
-import { adsChanged } from "./changed";
+import { afterCommit } from "./write";
 import { insertAdsBulk, type BulkAd, type BulkPriceHistory } from "./mutations-bulk";
 import { sameValue, type AdChanges, type AdPhoto } from "./mutations";
 
 // The import's writes (lib/import): new ads in bulk, changed ads one transaction each, the
 // archive of a full feed's missing ads. Like an edit, only differing fields are written (a price
 // change lands in ad_price_history by the ads trigger, a new Czech text clears the old translations
-// and queues new ones), and every batch ends in adsChanged.
+// and queues new ones), and every batch ends in the write pipeline's effects (./write.ts).
 
 /** An imported ad as the feed describes it now. */
 export interface ImportedAd {
@@ -29,7 +28,7 @@ export async function insertImportedAds(batch: ImportedAd[]): Promise<number[]> 
     batch.map(({ ad, photos, history }) => ({ ad, photos, history })),
   );
   // the bulk insert tells "all"; named, the new ads are matched to the cars they show (lib/cars)
-  await adsChanged(ids);
+  await afterCommit({ ads: ids });
   await Promise.all(
     ids.map((adId, i) =>
       batch[i].ad.descCz ? enqueueDescriptionTranslation({ adId }) : Promise.resolve(null),
@@ -83,8 +82,7 @@ export async function updateImportedAds(items: ImportedChange[]): Promise<Set<nu
     if (r.changed) changed.add(item.id);
     dropped.push(...r.dropped);
   }
-  if (changed.size) await adsChanged([...changed]);
-  await Promise.all(dropped.map((p) => removeAdPhoto(p).catch(() => {})));
+  await afterCommit({ ads: [...changed], unusedPhotos: dropped });
   return changed;
 }
 
@@ -110,6 +108,6 @@ export async function archiveMissingImportedAds({
       .update(ads)
       .set({ status: "archived" })
       .where(and(inArray(ads.id, missing.slice(i, i + 1000)), eq(ads.status, "active")));
-  if (missing.length) await adsChanged(missing);
+  await afterCommit({ ads: missing });
   return missing.length;
 }

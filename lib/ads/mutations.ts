@@ -5,19 +5,18 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
-import { removeAdPhoto } from "@/lib/media/photos";
 import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
-import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { enqueueDescriptionTranslation } from "./translation-queue";
 import { invalidateAdPages } from "@/lib/cache/invalidate";
-import { adsChanged } from "./changed";
 import { canManageAd, ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
+import { writeAds } from "./write";
 
-// Every write to ads and ad_images goes through this module (and mutations-bulk.ts for seeding);
-// ESLint forbids them elsewhere. Each write tells this process's search index, and a change of
-// photos moves the ad's updated_date (as the ad_images trigger does for any other writer), so
-// other instances and the result-card cache see it too.
+// Every write to ads and ad_images goes through this module (and the other mutations-*.ts);
+// ESLint forbids them elsewhere. Each runs through the write pipeline (./write.ts): one
+// transaction with the jobs it causes, then the effects after commit. A change of photos moves
+// the ad's updated_date (as the ad_images trigger does for any other writer), so other
+// instances and the result-card cache see it too.
 
 /** Who acts: the session user, whose role is read from the database on every request. */
 export type Actor = Pick<SessionUser, "id" | "role">;
@@ -91,30 +90,32 @@ const photoRows = (adId: number, photos: AdPhoto[]) =>
 /**
  * A new ad with its photos (and, with `translate`, its description's translation job), in one
  * transaction. Who may create it is the caller's check (the seller's own profile). Once it has
- * committed it answers the ad: telling the search index and the page cache may fail, and then
- * the index's poll of changed rows reads the ad within seconds. `photos` may be taken within the
- * transaction (the wizard's draft photos, lib/ads/draft-photos.ts).
+ * committed it answers the ad; the effects (the index, the page cache, a VIN's check) never
+ * undo it. `photos` may be taken within the transaction (the wizard's draft photos,
+ * lib/ads/draft-photos.ts); `newlyStored` photos are removed if it does not commit.
  */
 export async function createAd({
   ad,
   photos = [],
   translate = false,
+  newlyStored = [],
 }: {
   ad: NewAdRow;
   photos?: AdPhoto[] | ((tx: Db) => Promise<AdPhoto[]>);
   translate?: boolean;
+  /** photos stored for this ad alone just before: removed if it does not commit */
+  newlyStored?: AdPhoto[];
 }) {
-  const row = await getDb().transaction(async (tx) => {
-    const list = typeof photos === "function" ? await photos(tx) : photos;
-    const [created] = await tx.insert(ads).values(ad).returning();
-    if (list.length) await tx.insert(adImages).values(photoRows(created.id, list));
-    if (translate) await enqueueDescriptionTranslation({ adId: created.id, tx });
-    return created;
-  });
-  await adsChanged([row.id]).catch((err: unknown) =>
-    console.error(`[ads] telling the index about new ad ${row.id} failed:`, err),
+  return writeAds(
+    async (tx) => {
+      const list = typeof photos === "function" ? await photos(tx) : photos;
+      const [created] = await tx.insert(ads).values(ad).returning();
+      if (list.length) await tx.insert(adImages).values(photoRows(created.id, list));
+      if (translate) await enqueueDescriptionTranslation({ adId: created.id, tx });
+      return { result: created, ads: [created.id], vinSet: created.vinNumber ? [created.id] : [] };
+    },
+    { storedBefore: newlyStored },
   );
-  return row;
 }
 
 /** "descCz" → "desc_cz": the API's name of a column, for the audit log. */
@@ -151,15 +152,13 @@ export async function updateAd({
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor);
   const owner = ownsAd({ viewer, ad });
-  let listedAs: { make: string; model: string } | undefined;
-  const changed = await db.transaction(async (tx) => {
+  const changed = await writeAds(async (tx) => {
     const [before] = await tx.select().from(ads).where(eq(ads.id, id)).for("update");
     if (!before || before.status === "deleted") throw new AppError("not_found", "Ad not found.");
     const columns = (Object.keys(changes) as (keyof AdChanges)[]).filter(
       (c) => changes[c] !== undefined && !sameValue(before[c as keyof typeof before], changes[c]),
     );
-    if (columns.length === 0) return [];
-    listedAs = { make: before.make, model: before.model };
+    if (columns.length === 0) return { result: [], ads: [] };
     const set: AdChanges = Object.fromEntries(columns.map((c) => [c, changes[c]]));
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
@@ -173,10 +172,13 @@ export async function updateAd({
         target: `ad:${id}`,
         details: { before: valuesOf(before, columns), after: valuesOf(set, columns) },
       });
-    return columns;
+    return {
+      result: columns,
+      ads: [id],
+      previous: [{ make: before.make, model: before.model }],
+      vinSet: columns.includes("vinNumber") && changes.vinNumber ? [id] : [],
+    };
   });
-  if (changed.length) await adsChanged([id], listedAs ? [listedAs] : []);
-  if (changed.includes("vinNumber") && changes.vinNumber) await flagDuplicateVin(id);
   return { id, changed: changed.map(apiName) };
 }
 
@@ -185,8 +187,8 @@ export async function updateAd({
  * updated_date moves with them (and its seller's edit confirms it, checked_at). A photo is either
  * a new one (stored by the caller) or the URL of one of the ad's current photos, which keeps its
  * stored objects and first upload date; a URL that is not (any more) one of them is a 400 and
- * nothing changes. An admin changing someone else's photos is audited ("ad.photos"). Returns the
- * dropped photos whose stored objects nothing else uses: the caller removes them after commit.
+ * nothing changes. An admin changing someone else's photos is audited ("ad.photos"). The dropped
+ * photos whose stored objects nothing else uses are removed after commit (./write.ts).
  */
 export async function setAdPhotos({
   id,
@@ -200,7 +202,7 @@ export async function setAdPhotos({
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor);
   const owner = ownsAd({ viewer, ad });
-  const removed = await db.transaction(async (tx) => {
+  await writeAds(async (tx) => {
     const [locked] = await tx
       .select({ status: ads.status })
       .from(ads)
@@ -242,10 +244,9 @@ export async function setAdPhotos({
       });
     const used = new Set(next.map((p) => p.storageKey ?? p.fullUrl));
     const dropped = current.filter((p) => !used.has(p.storageKey ?? p.fullUrl));
-    return unsharedPhotos(tx, id, dropped);
+    return { result: undefined, ads: [id], unusedPhotos: await unsharedPhotos(tx, id, dropped) };
   });
-  await adsChanged([id]);
-  return { id, removed };
+  return { id };
 }
 
 /**
@@ -259,7 +260,7 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
   const db = getDb();
   const { ad, viewer } = await managedAd(db, id, actor);
   const owner = ownsAd({ viewer, ad });
-  const photos = await db.transaction(async (tx) => {
+  await writeAds(async (tx) => {
     const changed = await tx
       .update(ads)
       .set({ status: "deleted" })
@@ -277,16 +278,8 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
       .select({ storageKey: adImages.storageKey, width: adImages.width })
       .from(adImages)
       .where(eq(adImages.adId, id));
-    return unsharedPhotos(tx, id, own);
+    return { result: undefined, ads: [id], unusedPhotos: await unsharedPhotos(tx, id, own) };
   });
-  await adsChanged([id]);
-  await Promise.all(
-    photos.map((p) =>
-      removeAdPhoto(p).catch((err: unknown) =>
-        console.error(`[ads] removing a photo of deleted ad ${id} failed:`, err),
-      ),
-    ),
-  );
   return { id, status: "deleted" as const };
 }
 
@@ -321,22 +314,23 @@ export async function archiveAd({
     const notice = owner
       ? null
       : await readArchiveNotice({ db, adId: id, sellerProfileId: ad.sellerProfileId });
-    await db.transaction(async (tx) => {
+    await writeAds(async (tx) => {
       const changed = await tx
         .update(ads)
         .set({ status: "archived", updatedDate: new Date() })
         .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])))
         .returning({ id: ads.id });
-      if (owner || changed.length === 0) return;
-      await recordAdminAction(tx, {
-        actorUserId: actor.id,
-        action: "ad.archive",
-        target: `ad:${id}`,
-        details: { route: as, from: ad.status, reason },
-      });
-      if (notice) await queueArchiveNotice(notice, reason!, tx);
+      if (!owner && changed.length > 0) {
+        await recordAdminAction(tx, {
+          actorUserId: actor.id,
+          action: "ad.archive",
+          target: `ad:${id}`,
+          details: { route: as, from: ad.status, reason },
+        });
+        if (notice) await queueArchiveNotice(notice, reason!, tx);
+      }
+      return { result: undefined, ads: [id] };
     });
-    await adsChanged([id]);
   }
   return { id, status: "archived" as const };
 }

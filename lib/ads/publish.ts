@@ -6,7 +6,6 @@ import { getDb } from "@/lib/db/client";
 import { generations, type NewAdRow } from "@/lib/db/schema";
 import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
-import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { draftPhotoIds, takeDraftPhotos } from "./draft-photos";
 import { INVALID_IMAGE, UPLOAD_FAILED } from "./upload";
 import { createAd, type AdPhoto } from "./mutations";
@@ -149,17 +148,14 @@ export async function publishAd({
   const generation =
     input.generation_id === undefined ? null : await assertGeneration(input.generation_id);
   const stored = await storePhotos(photos);
+  // the write pipeline removes the stored photos if the ad does not commit, and never undoes it
+  // after (the translation job goes in with the ad; a VIN is checked after commit)
   const ad = await createAd({
     ad: adRow(input, { userId, sellerProfileId }),
     photos: draftIds ? (tx) => takeDraftPhotos(tx, { userId, ids: draftIds }) : stored,
     translate: true,
-  }).catch(async (err: unknown) => {
-    // the transaction did not commit: nothing points at the stored photos
-    await Promise.all(stored.map((p) => removeAdPhoto(p).catch(() => {})));
-    throw err;
+    newlyStored: stored,
   });
-  // committed: what follows is never undone (the translation job went in with the ad)
-  if (ad.vinNumber) await flagDuplicateVin(ad.id);
   const warnings = adWarnings({ ...input, typical_min_price: generation?.minPrice });
   return {
     ...(Object.keys(warnings).length ? { warnings } : {}),

@@ -1,5 +1,5 @@
 import "server-only";
-import { adsChanged } from "@/lib/ads/changed";
+import { afterCommit } from "@/lib/ads/write";
 import { writeCarSplit, type CarSplit } from "@/lib/ads/mutations-cars";
 
 /**
@@ -16,6 +16,6 @@ export async function splitFromCar({
   adminUserId: string;
 }): Promise<CarSplit> {
   const result = await writeCarSplit({ adId, adminUserId });
-  await adsChanged([result.id, ...result.others]);
+  await afterCommit({ ads: [result.id, ...result.others] });
   return result;
 }

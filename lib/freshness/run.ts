@@ -1,6 +1,6 @@
 import "server-only";
 import { createElement } from "react";
-import { adsChanged } from "@/lib/ads/changed";
+import { writeAds } from "@/lib/ads/write";
 import { archiveStale, markFreshnessAsked } from "@/lib/ads/mutations-freshness";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { asLocale } from "@/lib/auth/translate";
@@ -89,23 +89,22 @@ async function archiveUnanswered(now: Date) {
     const myAdsUrl = pageUrl(routes.profile(), locale);
     const cards = await getAdCardsByIds({ ids: group.map((a) => a.id) });
     const done = new Set<number>();
-    const archived = await getDb().transaction(async (tx) => {
+    const archived = await writeAds(async (tx) => {
       const rows = await archiveStale({ askedBefore, ids: cards.map((c) => c.id) }, tx);
       for (const r of rows) done.add(r.id);
       // the ad's page answers 410 once archived: each ad leads to My Ads, where it is renewed
       const ads = cards
         .filter((c) => done.has(c.id))
         .map((c) => ({ ...emailAd(c, locale), url: myAdsUrl }));
-      if (ads.length === 0) return 0;
+      if (ads.length === 0) return { result: 0, ads: [] };
       const props = { locale, siteUrl: pageUrl(routes.home, locale), ads, myAdsUrl };
       const { html, text } = renderEmail(createElement(FreshnessArchivedEmail, props));
       await queueMail(
         { to: group[0].email, subject: freshnessArchivedSubject(props), html, text },
         tx,
       );
-      return ads.length;
+      return { result: ads.length, ads: [...done] };
     });
-    if (done.size) await adsChanged([...done]);
     if (archived) {
       out.mails++;
       out.ads += archived;
