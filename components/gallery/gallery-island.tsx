@@ -10,6 +10,9 @@ export interface GalleryLabels {
   previous: string;
   next: string;
   close: string;
+  zoomIn: string;
+  zoomOut: string;
+  zoomReset: string;
   /** one per photo */
   alts: string[];
   /** "3 / 12", one per photo */

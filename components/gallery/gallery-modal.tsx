@@ -6,13 +6,17 @@ import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from "@/components/ui/ico
 import { CloseIcon } from "@/components/ui/icons";
 import type { GalleryLabels, GalleryView } from "./gallery-island";
 import { sizeOf, srcSetOf, type GalleryPhoto } from "./photos";
+import { useZoom } from "./use-zoom";
+import { transformOf } from "./zoom";
+import { ZoomControls } from "./zoom-controls";
 
 const iconButton =
   "grid size-11 place-items-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-30";
 
 /**
  * The full-screen gallery: a grid of every photo (a click zooms into one) and the large view,
- * a swipeable strip with arrows and ←/→ keys. Escape closes (Headless UI Dialog).
+ * a swipeable strip with arrows and ←/→ keys, whose photo zooms (use-zoom.ts). Escape closes
+ * (Headless UI Dialog).
  */
 export default function GalleryModal({
   photos,
@@ -31,15 +35,6 @@ export default function GalleryModal({
   const [entry, setEntry] = useState(initial.index);
   const strip = useRef<HTMLDivElement | null>(null);
   const last = photos.length - 1;
-
-  // The large view mounts (in the dialog's portal) showing the chosen photo at once.
-  const attachStrip = useCallback(
-    (el: HTMLDivElement | null) => {
-      strip.current = el;
-      if (el) el.scrollLeft = entry * el.clientWidth;
-    },
-    [entry],
-  );
 
   // While a smooth scroll started by an arrow runs, its scroll events pass the photos in between:
   // they must not move the counter back (a quick second click would then step from a stale index).
@@ -65,6 +60,31 @@ export default function GalleryModal({
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [mode]);
+  const zoom = useZoom({
+    strip,
+    index,
+    natural: sizeOf(photos[index]),
+    go,
+    active: mode === "photo",
+  });
+  const zoomed = zoom.zoom.scale > 1;
+  const { listenWheel } = zoom;
+
+  // The large view mounts (in the dialog's portal) showing the chosen photo at once.
+  const attachStrip = useCallback(
+    (el: HTMLDivElement | null) => {
+      strip.current = el;
+      if (!el) return;
+      el.scrollLeft = entry * el.clientWidth;
+      const stop = listenWheel(el);
+      return () => {
+        stop();
+        strip.current = null;
+      };
+    },
+    [entry, listenWheel],
+  );
+
   const onScroll = () => {
     const el = strip.current;
     if (!el) return;
@@ -143,23 +163,38 @@ export default function GalleryModal({
             <div
               ref={attachStrip}
               onScroll={onScroll}
-              className="flex size-full snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto"
+              {...zoom.handlers}
+              // zoomed, the photo pans instead of the strip scrolling
+              className={`flex size-full touch-none snap-x snap-mandatory [scrollbar-width:none] select-none ${zoomed ? "cursor-grab overflow-x-hidden active:cursor-grabbing" : "cursor-zoom-in overflow-x-auto"}`}
             >
               {photos.map((p, i) => (
                 <figure key={p.full + i} className="size-full shrink-0 snap-center p-1 md:p-4">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-                  <img
-                    src={p.full}
-                    srcSet={srcSetOf(p)}
-                    sizes="100vw"
-                    {...sizeOf(p)}
-                    alt={labels.alts[i]}
-                    loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
-                    className="size-full object-contain"
-                  />
+                  <div className="size-full overflow-hidden">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+                    <img
+                      src={p.full}
+                      srcSet={srcSetOf(p)}
+                      // zoomed, the largest rendering (which `full` is)
+                      sizes={zoom.large.includes(i) ? `${sizeOf(p).width}px` : "100vw"}
+                      {...sizeOf(p)}
+                      alt={labels.alts[i]}
+                      loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
+                      draggable={false}
+                      style={i === index ? { transform: transformOf(zoom.zoom) } : undefined}
+                      className={`size-full origin-top-left object-contain ${i === index && zoom.animate ? "motion-safe:transition-transform motion-safe:duration-200" : ""}`}
+                    />
+                  </div>
                 </figure>
               ))}
             </div>
+            <ZoomControls
+              labels={labels}
+              zoomed={zoomed}
+              canZoomIn={zoom.canZoomIn}
+              onZoomOut={zoom.zoomOut}
+              onZoomIn={zoom.zoomIn}
+              onReset={zoom.reset}
+            />
             <button
               type="button"
               onClick={() => go(index - 1)}

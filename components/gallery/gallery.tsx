@@ -43,6 +43,9 @@ export async function Gallery({
         previous: t("previous"),
         next: t("next"),
         close: t("close"),
+        zoomIn: t("zoomIn"),
+        zoomOut: t("zoomOut"),
+        zoomReset: t("zoomReset"),
         alts: photos.map((_, i) => alt(i)),
         counter: photos.map((_, i) => t("counter", { index: i + 1, count })),
       }}

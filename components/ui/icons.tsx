@@ -27,6 +27,17 @@ export const PlusIcon = ({ className = "size-6" }: Props) => (
     <path d="M12 5v14M5 12h14" />
   </svg>
 );
+export const MinusIcon = ({ className = "size-6" }: Props) => (
+  <svg {...base} className={className}>
+    <path d="M5 12h14" />
+  </svg>
+);
+/** Back to the whole picture (a zoom reset): four corners. */
+export const FitIcon = ({ className = "size-6" }: Props) => (
+  <svg {...base} className={className}>
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </svg>
+);
 export const BookmarkIcon = ({ className = "size-6" }: Props) => (
   <svg {...base} className={className}>
     <path d="M6 4h12v16l-6-4-6 4V4Z" />
