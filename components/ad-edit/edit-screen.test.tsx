@@ -271,6 +271,23 @@ test("Save is disabled without changes; a changed description is saved and opens
   ]);
 });
 
+test("a description over 2 000 characters is kept whole and refused; Save waits for a shorter one", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  const field = screen.getByLabelText(e.descriptionLabel);
+  const save = screen.getByRole("button", { name: e.save });
+  const long = "b".repeat(2010);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(long);
+  expect(field).toHaveValue(long);
+  expect(screen.getByText(messages.createAd.errors.descriptionTooLong)).toBeVisible();
+  expect(save).toBeDisabled();
+  await user.type(field, "{Backspace}".repeat(10));
+  expect(screen.queryByText(messages.createAd.errors.descriptionTooLong)).toBeNull();
+  expect(save).toBeEnabled();
+});
+
 test("unsaved changes: the browser warns before unloading and Back asks first", async () => {
   const user = userEvent.setup();
   renderScreen();

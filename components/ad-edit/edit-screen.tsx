@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ExternalIcon } from "@/components/ui/icons";
 import { TextArea } from "@/components/ui/text-area";
+import { useErrorText } from "@/components/ui/use-error-text";
 import { useToast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/i18n/navigation";
 import {
@@ -15,7 +16,7 @@ import {
   type EditPhoto,
 } from "@/lib/ad-edit/photos";
 import type { AdPatch, EditAd } from "@/lib/ad-edit/types";
-import { DESCRIPTION_MAX } from "@/lib/ads/schemas";
+import { DESCRIPTION_MAX, descriptionProblem } from "@/lib/ads/schemas";
 import { apiFetch } from "@/lib/api/client";
 import { routes } from "@/lib/routes";
 import type { MakeOption } from "@/lib/search/options";
@@ -56,6 +57,7 @@ export function EditScreen({
   const toast = useToast();
   const router = useRouter();
   const errorDetail = useErrorDetail();
+  const errorText = useErrorText();
   const [ad, setAd] = useState(initial);
   const [loaded, setLoaded] = useState({
     description: initial.desc_cz ?? "",
@@ -72,6 +74,8 @@ export function EditScreen({
     photos,
   });
   const guard = useLeaveGuard(dirty, t("unsavedChanges"));
+  // an empty or too long description is refused (never cut) and Save waits for it
+  const descriptionError = descriptionProblem(description);
 
   const savePatch: SavePatch = async (patch) => {
     try {
@@ -208,9 +212,9 @@ export function EditScreen({
           id="edit-desc"
           label={t("descriptionLabel")}
           rows={20}
-          maxLength={DESCRIPTION_MAX}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
+          error={descriptionError ? errorText(descriptionError) : undefined}
           hint={t("counter", { count: description.length, max: DESCRIPTION_MAX })}
         />
       </section>
@@ -232,7 +236,7 @@ export function EditScreen({
           <Button
             className="ml-auto"
             onClick={save}
-            disabled={!dirty || saving}
+            disabled={!dirty || saving || !!descriptionError}
             aria-busy={saving || undefined}
           >
             {saving ? t("saving") : t("save")}

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { adPatchSchema, createAdSchema, editPhotoProblem, photoProblem } from "./schemas";
+import {
+  adPatchSchema,
+  createAdSchema,
+  descriptionProblem,
+  editPhotoProblem,
+  photoProblem,
+} from "./schemas";
 
 const fieldsOf = (input: unknown) => {
   const r = adPatchSchema.safeParse(input);
@@ -128,7 +134,7 @@ describe("adPatchSchema", () => {
       vin_number: "createAd.errors.vinInvalid",
     });
     expect(fieldsOf({ desc_cz: "x".repeat(2001) })).toEqual({
-      desc_cz: "createAd.errors.tooLong",
+      desc_cz: "createAd.errors.descriptionTooLong",
     });
     expect(fieldsOf({ title: "  " })).toEqual({ title: "createAd.errors.titleRequired" });
     expect(fieldsOf({ purchase_country: "Mars" })).toEqual({
@@ -266,4 +272,10 @@ describe("title", () => {
       title: "x".repeat(200),
     });
   });
+});
+
+test("a description is required and refused over 2 000 characters, with its own message (never cut)", () => {
+  expect(descriptionProblem("  ")).toBe("createAd.errors.descriptionRequired");
+  expect(descriptionProblem("x".repeat(2000))).toBeNull();
+  expect(descriptionProblem("x".repeat(2001))).toBe("createAd.errors.descriptionTooLong");
 });

@@ -116,7 +116,11 @@ export const adFields = {
       .min(0, "createAd.errors.mileageInvalid")
       .max(MILEAGE_MAX, "createAd.errors.mileageInvalid"),
   ),
-  desc_cz: requiredText(DESCRIPTION_MAX, "createAd.errors.descriptionRequired"),
+  desc_cz: requiredText(
+    DESCRIPTION_MAX,
+    "createAd.errors.descriptionRequired",
+    "createAd.errors.descriptionTooLong",
+  ),
   // the clients write USED or NEW (seed 001 §3); an empty one is the default, USED
   condition: z.preprocess(
     (v) => (v === "" || v === undefined ? "used" : typeof v === "string" ? v.toLowerCase() : v),
@@ -202,6 +206,12 @@ export type CreateAdInput = z.infer<typeof createAdSchema>;
 /** The title's error message key (empty, longer than TITLE_MAX), or null: the wizard and the edit screen show it. */
 export function titleProblem(title: string): string | null {
   const r = adFields.title.safeParse(title);
+  return r.success ? null : r.error.issues[0].message;
+}
+
+/** A description's problem (empty, or over DESCRIPTION_MAX: refused, never cut), a message key; null if fine. */
+export function descriptionProblem(text: string): string | null {
+  const r = adFields.desc_cz.safeParse(text);
   return r.success ? null : r.error.issues[0].message;
 }
 

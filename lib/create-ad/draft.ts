@@ -1,7 +1,7 @@
 // The creation wizard's draft (seed 001 §3 "Wizard draft", §4 "Wizard", §5): its fields, the
 // prerequisites of each step, the resets when an earlier choice changes, the progress figures and
 // the generated title. Pure and client-safe: the wizard's islands and its tests share it.
-import { titleProblem } from "@/lib/ads/schemas";
+import { descriptionProblem, titleProblem } from "@/lib/ads/schemas";
 import type { BodyType, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
 import type { EngineSpec } from "@/lib/registry/views";
 
@@ -91,7 +91,8 @@ const NEEDS: Record<Step, (d: Draft) => boolean> = {
   2: (d) => filled(d.make) && filled(d.model),
   3: (d) => NEEDS[2](d) && filled(d.year),
   4: (d) => NEEDS[3](d) && filled(d.fuelType) && filled(d.transmission) && filled(d.bodyType),
-  5: (d) => NEEDS[4](d) && titleProblem(d.title) === null && d.description.trim() !== "",
+  5: (d) =>
+    NEEDS[4](d) && titleProblem(d.title) === null && descriptionProblem(d.description) === null,
   6: (d) => NEEDS[5](d) && d.images.length > 0,
 };
 

@@ -368,7 +368,7 @@ describe("refused before anything is stored", () => {
       "a description over 2000 characters",
       { desc_cz: "x".repeat(2001) },
       "desc_cz",
-      "createAd.errors.tooLong",
+      "createAd.errors.descriptionTooLong",
     ],
     ["no fuel", { fuel_type: "" }, "fuel_type", "createAd.errors.fuelRequired"],
     [

@@ -250,7 +250,7 @@ describe("PATCH JSON: the edit screen's payloads (seed 001 §7)", () => {
       [{ year: 1959, title: "Stará" }, { year: "createAd.errors.yearInvalid" }],
       [{ vin_number: "TMBJJ7NE8H012345I" }, { vin_number: "createAd.errors.vinInvalid" }],
       [{ title: " " }, { title: "createAd.errors.titleRequired" }],
-      [{ desc_cz: "x".repeat(2001) }, { desc_cz: "createAd.errors.tooLong" }],
+      [{ desc_cz: "x".repeat(2001) }, { desc_cz: "createAd.errors.descriptionTooLong" }],
       [{ generation_id: 999_999 }, { generation_id: "createAd.errors.generationInvalid" }],
     ] as const) {
       const res = await patchJson(owner.client, ad.id, payload);
