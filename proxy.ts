@@ -26,15 +26,16 @@ function transportHeaders(res: NextResponse, req: NextRequest) {
 }
 
 /**
- * A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts); 503 when
- * the database is out of reach (the page would fail to render).
+ * A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts; an
+ * archived ad's own seller, known by the session cookie, gets 200); 503 when the database is out
+ * of reach (the page would fail to render).
  */
 async function statusOf(req: NextRequest, pathname: string): Promise<number | null> {
   // Client-side (RSC) navigations keep 200: the browser renders the view either way, and an
   // error status there would make the router fall back to a second, full page load.
   if (req.headers.has("rsc") || (req.method !== "GET" && req.method !== "HEAD")) return null;
   try {
-    return await pageStatus(pathname);
+    return await pageStatus(pathname, req.headers);
   } catch (err) {
     if (isDatabaseUnavailable(err)) return 503;
     console.error("[proxy] page status look-up failed:", redactForLog(err));

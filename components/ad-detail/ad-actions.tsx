@@ -1,11 +1,10 @@
 import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
-import { Link } from "@/i18n/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ArchiveButton } from "./archive-button";
-import { PencilIcon } from "@/components/ui/icons";
 import { routes } from "@/lib/routes";
+import { ArchiveButton } from "./archive-button";
+import { EditAdLink, PILL } from "./edit-ad-link";
 
 export interface AdViewer {
   /** the signed-in user's seller profile is the ad's */
@@ -16,12 +15,10 @@ export interface AdViewer {
 
 const ADMIN_ARCHIVE_MESSAGES = ["adminArchive", "common.errorOccurred"];
 
-const pill =
-  "inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
-
 /**
  * Favourite and share for everyone; Edit and Archive for the ad's seller; Edit (Admin) and
  * Archive (Admin) for admins (seed 001 §2.1, §6). The server checks both again on every call.
+ * The seller's own ad has no heart: it says it is theirs instead (issue 27).
  */
 export function AdActions({
   adId,
@@ -38,26 +35,30 @@ export function AdActions({
   const manage = viewer.owner ? "owner" : viewer.admin ? "admin" : null;
   return (
     <div role="group" aria-label={t("actions")} className="flex flex-wrap items-center gap-2">
+      {viewer.owner && (
+        <p className="bg-primary-50 text-primary-800 w-full rounded-lg px-3 py-2 text-sm font-medium">
+          {t("yours")}
+        </p>
+      )}
       <div className="flex rounded-full border border-slate-300 bg-white">
-        <FavoriteButton
-          adId={adId}
-          labels={{ add: fav("add"), remove: fav("remove"), failed: fav("failed") }}
-        />
+        {!viewer.owner && (
+          <FavoriteButton
+            adId={adId}
+            labels={{ add: fav("add"), remove: fav("remove"), failed: fav("failed") }}
+          />
+        )}
         <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
       </div>
       {manage && (
         <>
-          <Link href={routes.adEdit(adId)} className={pill}>
-            <PencilIcon className="size-4" />
-            {manage === "owner" ? t("edit") : t("editAdmin")}
-          </Link>
+          <EditAdLink adId={adId} label={manage === "owner" ? t("edit") : t("editAdmin")} />
           {/* an admin's archive asks the reason in its own dialog (components/admin) */}
           <ClientMessages namespaces={manage === "admin" ? ADMIN_ARCHIVE_MESSAGES : []}>
             <ArchiveButton
               adId={adId}
               adTitle={title}
               as={manage}
-              className={`${pill} hover:border-red-300 hover:text-red-700`}
+              className={`${PILL} hover:border-red-300 hover:text-red-700`}
               labels={{
                 open: manage === "owner" ? t("archive") : t("archiveAdmin"),
                 title: t("archiveTitle"),

@@ -66,7 +66,7 @@ export async function AdView({
               listedAt={ad.real_date ?? ad.created_date}
             />
             <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
-            <SellerCard ad={ad} seller={seller} />
+            <SellerCard ad={ad} seller={seller} owner={viewer.owner} />
             <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
           </div>
         </aside>

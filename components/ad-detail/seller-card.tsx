@@ -17,16 +17,26 @@ const primary =
 /**
  * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
  * verified user gets the contact dialog; otherwise an ad with a source link opens it in a new tab
- * (an outbound lead); otherwise there is no button.
+ * (an outbound lead); otherwise there is no button. The seller reading their own ad gets none
+ * (their actions are above, components/ad-detail/ad-actions.tsx).
  */
-export function SellerCard({ ad, seller }: { ad: CarAd; seller: AdSeller | null }) {
+export function SellerCard({
+  ad,
+  seller,
+  owner = false,
+}: {
+  ad: CarAd;
+  seller: AdSeller | null;
+  /** the reader is this ad's seller */
+  owner?: boolean;
+}) {
   const t = useTranslations("adDetail");
   const card = useTranslations("card");
   const e = useTranslations("enums");
   // a named source (Bazoš, Facebook) or none for "other"
   const source = ad.source === "bazos" || ad.source === "facebook" ? e(sourceKey(ad.source)) : null;
-  const outbound = safeHttpUrl(ad.source_link);
-  const contact = seller?.user_id ? seller : null;
+  const outbound = owner ? null : safeHttpUrl(ad.source_link);
+  const contact = !owner && seller?.user_id ? seller : null;
   return (
     <section
       aria-labelledby="ad-seller"

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonSize } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/api/errors";
 
@@ -13,8 +13,21 @@ export interface RenewLabels {
   byAdmin: string;
 }
 
-/** My Ads' "Obnovit inzerát" on an archived or sold ad: back on sale, checked today (issue 15). */
-export function RenewButton({ adId, labels }: { adId: number; labels: RenewLabels }) {
+/**
+ * "Obnovit inzerát" on an archived or sold ad, in My Ads and on the seller's own archived ad page:
+ * back on sale, checked today (issue 15), and the page shows it again.
+ */
+export function RenewButton({
+  adId,
+  labels,
+  size = "sm",
+  className = "mt-2 flex flex-wrap items-center gap-3",
+}: {
+  adId: number;
+  labels: RenewLabels;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [refreshing, startRefresh] = useTransition();
@@ -33,8 +46,8 @@ export function RenewButton({ adId, labels }: { adId: number; labels: RenewLabel
   };
   const pending = busy || refreshing;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-3">
-      <Button variant="primary" size="sm" onClick={renew} disabled={pending}>
+    <div className={className}>
+      <Button variant="primary" size={size} onClick={renew} disabled={pending}>
         {pending ? labels.busy : labels.renew}
       </Button>
       {error && (

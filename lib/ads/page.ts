@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { getCurrentSession } from "@/lib/auth/session";
 import { bodyKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { getEnv } from "@/lib/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/format";
@@ -14,9 +13,8 @@ import { adCrumbs } from "./breadcrumb";
 import type { AdDetail } from "./detail";
 import { shownDescription } from "./description";
 import { breadcrumbJsonLd, carJsonLd } from "./json-ld";
-import { ownsAd } from "./policy";
 import type { CarAd } from "./types";
-import { getAdViewerOf } from "./viewer";
+import { getAdViewerFor } from "./request-viewer";
 
 type Shown = Extract<AdDetail, { kind: "ad" }>;
 type Archived = Extract<AdDetail, { kind: "archived" }>;
@@ -25,13 +23,13 @@ type Archived = Extract<AdDetail, { kind: "archived" }>;
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${getEnv().siteUrl}/`).toString();
 const pageUrl = (id: number, locale: Locale) => absoluteUrl(routes.ad(id), locale);
 
-/** What the signed-in reader may do with the ad (lib/ads/policy.ts): its seller edits and archives, admins too. */
+/** What the signed-in reader of this page may do with the ad (lib/ads/request-viewer.ts). */
 export async function getAdViewer(ad: Pick<CarAd, "seller_profile_id">) {
-  const session = await getCurrentSession();
-  if (!session) return { owner: false, admin: false };
-  const managed = { sellerProfileId: ad.seller_profile_id };
-  const viewer = await getAdViewerOf({ user: session.user, ad: managed });
-  return { owner: ownsAd({ viewer, ad: managed }), admin: viewer.isAdmin };
+  const { headers } = await import("next/headers");
+  return getAdViewerFor({
+    headers: await headers(),
+    ad: { sellerProfileId: ad.seller_profile_id },
+  });
 }
 
 /** The breadcrumb of the page, with the enum labels in the reader's language. */

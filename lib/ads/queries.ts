@@ -53,14 +53,21 @@ export async function getAdById({ id }: { id: number }) {
   return { row, images, seller: (seller ?? null) as AdSellerRow | null };
 }
 
-/** Just the status of an ad (the proxy's look-up for the 410 answer); null when there is none. */
-export async function getAdStatus({ id }: { id: number }): Promise<string | null> {
+/**
+ * Just the status and seller of an ad (the proxy's look-up for the 404 and 410 answers, whose
+ * seller reads an archived ad with 200); null when there is none.
+ */
+export async function getAdStatus({
+  id,
+}: {
+  id: number;
+}): Promise<{ status: string; sellerProfileId: number | null } | null> {
   const [row] = await getDb()
-    .select({ status: ads.status })
+    .select({ status: ads.status, sellerProfileId: ads.sellerProfileId })
     .from(ads)
     .where(eq(ads.id, id))
     .limit(1);
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 /** Similar ads shown for an archived one: at most this many. */

@@ -234,6 +234,7 @@ test.describe("archiving", () => {
   test("the seller archives an ad, goes to the profile, and the ad then answers 410 with the archived view", async ({
     page,
     request,
+    baseURL,
   }) => {
     await page.goto("/accounts/login?next=/profile");
     await signIn(page, "prodejce@demo.vozovna.cz");
@@ -255,6 +256,9 @@ test.describe("archiving", () => {
 
     expect((await request.get(`/ads/cars/${ad.id}`)).status()).toBe(410);
     expect((await request.get(`/api/ads/cars/${ad.id}/`)).status()).toBe(410);
+    // a visitor's view (the seller's own is tests/e2e/owner-actions.spec.ts)
+    await page.context().clearCookies();
+    await decideConsent(page.context(), baseURL);
     await page.goto(`/ads/cars/${ad.id}`);
     await expect(
       page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),

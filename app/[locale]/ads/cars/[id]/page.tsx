@@ -14,6 +14,7 @@ type Params = { locale: Locale; id: string };
 
 // /ads/cars/{id}: the ad (sold ones too); an archived ad shows the archived view and a missing or
 // deleted one the missing view, which proxy.ts answers with HTTP 410 and 404 (lib/http/page-status.ts).
+// The ad's own seller gets their actions on both: Edit and Archive, or Renew and Edit (and a 200).
 async function load(params: Promise<Params>) {
   const { locale, id } = await params;
   const adId = parseId(id);
@@ -38,6 +39,7 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
   setRequestLocale(locale);
   if (!detail || detail.kind === "missing") return <MissingView />;
   const { ad } = detail;
+  const viewer = await getAdViewer(ad);
   if (detail.kind === "archived") {
     return (
       <ArchivedView
@@ -45,11 +47,11 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
         year={ad.year}
         similarAds={detail.similarAds}
         search={await similarSearch(ad)}
+        owner={viewer.owner ? { adId: ad.id, renewable: ad.source === "own" } : null}
         locale={locale}
       />
     );
   }
-  const viewer = await getAdViewer(ad);
   const [crumbs, car] = await Promise.all([
     getAdCrumbs(ad, locale),
     getCarView({
