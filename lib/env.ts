@@ -1,4 +1,4 @@
-// Every environment variable, validated once with zod (STYLE.md rule 14).
+// Every environment variable, validated once with zod (ARCHITECTURE.md §10).
 import path from "node:path";
 import { z } from "zod";
 

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { dbKind, dbState, getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 

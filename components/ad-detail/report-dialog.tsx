@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { TextArea } from "@/components/ui/text-area";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { apiFetch, redirectFor } from "@/lib/api/client";
-import { AppError, pickForError } from "@/lib/api/errors";
+import { AppError, pickForError } from "@/lib/errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import {
   REPORT_NOTE_MAX,

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { EditAd } from "@/lib/ad-edit/types";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { MakeOption } from "@/lib/search/options";
 import { EditScreen } from "./edit-screen";
 

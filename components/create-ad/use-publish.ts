@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { createAdSchema } from "@/lib/ads/schemas";
 import type { Draft, Step } from "@/lib/create-ad/draft";
 import { createPayload, createPayloadFields } from "@/lib/create-ad/payload";

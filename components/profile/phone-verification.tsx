@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { apiFetch } from "@/lib/api/client";
-import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
+import { AppError, pickForError, type ErrorCode } from "@/lib/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
 import { useUserProfile } from "@/lib/swr/use-user-profile";
 import { useCountdown } from "./use-countdown";

@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export interface RenewLabels {
   renew: string;

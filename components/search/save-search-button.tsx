@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getPathname, Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
-import { isCode } from "@/lib/api/errors";
+import { isCode } from "@/lib/errors";
 import { rememberAction } from "@/lib/auth/pending-action";
 import { returnToQuery } from "@/lib/http/return-to";
 import { routes } from "@/lib/routes";

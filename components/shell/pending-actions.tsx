@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { mutate } from "swr";
 import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
-import { isCode } from "@/lib/api/errors";
+import { isCode } from "@/lib/errors";
 import { takeAction } from "@/lib/auth/pending-action";
 import type { FavoriteIds, ToggleStatus } from "@/lib/favorites/schemas";
 import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";

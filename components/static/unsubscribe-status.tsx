@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { routes } from "@/lib/routes";
 
 type State =

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { adminAuditLog, users, type UserRole } from "@/lib/db/schema";
 

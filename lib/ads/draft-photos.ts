@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { MultipartLimits, UploadedFile } from "@/lib/api/multipart";
 import { getDb, type Db } from "@/lib/db/client";
 import { adImages, draftPhotos, users, type DraftPhotoRow } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import fs from "node:fs/promises";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { MultipartLimits } from "@/lib/api/multipart";
 import type { SpooledFile } from "@/lib/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/db/schema";
 import { updateAd, type Actor, type AdChanges } from "./mutations";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { CARS_LOCK } from "@/lib/cars/rules";
 import { getDb, rawQuery, type RawQuery } from "@/lib/db/client";
 import { ads, carSplits } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { adminAuditLog, ads } from "@/lib/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";

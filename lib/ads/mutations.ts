@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { adImages, ads, type NewAdRow } from "@/lib/db/schema";

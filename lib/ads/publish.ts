@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { generations, type NewAdRow } from "@/lib/db/schema";
 import type { SpooledFile } from "@/lib/api/spool";

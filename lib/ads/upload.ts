@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { MultipartLimits } from "@/lib/api/multipart";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "./schemas";
 

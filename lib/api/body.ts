@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { refuseNul } from "./input";
 
 /** JSON bodies of our API: the largest (a profile or a saved search) is a few KB. */

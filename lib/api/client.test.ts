@@ -1,5 +1,5 @@
 import { apiFetch, redirectFor } from "./client";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 // jsdom has no fetch Response: the fetcher only reads ok, status, statusText and json().
 const json = (status: number, body: unknown) => ({

@@ -1,10 +1,10 @@
 "use client";
-// The one client fetcher (STYLE.md rule 11, ARCHITECTURE.md §4.1): same-origin credentials, the
+// The one client fetcher (ARCHITECTURE.md §4.1, §5): same-origin credentials, the
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
 import { returnToQuery } from "@/lib/http/return-to";
 import { localePrefixOf } from "@/lib/routes";
-import { AppError, type ErrorCode } from "./errors";
+import { AppError, type ErrorCode } from "@/lib/errors";
 
 const CSRF_COOKIE = "csrftoken";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -4,7 +4,7 @@ import type { NextResponse } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { requestOrigin } from "@/lib/auth/ip";
 import { getEnv } from "@/lib/env";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 // Signed double-submit token (ARCHITECTURE.md §4.11): "<random>.<HMAC(secret, session id, random)>".
 // The cookie is readable by our scripts (they copy it into X-CSRFToken); a token minted for

@@ -9,7 +9,7 @@ import { limitOrThrow, type LimitOptions } from "@/lib/rate-limit";
 import { assertCsrf } from "./csrf";
 import { readMultipart, type MultipartForm, type MultipartLimits } from "./multipart";
 import { isDatabaseUnavailable, isUnstorableText } from "./db-errors";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { hasNul, nulError, queryEntries, refuseNul } from "./input";
 
 type Ctx<P> = { params: Promise<P> };
@@ -91,7 +91,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Wraps a route handler: awaits params, makes sure the schema is migrated, turns a plain
  * return value into JSON and every error into the agreed error body. With options it also
- * looks up the session, enforces CSRF and rate limits (STYLE.md rule 10).
+ * looks up the session, enforces CSRF and rate limits (ARCHITECTURE.md §10).
  */
 export function route<P = Record<string, never>>(
   fn: Handler<P>,

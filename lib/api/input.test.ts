@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { hasNul, refuseNul } from "./input";
 
 describe("hasNul", () => {

@@ -1,6 +1,6 @@
 // Text PostgreSQL cannot store: a NUL (U+0000) anywhere in an input answers 400 before any
 // handler sees it, instead of a driver error on insert or look-up. Client-safe.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 /** Any string in `value` (object keys included, nested to any depth) holds a NUL. */
 export function hasNul(value: unknown, depth = 0): boolean {

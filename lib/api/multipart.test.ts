@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 import { parseMultipart, readMultipart, type MultipartLimits } from "./multipart";
 
 const LIMITS: MultipartLimits = {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { Busboy, type BusboyInstance } from "@fastify/busboy";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 // Streamed multipart/form-data with limits (ARCHITECTURE.md §4.12). `req.formData()` reads the whole
 // body before any rule can look at it, so a chunked body without Content-Length used to be

@@ -1,5 +1,5 @@
 // Path and query parameters. Client-safe.
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 /** "123" → 123; anything else (letters, signs, zero, absurdly long) → null. */
 export function parseId(raw: string | null | undefined): number | null {

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { accounts, users } from "@/lib/db/schema";
 import { getAuth } from "./auth";

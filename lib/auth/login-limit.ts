@@ -1,6 +1,6 @@
 import "server-only";
 import { APIError } from "better-auth/api";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { limitOrThrow, resetLimit } from "@/lib/rate-limit";
 

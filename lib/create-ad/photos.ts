@@ -1,7 +1,7 @@
 // Adding photos in the wizard (seed 001 §5, §8; issue 27): at most 20 in all, each of the formats
 // the edit screen takes (JPG, PNG, WebP, HEIC) up to 10,485,760 bytes, checked by name, type and
 // size here and by its content on the server when uploaded. Client-safe and pure.
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { editPhotoProblem, PHOTOS_MAX } from "@/lib/ads/schemas";
 
 /** The wizard's upload errors (keys under createAdWizard.photos) for each server key. */

@@ -1,5 +1,5 @@
 import { visibleChoices } from "./choices";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { acceptPhotos, uploadProblem } from "./photos";
 import { publishProblem } from "./publish-errors";
 

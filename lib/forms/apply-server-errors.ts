@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { AppError, pickForError, type ErrorCode } from "@/lib/api/errors";
+import { AppError, pickForError, type ErrorCode } from "@/lib/errors";
 
 /** Where a form keeps an error that belongs to no field; show it with `formError(form)`. */
 export const FORM_ERROR = "root.server" as const;

@@ -3,7 +3,7 @@ import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 
 /**
- * react-hook-form checked by one zod schema (STYLE.md rule 4: the route handler parses the same
+ * react-hook-form checked by one zod schema (ARCHITECTURE.md §10: the route handler parses the same
  * schema). Values are the schema's input, the submit handler gets its output; error messages are
  * message keys, translated where they are shown (`useErrorText`).
  */

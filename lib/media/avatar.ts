@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { UploadedFile } from "@/lib/api/multipart";
 import { avatarProblem } from "@/lib/sellers/schemas";
 import { AVATAR_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";

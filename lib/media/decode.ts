@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { heicToJpeg, isHevcHeif } from "./heic";
 import { createLimiter } from "./limiter";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { archiveAd, type Actor } from "@/lib/ads/mutations";
 import { ownsAd } from "@/lib/ads/policy";
 import { getAdViewerOf } from "@/lib/ads/viewer";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { savedSearches } from "@/lib/db/schema";
 import type { NotificationFrequency } from "@/lib/enums";

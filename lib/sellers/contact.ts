@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { ads, contactReveals, sellerProfiles } from "@/lib/db/schema";
 import type { SellerContact } from "./contact-types";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { MultipartForm, MultipartLimits } from "@/lib/api/multipart";
 import { AVATAR_MAX_BYTES } from "./schemas";
 import type { AvatarChange } from "./mutations";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { UploadedFile } from "@/lib/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
 import { invalidateSellerPages } from "@/lib/cache/invalidate";

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, type Db } from "@/lib/db/client";
 import { phoneVerifications } from "@/lib/db/schema";

@@ -1,7 +1,7 @@
 // Seller profile and phone verification inputs, shared by the route handlers and the form.
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { nameField } from "@/lib/text/visible";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { routing } from "@/i18n/routing";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { contentDir, STATIC_PAGES } from "@/lib/markdown/content";
 import { routes } from "@/lib/routes";

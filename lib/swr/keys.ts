@@ -1,5 +1,5 @@
 // The SWR cache keys: each is the API path its hook reads, so a mutation names the same key
-// to revalidate (STYLE.md rule 6). Client-safe.
+// to revalidate (ARCHITECTURE.md §10). Client-safe.
 const enc = encodeURIComponent;
 
 export const swrKeys = {

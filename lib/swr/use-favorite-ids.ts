@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { apiFetch, redirectFor } from "@/lib/api/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { rememberAction } from "@/lib/auth/pending-action";
 import type { FavoriteIds, ToggleStatus } from "@/lib/favorites/schemas";
 import { swrKeys } from "./keys";

@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { isCode } from "@/lib/api/errors";
+import { isCode } from "@/lib/errors";
 import type { SellerContact } from "@/lib/sellers/contact-types";
 import { swrKeys } from "./keys";
 

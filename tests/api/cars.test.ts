@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { setAdPhotos, updateAd, type Actor } from "@/lib/ads/mutations";
 import { writeCarIds } from "@/lib/ads/mutations-cars";
 import { setAdminRole } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { matchCars } from "@/lib/cars/match";
 import { hashStoredPhotos } from "@/lib/cars/backfill";
 import { matchAllCars } from "@/lib/cars/rematch";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import S3rver from "s3rver";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { resetEnvCache } from "@/lib/env";
 import { photoKeys, removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { renderingsOf } from "@/lib/media/widths";

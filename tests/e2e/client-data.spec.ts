@@ -1,7 +1,7 @@
 import { expect, test, type Request } from "@playwright/test";
 import { decideConsent } from "./consent";
 
-// STYLE.md rule 6: what the server rendered reaches the islands as props, never by a refetch.
+// ARCHITECTURE.md §10: what the server rendered reaches the islands as props, never by a refetch.
 
 test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
 

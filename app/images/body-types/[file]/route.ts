@@ -1,5 +1,5 @@
 // GET /images/body-types/{BODY_TYPE}.svg – sample picture of one of the 13 body types
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { cacheable } from "@/lib/api/etag";
 import { route } from "@/lib/api/handler";
 import {

@@ -1,7 +1,7 @@
 // GET /images/generations/{gen_id}.webp (or without .webp) – the generation's uploaded picture,
 // or a generated one (silhouette of its body type, make, name, years)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { cacheable } from "@/lib/api/etag";
 import { route } from "@/lib/api/handler";
 import { readUpload } from "@/lib/media/local";

@@ -1,5 +1,5 @@
 // GET /images/logos/{make}.svg – a make's logo, by slug or name ("skoda", "Skoda", "Land Rover")
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { cacheable } from "@/lib/api/etag";
 import { route } from "@/lib/api/handler";
 import { IMAGE_CACHE, SVG_HEADERS, stripExtension } from "@/lib/registry/images";

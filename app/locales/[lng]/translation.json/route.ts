@@ -1,7 +1,7 @@
 // GET /locales/{lng}/translation.json – one language's interface messages (seed 000 §7)
 import { route } from "@/lib/api/handler";
 import { cacheableJson } from "@/lib/api/etag";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getMessagesByLocale } from "@/lib/i18n/messages";
 
 export const GET = route<{ lng: string }>(async (req, { params }) => {

@@ -1,5 +1,5 @@
 // GET /api/seller-profiles/{id}/ads/?page= – a seller's active ads, newest first, 20 per page
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/api/handler";
 import { getPublicSellerProfile, getSellerAds } from "@/lib/sellers/queries";
 import { pageSchema, parseProfileId } from "@/lib/sellers/schemas";

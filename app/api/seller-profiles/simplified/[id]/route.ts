@@ -1,5 +1,5 @@
 // GET /api/seller-profiles/simplified/{id}/ – display name, avatar and user id of a seller
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { route } from "@/lib/api/handler";
 import { getSimplifiedSellerProfile } from "@/lib/sellers/queries";
 import { parseProfileId } from "@/lib/sellers/schemas";

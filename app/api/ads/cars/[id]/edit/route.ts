@@ -1,6 +1,6 @@
 // GET /api/ads/cars/{id}/edit/ – the ad with every editable field and its photos as editor entries (its seller or an admin)
 import { route } from "@/lib/api/handler";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { requireId } from "@/lib/api/params";
 import { getEditAd } from "@/lib/ads/edit";
 

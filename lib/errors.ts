@@ -1,4 +1,4 @@
-// One error type on both sides of the wire (STYLE.md rule 11, ARCHITECTURE.md §5). Client-safe.
+// One error type on both sides of the wire (ARCHITECTURE.md §5). Client-safe.
 // Every error body is `{ error, code, fields?, ...extras }`; the HTTP status derives from the
 // code's top-level part, and a dotted sub-code says which of its kind it is.
 export const ERROR_STATUS = {
