@@ -28,6 +28,9 @@ module.exports = async () => {
   const cfg = await createJestConfig({
     testEnvironment: "jsdom",
     setupFilesAfterEnv: ["<rootDir>/tests/setup.ts"],
+    // the migrations run once per run; each test file's database starts from their result
+    globalSetup: "<rootDir>/tests/global-setup.mjs",
+    globalTeardown: "<rootDir>/tests/global-teardown.mjs",
     moduleNameMapper: {
       "^server-only$": "<rootDir>/tests/mocks/empty.js",
       "^@/(.*)$": "<rootDir>/$1",

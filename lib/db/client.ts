@@ -19,6 +19,8 @@ interface State {
   kind?: "pglite" | "postgres";
   migrated?: Promise<void>;
   closers?: (() => Promise<void>)[];
+  /** Tests: the dump the next in-memory PGlite starts from (loadPgliteFrom). */
+  pgliteDump?: Blob;
 }
 const g = globalThis as unknown as { __vozovnaDb?: State };
 const st = (g.__vozovnaDb ??= {});
@@ -66,11 +68,21 @@ export function getDb(): Db {
       fs.mkdirSync(path.dirname(dir), { recursive: true });
       st.release = acquireLock(pgliteLockFile(dir));
     }
-    st.pglite = new PGlite(dir);
+    const dump = dir.startsWith("memory://") ? st.pgliteDump : undefined;
+    st.pglite = dump ? new PGlite(dir, { loadDataDir: dump }) : new PGlite(dir);
     st.kind = "pglite";
     st.db = drizzle(st.pglite, { schema }) as unknown as Db;
   }
   return st.db;
+}
+
+/**
+ * Tests only (tests/helpers/db.ts): the next in-memory PGlite opens from this dump of an already
+ * migrated database instead of an empty one. Nothing else calls it; a PGlite in a directory
+ * ignores it.
+ */
+export function loadPgliteFrom(dump: Blob | undefined) {
+  st.pgliteDump = dump;
 }
 
 /** Runs `close` when the database closes: a connection held beside the pool (lib/jobs/liveness.ts). */

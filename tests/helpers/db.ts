@@ -1,10 +1,12 @@
 // A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when
-// TEST_DATABASE_URL is set (the CI's Postgres pass).
+// TEST_DATABASE_URL is set (the CI's Postgres pass). Both start from the migrated database of
+// tests/global-setup.mjs (a PGlite dump, a PostgreSQL template); the migrator then finds nothing
+// to apply.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { closeDb, getDb } from "@/lib/db/client";
+import { closeDb, getDb, loadPgliteFrom } from "@/lib/db/client";
 import { migrateDb } from "@/lib/db/migrate";
 import { resetEnvCache } from "@/lib/env";
 
@@ -16,7 +18,8 @@ export async function setupTestDb() {
     dropName = `vz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${dropName}`);
+    const template = process.env.VZ_TEST_PG_TEMPLATE;
+    await admin.query(`CREATE DATABASE ${dropName}${template ? ` TEMPLATE ${template}` : ""}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${dropName}`;
@@ -24,6 +27,8 @@ export async function setupTestDb() {
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = "memory://";
+    const dump = process.env.VZ_TEST_PGLITE_DUMP;
+    loadPgliteFrom(dump ? new Blob([fs.readFileSync(dump)]) : undefined);
   }
   resetEnvCache();
   await migrateDb();
