@@ -44,6 +44,11 @@ const schema = z.object({
   TWILIO_VERIFY_SERVICE_SID: optionalString,
   /** ISO countries whose numbers may receive verification SMS (comma separated). */
   SMS_ALLOWED_COUNTRIES: z.string().default("CZ,SK"),
+  /**
+   * Test only (tests/setup.ts): passwords hashed with a cheap scrypt, honoured only when NODE_ENV is
+   * "test" (lib/auth/password.ts).
+   */
+  TEST_CHEAP_PASSWORD_HASH: flag,
   /** Test only: a JSON Web Key Set that signs Google ID tokens instead of Google's keys. */
   GOOGLE_ID_TOKEN_TEST_JWKS: optionalString,
   DEEPL_API_KEY: optionalString,

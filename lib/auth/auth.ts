@@ -11,6 +11,7 @@ import { queueAuthMail, queueExistingAccountMail } from "./emails";
 import { googleProvider } from "./google-provider";
 import { requestOrigin } from "./ip";
 import { forgetLoginAttempts, spendLoginAttempt } from "./login-limit";
+import { passwordHasher } from "./password";
 import { refuseNul } from "./refuse-nul";
 import { getAuthSecret } from "./secret";
 import { checkedAccountName, SIGN_UP_ANSWER } from "./sign-up-checks";
@@ -53,6 +54,7 @@ function createAuth() {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHasher(),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: ({ user, url }) => queueAuthMail("reset", user.email, url),
