@@ -1,5 +1,6 @@
 // jest 30 + next/jest (ARCHITECTURE.md §9.4). ESM-only packages are transformed; PGlite needs
 // NODE_OPTIONS=--experimental-vm-modules (set by the npm scripts).
+const os = require("node:os");
 const nextJest = require("next/jest");
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -45,6 +46,9 @@ module.exports = async () => {
     ],
     modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/data/"],
     testTimeout: 30000,
+    // jest's default leaves a core to itself (one worker, in band, on a 2-core machine); the test
+    // files wait on their databases much of the time, so every core runs one
+    maxWorkers: os.availableParallelism(),
   })();
   cfg.transformIgnorePatterns = cfg.transformIgnorePatterns.map((p) =>
     p.startsWith("/node_modules/")
