@@ -1,7 +1,9 @@
 import "server-only";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { pickColumns } from "@/lib/db/ad-fields";
 import { ads } from "@/lib/db/schema";
+import { CARD_FIELDS } from "./fields";
 import type { AdListItem } from "./types";
 import { toAdListItem, type AdListRow } from "./view";
 
@@ -12,23 +14,8 @@ import { toAdListItem, type AdListRow } from "./view";
 export const CARD_PHOTOS = 5;
 
 const cardColumns = {
+  ...pickColumns(ads, CARD_FIELDS),
   id: ads.id,
-  title: ads.title,
-  make: ads.make,
-  model: ads.model,
-  generation: ads.generation,
-  generationId: ads.generationId,
-  price: ads.price,
-  year: ads.year,
-  mileageKm: ads.mileageKm,
-  powerKw: ads.powerKw,
-  transmission: ads.transmission,
-  driveType: ads.driveType,
-  fuelType: ads.fuelType,
-  bodyType: ads.bodyType,
-  condition: ads.condition,
-  vatRefund: ads.vatRefund,
-  locationName: ads.locationName,
   source: ads.source,
   sellerUserId: ads.sellerUserId,
   sellerProfileId: ads.sellerProfileId,

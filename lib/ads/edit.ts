@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { getDb } from "@/lib/db/client";
 import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/db/schema";
 import { updateAd, type Actor, type AdChanges } from "./mutations";
+import { fieldsFromApi, SELLER_FIELDS } from "./fields";
 import { canManageAd } from "./policy";
 import { assertGeneration } from "./publish";
 import type { AdPatchInput } from "./schemas";
@@ -97,32 +98,6 @@ async function typicalMinPrice(generationId: number | null): Promise<number | nu
   return g?.minPrice ?? null;
 }
 
-/** The edit payload's field names → the ads columns they write. */
-const COLUMNS: { [K in keyof AdPatchInput]-?: keyof AdChanges } = {
-  title: "title",
-  make: "make",
-  model: "model",
-  generation_id: "generationId",
-  generation: "generation",
-  variant: "variant",
-  year: "year",
-  fuel_type: "fuelType",
-  transmission: "transmission",
-  body_type: "bodyType",
-  drive_type: "driveType",
-  power_kw: "powerKw",
-  mileage_km: "mileageKm",
-  desc_cz: "descCz",
-  condition: "condition",
-  purchase_country: "purchaseCountry",
-  location_name: "locationName",
-  location_link: "locationLink",
-  price: "price",
-  vat_refund: "vatRefund",
-  vin_number: "vinNumber",
-  number_of_owners: "numberOfOwners",
-};
-
 /**
  * Applies one edit (parsed by adPatchSchema) and answers the ad as the editor loads it, with the
  * warnings the create API answers (lib/ads/warnings.ts) when the edited ad has any.
@@ -136,10 +111,8 @@ export async function editAd({
   actor: Actor;
   patch: AdPatchInput;
 }): Promise<EditAd & { warnings?: AdWarnings }> {
-  const changes: AdChanges = {};
-  for (const [field, value] of Object.entries(patch))
-    if (value !== undefined)
-      Object.assign(changes, { [COLUMNS[field as keyof AdPatchInput]]: value });
+  // the patch's fields under their column names (./fields.ts); absent ones stay as they are
+  const changes: AdChanges = fieldsFromApi(patch, SELLER_FIELDS);
   // the policy first: a stranger learns nothing about the catalogue check
   await getEditAd({ id, actor });
   if (typeof patch.generation_id === "number") await assertGeneration(patch.generation_id);

@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/db/client";
 import { ads, type NewAdRow } from "@/lib/db/schema";
+import { FIELD_NAMES, fieldSpec, snake } from "./fields";
 import { afterCommit } from "./write";
 import type { AdPhoto } from "./mutations";
 
@@ -17,31 +18,10 @@ const col = <K extends keyof BulkAd>(name: string, type: string, key: K): BulkCo
   type,
   value: (r) => r[key],
 });
+const SQL_TYPES = { int: "int", bool: "bool", text: "text", enum: "text" } as const;
 const AD_COLUMNS: BulkColumn<BulkAd>[] = [
-  col("title", "text", "title"),
-  col("make", "text", "make"),
-  col("model", "text", "model"),
-  col("generation", "text", "generation"),
-  col("generation_id", "int", "generationId"),
-  col("variant", "text", "variant"),
-  col("year", "int", "year"),
-  col("price", "int", "price"),
-  col("vat_refund", "bool", "vatRefund"),
-  col("condition", "text", "condition"),
-  col("mileage_km", "int", "mileageKm"),
-  col("number_of_owners", "int", "numberOfOwners"),
-  col("power_kw", "int", "powerKw"),
-  col("fuel_type", "text", "fuelType"),
-  col("transmission", "text", "transmission"),
-  col("drive_type", "text", "driveType"),
-  col("body_type", "text", "bodyType"),
-  col("purchase_country", "text", "purchaseCountry"),
-  col("location_name", "text", "locationName"),
-  col("location_link", "text", "locationLink"),
-  col("vin_number", "text", "vinNumber"),
-  col("desc_cz", "text", "descCz"),
-  col("desc_en", "text", "descEn"),
-  col("desc_ru", "text", "descRu"),
+  // the declared fields (./fields.ts), then the server's own columns
+  ...FIELD_NAMES.map((k) => col(snake(k), SQL_TYPES[fieldSpec(k).type], k)),
   col("status", "text", "status"),
   col("source", "text", "source"),
   col("source_link", "text", "sourceLink"),

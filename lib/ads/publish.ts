@@ -17,6 +17,7 @@ import {
   photoProblem,
   type CreateAdInput,
 } from "./schemas";
+import { fieldsFromApi, SELLER_FIELDS, type SellerField } from "./fields";
 import { adWarnings, type AdWarnings } from "./warnings";
 
 // Publishing an ad from the wizard (seed 001 §3, §7, §8): every field checked by the form's own
@@ -94,33 +95,12 @@ async function storePhotos(files: SpooledFile[]): Promise<AdPhoto[]> {
   }
 }
 
-/** The ad's row from the form's fields: the server's own source, seller and dates. */
+/** The ad's row from the form's fields (./fields.ts): the server's own source, seller and dates. */
 const adRow = (
   input: CreateAdInput,
   seller: { userId: string; sellerProfileId: number },
 ): NewAdRow => ({
-  title: input.title,
-  make: input.make,
-  model: input.model,
-  generationId: input.generation_id ?? null,
-  generation: input.generation,
-  variant: input.variant,
-  year: input.year,
-  price: input.price,
-  vatRefund: input.vat_refund ?? null,
-  condition: input.condition,
-  mileageKm: input.mileage_km,
-  numberOfOwners: input.number_of_owners,
-  powerKw: input.power_kw,
-  fuelType: input.fuel_type,
-  transmission: input.transmission,
-  driveType: input.drive_type,
-  bodyType: input.body_type,
-  purchaseCountry: input.purchase_country,
-  locationName: input.location_name,
-  locationLink: input.location_link,
-  vinNumber: input.vin_number,
-  descCz: input.desc_cz,
+  ...(fieldsFromApi(input, SELLER_FIELDS) as Pick<NewAdRow, SellerField>),
   source: "own",
   sellerProfileId: seller.sellerProfileId,
   sellerUserId: seller.userId,

@@ -11,21 +11,34 @@ import {
 } from "@/lib/enums";
 import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
 import { kwFromHp } from "@/lib/format";
-import { MIN_YEAR } from "@/lib/search/constants";
+import {
+  DESCRIPTION_MAX,
+  MILEAGE_MAX,
+  MIN_YEAR,
+  OWNERS_MAX,
+  POWER_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  TITLE_MAX,
+  type SellerField,
+  type Snake,
+} from "./fields";
 
 // The non-blocking rules beside these (fuel vs variant, VIN model year): one module, both sides.
 export { adWarnings, fuelOfVariant, type AdWarnings } from "./warnings";
 
-/** No real car ad costs less (issue 27: "1 Kč" and "5 Kč" were accepted); the spec's 0 < price is not enough. */
-export const PRICE_MIN = 1000;
-export const PRICE_MAX = 99_999_999;
-export const POWER_MAX = 1000;
+// The fields' bounds are declared with the fields (./fields.ts).
+export {
+  DESCRIPTION_MAX,
+  MILEAGE_MAX,
+  OWNERS_MAX,
+  POWER_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  TITLE_MAX,
+} from "./fields";
 /** POWER_MAX in horsepower (1000 kW × 1.35962). */
 export const POWER_HP_MAX = 1360;
-export const MILEAGE_MAX = 2_000_000;
-export const OWNERS_MAX = 20;
-export const DESCRIPTION_MAX = 2000;
-export const TITLE_MAX = 200;
 export const PHOTOS_MIN = 2;
 export const PHOTOS_MAX = 20;
 export const PHOTO_MAX_BYTES = 10_485_760;
@@ -258,6 +271,11 @@ export const adPatchSchema = z.preprocess(
     ),
 );
 export type AdPatchInput = z.infer<typeof adPatchSchema>;
+
+/** The create and edit rules cover exactly the seller fields of ./fields.ts (else this does not compile). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<keyof CreateAdInput, Snake<SellerField>>;
+true satisfies Same<keyof AdPatchInput, Snake<SellerField>>;
 
 export const EDIT_PHOTOS_MAX = 20;
 export const EDIT_PHOTO_EXTENSIONS = ["png", "jpg", "jpeg", "webp", "heic", "heif"] as const;

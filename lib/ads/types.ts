@@ -1,33 +1,12 @@
 // View types of ads as the API answers them (seed 000 §3, seed 001 §3). Client-safe.
-import type {
-  AdSource,
-  AdStatus,
-  BodyType,
-  Condition,
-  DriveType,
-  FuelType,
-  PurchaseCountry,
-  Transmission,
-} from "@/lib/enums";
+import type { AdSource, AdStatus } from "@/lib/enums";
+import type { AdField, ApiFields, CardField } from "./fields";
 
-export interface AdListItem {
+/** A result card (seed 000 §3): the card fields of ./fields.ts and the server's own. */
+export type AdListItem = Omit<ApiFields<CardField>, "vat_refund"> & {
   id: number;
-  title: string;
-  make: string;
-  model: string;
-  generation: string | null;
-  generation_id: number | null;
-  price: number;
-  year: number;
-  mileage_km: number | null;
-  power_kw: number | null;
-  transmission: Transmission | null;
-  drive_type: DriveType | null;
-  fuel_type: FuelType | null;
-  body_type: BodyType | null;
-  condition: Condition;
+  /** false when not known */
   vat_refund: boolean;
-  location_name: string | null;
   source: AdSource;
   image_links: string[];
   image_minis: string[];
@@ -43,7 +22,7 @@ export interface AdListItem {
   checked_at: string;
   /** Active listings of this car here and on other sites (issue 17); 1 = this one alone. */
   car_offers: number;
-}
+};
 
 export interface Paged<T> {
   results: T[];
@@ -53,34 +32,10 @@ export interface Paged<T> {
 export const PAGE_SIZE = 20;
 
 /** The car ad of GET /api/ads/cars/{id}/ (seed 001 §3): public fields only. */
-export interface CarAd {
+export type CarAd = ApiFields<AdField> & {
   id: number;
-  title: string;
-  make: string;
-  model: string;
-  generation: string | null;
-  generation_id: number | null;
-  variant: string | null;
-  year: number;
-  price: number;
-  vat_refund: boolean | null;
-  condition: Condition;
-  mileage_km: number | null;
-  number_of_owners: number | null;
-  power_kw: number | null;
-  fuel_type: FuelType | null;
-  transmission: Transmission | null;
-  drive_type: DriveType | null;
-  body_type: BodyType | null;
-  purchase_country: PurchaseCountry | null;
-  location_name: string | null;
-  location_link: string | null;
-  vin_number: string | null;
   image_links: string[];
   image_minis: string[];
-  desc_cz: string | null;
-  desc_en: string | null;
-  desc_ru: string | null;
   status: AdStatus;
   archived: boolean;
   source: AdSource;
@@ -92,7 +47,7 @@ export interface CarAd {
   created_date: string;
   updated_date: string;
   checked_at: string;
-}
+};
 
 /** The 410 answer for an archived ad (seed 001 §3). */
 export interface ArchivedAdBody {

@@ -1,25 +1,19 @@
 import type { AdImageRow, AdRow } from "@/lib/db/schema";
+import {
+  CARD_FIELDS,
+  FIELD_NAMES,
+  namesOf,
+  type AdField,
+  type ApiFields,
+  type CardField,
+} from "./fields";
 import type { AdListItem, CarAd } from "./types";
 
+/** The columns of a card row: the card fields (./fields.ts) and the server's own. */
 export type AdListRow = Pick<
   AdRow,
+  | CardField
   | "id"
-  | "title"
-  | "make"
-  | "model"
-  | "generation"
-  | "generationId"
-  | "price"
-  | "year"
-  | "mileageKm"
-  | "powerKw"
-  | "transmission"
-  | "driveType"
-  | "fuelType"
-  | "bodyType"
-  | "condition"
-  | "vatRefund"
-  | "locationName"
   | "source"
   | "sellerUserId"
   | "sellerProfileId"
@@ -29,28 +23,27 @@ export type AdListRow = Pick<
   | "checkedAt"
 > & { hasVin: boolean; offers: number };
 
+const CARD_NAMES = namesOf(CARD_FIELDS);
+const ALL_NAMES = namesOf(FIELD_NAMES);
+
+/** These fields of a row under their API names. */
+function apiFields<K extends AdField>(
+  row: Pick<AdRow, K>,
+  names: readonly (readonly [K, string])[],
+): ApiFields<K> {
+  const out: Record<string, unknown> = {};
+  for (const [k, api] of names) out[api] = row[k];
+  return out as ApiFields<K>;
+}
+
 export function toAdListItem(
   row: AdListRow,
   images: Pick<AdImageRow, "fullUrl" | "miniUrl">[],
 ): AdListItem {
   return {
+    ...apiFields(row, CARD_NAMES),
     id: row.id,
-    title: row.title,
-    make: row.make,
-    model: row.model,
-    generation: row.generation,
-    generation_id: row.generationId,
-    price: row.price,
-    year: row.year,
-    mileage_km: row.mileageKm,
-    power_kw: row.powerKw,
-    transmission: row.transmission,
-    drive_type: row.driveType,
-    fuel_type: row.fuelType,
-    body_type: row.bodyType,
-    condition: row.condition,
     vat_refund: row.vatRefund ?? false,
-    location_name: row.locationName,
     source: row.source,
     image_links: images.map((i) => i.fullUrl),
     image_minis: images.map((i) => i.miniUrl),
@@ -69,33 +62,10 @@ export function toAdListItem(
 /** An ad row and its photos (in order) as the API's car ad. */
 export function toCarAd(row: AdRow, images: Pick<AdImageRow, "fullUrl" | "miniUrl">[]): CarAd {
   return {
+    ...apiFields(row, ALL_NAMES),
     id: row.id,
-    title: row.title,
-    make: row.make,
-    model: row.model,
-    generation: row.generation,
-    generation_id: row.generationId,
-    variant: row.variant,
-    year: row.year,
-    price: row.price,
-    vat_refund: row.vatRefund,
-    condition: row.condition,
-    mileage_km: row.mileageKm,
-    number_of_owners: row.numberOfOwners,
-    power_kw: row.powerKw,
-    fuel_type: row.fuelType,
-    transmission: row.transmission,
-    drive_type: row.driveType,
-    body_type: row.bodyType,
-    purchase_country: row.purchaseCountry,
-    location_name: row.locationName,
-    location_link: row.locationLink,
-    vin_number: row.vinNumber,
     image_links: images.map((i) => i.fullUrl),
     image_minis: images.map((i) => i.miniUrl),
-    desc_cz: row.descCz,
-    desc_en: row.descEn,
-    desc_ru: row.descRu,
     status: row.status,
     archived: row.status === "archived",
     source: row.source,

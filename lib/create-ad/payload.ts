@@ -1,37 +1,37 @@
-// The create payload of seed 001 §3 from a finished draft: the multipart form the wizard sends to
+// The create payload of seed 001 §3 from a finished draft (its fields: lib/ads/fields.ts): the multipart form the wizard sends to
 // POST /api/ads/create/. Client-safe. The server ignores source, dates and image links (it sets
 // its own) but the payload carries them as the specification lists them.
+import { SELLER_FIELDS, snake, type SellerField } from "@/lib/ads/fields";
 import type { Draft } from "./draft";
 
-/** The payload's text fields, in the order of seed 001 §3. */
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+/** The seller fields whose payload text is not the draft's value of the same name as text. */
+const SPECIAL = {
+  title: (d) => d.title.trim(),
+  driveType: (d) => (d.driveType === "4wd" ? "AWD" : text(d.driveType).toUpperCase()),
+  powerKw: (d) => (d.powerKw === null ? "" : String(Math.round(d.powerKw))),
+  numberOfOwners: (d) => (d.condition === "NEW" ? "0" : text(d.numberOfOwners)),
+  descCz: (d) => d.description.trim(),
+  locationName: (d) => d.locationName.trim(),
+  vatRefund: (d) => String(d.price !== null && d.vatRefund),
+  vinNumber: (d) => d.vinNumber.trim().toUpperCase(),
+  locationLink: (d) => d.locationLink.trim(),
+} satisfies Partial<Record<SellerField, (d: Draft) => string>>;
+/** Every other seller field is the draft's value of its name (a field the draft lacks does not compile). */
+type Plain = Exclude<SellerField, keyof typeof SPECIAL>;
+const plain = (d: Draft, k: Plain) => text(d[k]);
+
+/** The payload's text fields: every seller field of lib/ads/fields.ts and the spec's others (seed 001 §3). */
 export function createPayloadFields(d: Draft, now = new Date()): Record<string, string> {
-  const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  const isNew = d.condition === "NEW";
+  const fields = SELLER_FIELDS.map((k) => [
+    snake(k),
+    k in SPECIAL ? SPECIAL[k as keyof typeof SPECIAL](d) : plain(d, k as Plain),
+  ]);
   return {
-    title: d.title.trim(),
-    price: text(d.price),
-    make: text(d.make),
-    model: text(d.model),
-    generation_id: text(d.generationId),
-    generation: text(d.generation),
-    variant: text(d.variant),
-    year: text(d.year),
-    mileage_km: text(d.mileageKm),
-    fuel_type: text(d.fuelType),
-    transmission: text(d.transmission),
-    body_type: text(d.bodyType),
-    drive_type: d.driveType === "4wd" ? "AWD" : text(d.driveType).toUpperCase(),
-    power_kw: d.powerKw === null ? "" : String(Math.round(d.powerKw)),
-    number_of_owners: isNew ? "0" : text(d.numberOfOwners),
-    desc_cz: d.description.trim(),
-    location_name: d.locationName.trim(),
-    purchase_country: text(d.purchaseCountry),
-    vat_refund: String(d.price !== null && d.vatRefund),
-    vin_number: d.vinNumber.trim().toUpperCase(),
-    location_link: d.locationLink.trim(),
+    ...Object.fromEntries(fields),
     created_date: now.toISOString(),
     real_date: now.toISOString(),
-    condition: d.condition,
     source: "other",
     image_links: "[]",
     image_minis: "[]",

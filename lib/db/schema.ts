@@ -16,14 +16,9 @@ import {
 import {
   AD_SOURCES,
   AD_STATUSES,
-  BODY_TYPES,
-  CONDITIONS,
-  DRIVE_TYPES,
-  FUEL_TYPES,
   NOTIFICATION_FREQUENCIES,
-  PURCHASE_COUNTRIES,
-  TRANSMISSIONS,
 } from "../enums";
+import { fieldChecks, fieldColumns } from "./ad-fields";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => tz("created_at").notNull().defaultNow();
@@ -230,32 +225,13 @@ export const ads = pgTable(
   "ads",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    title: text("title").notNull(),
-    make: text("make").notNull(),
-    model: text("model").notNull(),
-    generation: text("generation"),
-    generationId: integer("generation_id").references(() => generations.id, {
-      onDelete: "set null",
+    // the car's facts, declared in lib/ads/fields.ts
+    ...fieldColumns({
+      generationId: (c) =>
+        c.references(() => generations.id, {
+          onDelete: "set null",
+        }),
     }),
-    variant: text("variant"),
-    year: integer("year").notNull(),
-    price: integer("price").notNull(),
-    vatRefund: boolean("vat_refund"),
-    condition: text("condition", { enum: CONDITIONS }).notNull().default("used"),
-    mileageKm: integer("mileage_km"),
-    numberOfOwners: integer("number_of_owners"),
-    powerKw: integer("power_kw"),
-    fuelType: text("fuel_type", { enum: FUEL_TYPES }),
-    transmission: text("transmission", { enum: TRANSMISSIONS }),
-    driveType: text("drive_type", { enum: DRIVE_TYPES }),
-    bodyType: text("body_type", { enum: BODY_TYPES }),
-    purchaseCountry: text("purchase_country", { enum: PURCHASE_COUNTRIES }),
-    locationName: text("location_name"),
-    locationLink: text("location_link"),
-    vinNumber: text("vin_number"),
-    descCz: text("desc_cz"),
-    descEn: text("desc_en"),
-    descRu: text("desc_ru"),
     status: text("status", { enum: AD_STATUSES }).notNull().default("active"),
     source: text("source", { enum: AD_SOURCES }).notNull().default("own"),
     sourceLink: text("source_link"),
@@ -283,31 +259,12 @@ export const ads = pgTable(
     carId: integer("car_id"),
   },
   (t) => [
-    check("ads_price_check", sql`${t.price} BETWEEN 1 AND 99999999`),
-    check("ads_year_check", sql`${t.year} BETWEEN 1960 AND 2100`),
-    check("ads_power_check", sql`${t.powerKw} IS NULL OR ${t.powerKw} BETWEEN 1 AND 1000`),
-    check("ads_mileage_check", sql`${t.mileageKm} IS NULL OR ${t.mileageKm} BETWEEN 0 AND 2000000`),
-    check(
-      "ads_owners_check",
-      sql`${t.numberOfOwners} IS NULL OR ${t.numberOfOwners} BETWEEN 0 AND 20`,
-    ),
+    ...fieldChecks(t),
     check("ads_vin_check", sql`${t.vinNumber} IS NULL OR ${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
     check("ads_title_check", sql`length(trim(${t.title})) > 0`),
     check("ads_desc_check", sql`${t.descCz} IS NULL OR length(${t.descCz}) <= 2000`),
     check("ads_status_check", inList("status", AD_STATUSES)),
     check("ads_source_check", inList("source", AD_SOURCES)),
-    check("ads_condition_check", inList("condition", CONDITIONS)),
-    check("ads_fuel_check", sql`fuel_type IS NULL OR ${inList("fuel_type", FUEL_TYPES)}`),
-    check(
-      "ads_transmission_check",
-      sql`transmission IS NULL OR ${inList("transmission", TRANSMISSIONS)}`,
-    ),
-    check("ads_drive_check", sql`drive_type IS NULL OR ${inList("drive_type", DRIVE_TYPES)}`),
-    check("ads_body_check", sql`body_type IS NULL OR ${inList("body_type", BODY_TYPES)}`),
-    check(
-      "ads_country_check",
-      sql`purchase_country IS NULL OR ${inList("purchase_country", PURCHASE_COUNTRIES)}`,
-    ),
     // Search indexes (lib/search): every search reads active ads only. Two more, covering every
     // filter column (INCLUDE, which drizzle cannot declare), live in drizzle/0002_search_covering.sql (car_id added in 0010).
     index("ads_active_make_created_idx")

@@ -1,4 +1,5 @@
 import "server-only";
+import { FEED_FIELDS, type FeedField, type FieldValue } from "@/lib/ads/fields";
 import type { AdChanges } from "@/lib/ads/mutations";
 import type { AdSource } from "@/lib/enums";
 import { findMake, findModel } from "@/lib/registry/queries";
@@ -50,22 +51,14 @@ export function adColumns(
     sellerProfileId,
   }: { source: AdSource; name: MatchedName; sellerProfileId: number | null },
 ) {
+  // every field the feed gives (lib/ads/fields.ts); the names as the registry knows them
+  const fields = Object.fromEntries(FEED_FIELDS.map(([k, key]) => [k, ad[key] ?? null]));
   return {
-    title: ad.title,
+    ...(fields as { [K in FeedField]: FieldValue<K> }),
     make: name.make,
     model: name.model,
-    year: ad.year,
-    price: ad.price,
-    mileageKm: ad.mileage_km ?? null,
-    powerKw: ad.power_kw ?? null,
-    fuelType: ad.fuel ?? null,
-    transmission: ad.transmission ?? null,
-    bodyType: ad.body ?? null,
-    driveType: ad.drive ?? null,
     condition: ad.condition ?? "used",
-    vatRefund: ad.vat_refund ?? null,
     locationName: ad.location ?? ad.seller?.location ?? null,
-    vinNumber: ad.vin ?? null,
     ...descriptionColumns(ad),
     source,
     sourceLink: ad.url,

@@ -2,8 +2,16 @@
 // own so one bad line never stops the rest. Sellers are anonymised: a line that carries a phone
 // number or an e-mail address is refused, never stored. Client-safe, pure.
 import { z } from "zod";
-import { DESCRIPTION_MAX, PHOTOS_MAX, PRICE_MAX, PRICE_MIN, TITLE_MAX } from "@/lib/ads/schemas";
-import { FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
+import {
+  AD_FIELDS,
+  DESCRIPTION_MAX,
+  FEED_FIELDS,
+  feedRequires,
+  type FeedField,
+  type FeedValues,
+  type FieldSpec,
+} from "@/lib/ads/fields";
+import { PHOTOS_MAX } from "@/lib/ads/schemas";
 import {
   bodyTypeInputSchema,
   conditionInputSchema,
@@ -57,29 +65,42 @@ const sellerSchema = z.object({
   location: text(200).optional(),
 });
 
-export const feedAdSchema = z.object({
-  id: text(200),
-  url: httpUrl,
-  title: text(TITLE_MAX),
-  make: text(100),
-  model: text(100),
-  year: int(1960, 2100),
-  price: int(PRICE_MIN, PRICE_MAX),
-  mileage_km: int(0, 2_000_000).optional(),
-  power_kw: int(1, 1000).optional(),
-  fuel: lowerEnum(FUEL_TYPES).optional(),
-  transmission: lowerEnum(TRANSMISSIONS).optional(),
-  body: bodyTypeInputSchema.optional(),
-  drive: driveTypeInputSchema.optional(),
-  condition: conditionInputSchema.optional(),
-  vat_refund: z.boolean({ error: "must be true or false" }).optional(),
-  location: text(200).optional(),
-  vin: z
+/** The feed's rule of a field of its kind (lib/ads/fields.ts), where no rule of its own is needed. */
+function ruleOf(spec: FieldSpec): z.ZodType {
+  switch (spec.type) {
+    case "text":
+      return text(spec.max);
+    case "int":
+      return int(spec.min, spec.max);
+    case "bool":
+      return z.boolean({ error: "must be true or false" });
+    case "enum":
+      return lowerEnum(spec.values);
+  }
+}
+/** Fields a feed writes in more spellings than the site's values ("kombi", "4x4", "ojeté"). */
+const OWN_RULES: { [K in FeedField]?: z.ZodType } = {
+  bodyType: bodyTypeInputSchema,
+  driveType: driveTypeInputSchema,
+  condition: conditionInputSchema,
+  vinNumber: z
     .string({ error: typed("must be a text") })
     .trim()
     .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: "must be a 17-character VIN (no I, O or Q)" })
-    .optional(),
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, { error: "must be a 17-character VIN (no I, O or Q)" }),
+};
+/** Every field a feed gives (lib/ads/fields.ts `feed`), under its feed key. */
+const fieldRules = Object.fromEntries(
+  FEED_FIELDS.map(([k, key]) => {
+    const rule = OWN_RULES[k] ?? ruleOf(AD_FIELDS[k]);
+    return [key, feedRequires(k) ? rule : rule.optional()];
+  }),
+) as { [K in keyof FeedValues]-?: z.ZodType<FeedValues[K]> };
+
+export const feedAdSchema = z.object({
+  id: text(200),
+  url: httpUrl,
+  ...fieldRules,
   description: description.optional(),
   description_lang: z.enum(DESCRIPTION_LANGUAGES, { error: "must be cs, en or ru" }).default("cs"),
   photos: z

@@ -31,7 +31,8 @@ export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
 export const MAX_PAGE = 500;
 
 export const MAX_MODELS = 15;
-export const MIN_YEAR = 1960;
+/** The oldest year an ad may have (its declaration: lib/ads/fields.ts). */
+export { MIN_YEAR } from "@/lib/ads/fields";
 
 /** One catalog_filter item: every given part must match; items are alternatives. */
 export interface CatalogItem {

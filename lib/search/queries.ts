@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { pickColumns } from "@/lib/db/ad-fields";
 import { ads } from "@/lib/db/schema";
+import { INDEX_FIELDS } from "@/lib/ads/fields";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
 import type { IndexRow } from "./ad-index";
@@ -19,18 +21,7 @@ const micros = (column: typeof ads.createdDate) =>
   sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
 export const indexColumns = {
   id: ads.id,
-  make: ads.make,
-  model: ads.model,
-  generationId: ads.generationId,
-  variant: ads.variant,
-  price: ads.price,
-  year: ads.year,
-  mileageKm: ads.mileageKm,
-  powerKw: ads.powerKw,
-  fuelType: ads.fuelType,
-  transmission: ads.transmission,
-  condition: ads.condition,
-  vatRefund: ads.vatRefund,
+  ...pickColumns(ads, INDEX_FIELDS),
   createdUs: micros(ads.createdDate),
   updatedUs: micros(ads.updatedDate),
   carId: ads.carId,
