@@ -1,6 +1,6 @@
 // The search's fixed values and shapes (seed 000 §2.3, §3, §7, §9.1). Client-safe and free of zod:
-// the filters themselves are described in ./filters.ts, the value sets in @/lib/enums.
-import type { FilterValues } from "./filters";
+// the filters themselves are declared in ./filter-table.ts, the value sets in @/lib/enums.
+import type { FilterValues } from "./filter-table";
 
 export const ORDERINGS = [
   "update",

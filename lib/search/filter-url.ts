@@ -1,31 +1,23 @@
 // The search filters' keys in URL order and their URL form, without their parsers (./filters.ts):
 // the browser (search form, links, save button) needs only these, so zod stays out of the pages'
-// JavaScript. ./filters.ts describes the same keys (its FILTERS is checked against FilterKey).
+// JavaScript. All derived from the filter table (./filter-table.ts).
 import type { CatalogItem } from "./constants";
-import type { FilterValue } from "./filters";
+import {
+  FILTER_KEYS,
+  FILTER_TABLE,
+  type FilterKey,
+  type FilterValues,
+  type RangeKey,
+} from "./filter-table";
 
-export const FILTER_KEYS = [
-  "min_year",
-  "max_year",
-  "min_mileage",
-  "max_mileage",
-  "min_power_kw",
-  "max_power_kw",
-  "min_price",
-  "max_price",
-  "fuel_type",
-  "transmission",
-  "condition",
-  "vat_refund",
-  "created_after",
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, type FilterKey, type RangeKey } from "./filter-table";
 
 /** Filter values as the parsed filters or the form hold them (the form's VAT switch can be false). */
-type SetValues = { [K in FilterKey]?: FilterValue<K> | boolean };
+type SetValues = { [K in FilterKey]?: FilterValues[K] | boolean };
 
-/** A value's URL text: its string form, but the VAT switch is "true" only (false means "any"). */
-const toUrl = (key: FilterKey, v: unknown) => (key === "vat_refund" ? "true" : String(v));
+/** A value's URL text: its string form, but a flag is "true" only (false means "any"). */
+const toUrl = (key: FilterKey, v: unknown) =>
+  FILTER_TABLE[key].kind === "flag" ? "true" : String(v);
 
 /** The set filters as URL parameters, in URL order (`false` counts as unset). */
 export function filterEntries(f: SetValues): [FilterKey, string][] {
@@ -39,16 +31,22 @@ export function filterEntries(f: SetValues): [FilterKey, string][] {
 export const hasAnyFilter = (f: SetValues & { catalog: CatalogItem[] }) =>
   f.catalog.length > 0 || filterEntries(f).length > 0;
 
-/** The min/max pairs of the range filters (./filters.ts checks them against its ranges). */
-export const RANGE_PAIRS = [
-  ["min_year", "max_year"],
-  ["min_mileage", "max_mileage"],
-  ["min_power_kw", "max_power_kw"],
-  ["min_price", "max_price"],
-] as const satisfies readonly (readonly [FilterKey, FilterKey])[];
+const isRange = (k: FilterKey): k is RangeKey => FILTER_TABLE[k].kind === "range";
+const sideOf = (k: RangeKey) => FILTER_TABLE[k].side;
+const columnOf = (k: RangeKey) => FILTER_TABLE[k].column;
+
+/** The min/max pairs of the range filters: the two sides of one column, in URL order of the min. */
+export const RANGE_PAIRS: readonly (readonly [RangeKey, RangeKey])[] = FILTER_KEYS.filter(
+  isRange,
+).flatMap((min) => {
+  const max = FILTER_KEYS.filter(isRange).find(
+    (k) => sideOf(k) === "max" && columnOf(k) === columnOf(min),
+  );
+  return sideOf(min) === "min" && max ? [[min, max] as const] : [];
+});
 
 /** The pairs whose minimum is above their maximum: such a search can match nothing. */
-export const invertedRanges = (v: { [K in (typeof RANGE_PAIRS)[number][number]]?: number }) =>
+export const invertedRanges = (v: { [K in RangeKey]?: number }) =>
   RANGE_PAIRS.filter(([min, max]) => {
     const lo = v[min];
     const hi = v[max];

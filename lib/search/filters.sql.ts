@@ -1,5 +1,7 @@
-// The SQL of each filter and ordering of ./filters.ts and ./constants.ts (server-only): a Record
-// over FilterKey and SortKey, so a filter or ordering without its SQL does not compile.
+// The SQL of each filter and ordering (server-only): each kind of filter of ./filter-table.ts over
+// the ad column its row names, and each ordering of ./constants.ts — Records over FilterKind and
+// SortKey, so a kind or ordering without its SQL, or a row naming a column `ads` lacks, does not
+// compile.
 import "server-only";
 import {
   and,
@@ -17,7 +19,6 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ads } from "@/lib/db/schema";
-import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
 import {
   ORDER_BY,
   type CatalogItem,
@@ -25,7 +26,14 @@ import {
   type SearchFilters,
   type SortKey,
 } from "./constants";
-import { FILTER_KEYS, type FilterKey, type FilterValue } from "./filters";
+import {
+  byKind,
+  FILTER_KEYS,
+  type FilterKey,
+  type FilterKind,
+  type FilterKinds,
+  type KindRow,
+} from "./filter-table";
 
 /** A column among the ad values a search value stands for (ARCHITECTURE.md §3); null = unknown. */
 function oneOf(column: Column, values: readonly (string | null)[]): SQL {
@@ -38,26 +46,19 @@ function oneOf(column: Column, values: readonly (string | null)[]): SQL {
 /** Another listing of the car, compared with the outer query's ad. */
 const other = alias(ads, "car_other");
 type Ads = typeof ads | typeof other;
-type FilterSql = { [K in FilterKey]: (v: FilterValue<K>, t: Ads) => SQL };
-const FILTER_SQL: FilterSql = {
-  min_year: (v, t) => gte(t.year, v),
-  max_year: (v, t) => lte(t.year, v),
-  min_mileage: (v, t) => gte(t.mileageKm, v),
-  max_mileage: (v, t) => lte(t.mileageKm, v),
-  min_power_kw: (v, t) => gte(t.powerKw, v),
-  max_power_kw: (v, t) => lte(t.powerKw, v),
-  min_price: (v, t) => gte(t.price, v),
-  max_price: (v, t) => lte(t.price, v),
-  fuel_type: (v, t) => (v === "unknown" ? isNull(t.fuelType) : eq(t.fuelType, v)),
-  transmission: (v, t) => oneOf(t.transmission, transmissionValues(v)),
-  condition: (v, t) => oneOf(t.condition, CONDITION_GROUPS[v]),
-  vat_refund: (_, t) => eq(t.vatRefund, true),
-  created_after: (v, t) => gte(t.createdDate, new Date(v)),
+/** Each kind's SQL over the column its row names, on the table or its alias. */
+const KIND_SQL: {
+  [K in FilterKind]: (row: KindRow<K>, v: FilterKinds[K]["value"], t: Ads) => SQL;
+} = {
+  range: (row, v, t) => (row.side === "min" ? gte(t[row.column], v) : lte(t[row.column], v)),
+  oneOf: (row, v, t) => oneOf(t[row.column], row.adValues(v)),
+  flag: (row, _, t) => eq(t[row.column], true),
+  since: (row, v, t) => gte(t[row.column], new Date(v)),
 };
 
-const filterSql = <K extends FilterKey>(f: SearchFilters, key: K, t: Ads): SQL | undefined => {
+const filterSql = (f: SearchFilters, key: FilterKey, t: Ads): SQL | undefined => {
   const v = f[key];
-  return v === undefined ? undefined : FILTER_SQL[key](v, t);
+  return v === undefined ? undefined : byKind(KIND_SQL, key, v, t);
 };
 
 function catalogItem(item: CatalogItem, t: Ads): SQL | undefined {

@@ -1,17 +1,22 @@
-// Every search filter described once: its key and URL form in ./filter-url.ts, its URL parser and
-// summary here (client-safe, but zod: the server's side), its SQL in ./filters.sql.ts and its index
-// test in ./ad-index.ts, each a Record over FilterKey.
+// The search filters' URL parsers and summary (client-safe, but zod: the server's side), derived
+// per kind from the filter table (./filter-table.ts); their URL form is in ./filter-url.ts, their
+// SQL in ./filters.sql.ts and their index test in ./index/compile.ts.
 import { z } from "zod";
-import { conditionKey, fuelKey, transmissionKey, type Condition } from "@/lib/enums";
-import {
-  searchConditionSchema,
-  searchFuelSchema,
-  searchTransmissionSchema,
-} from "@/lib/enums/schemas";
 import { formatDate, formatNumber, formatPrice } from "@/lib/format";
-import type cs from "@/messages/cs.json";
 import type { CatalogItem } from "./constants";
-import { FILTER_KEYS, type FilterKey } from "./filter-url";
+import {
+  FILTER_KEYS,
+  FILTER_TABLE,
+  type EnumKey,
+  type FilterKey,
+  type FilterKind,
+  type FilterKinds,
+  type FilterValue,
+  type FilterValues,
+  type KindRow,
+  type RangeUnit,
+  type SummaryKey,
+} from "./filter-table";
 
 export {
   FILTER_KEYS,
@@ -21,27 +26,11 @@ export {
   RANGE_PAIRS,
   type FilterKey,
 } from "./filter-url";
+export type { FilterValue, FilterValues, RangeKey } from "./filter-table";
 
 export const MAX_INT = 2_000_000_000;
 
 const count = z.coerce.number().int().min(0).max(MAX_INT);
-type RangeUnit = "year" | "km" | "kw" | "price";
-/** One side of a range; the summary joins both sides of a unit: "2015–2020". */
-const range = (unit: RangeUnit, side: "min" | "max") => ({
-  schema: count,
-  range: { unit, side },
-});
-/** Any other filter: its summary text. */
-const filter = <S extends z.ZodType>(
-  schema: S,
-  summary: (v: NonNullable<z.output<S>>, text: SummaryText) => string,
-) => ({ schema, summary });
-
-/** A value's label as a summary's part: "nafta", not "Nafta". */
-const label = ({ enums, locale }: SummaryText, key: EnumKey) => {
-  const text = enums(key);
-  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
-};
 
 /**
  * An ISO date-time with an offset, or a date (midnight UTC); kept as an ISO date-time. A "+" offset
@@ -54,39 +43,29 @@ const instant = z
   .refine((v) => Number.isFinite(Date.parse(v)))
   .transform((v) => new Date(v).toISOString());
 
-/** Each filter's parser and summary; the URL order and form are in ./filter-url.ts. */
-export const FILTERS = {
-  min_year: range("year", "min"),
-  max_year: range("year", "max"),
-  min_mileage: range("km", "min"),
-  max_mileage: range("km", "max"),
-  min_power_kw: range("kw", "min"),
-  max_power_kw: range("kw", "max"),
-  min_price: range("price", "min"),
-  max_price: range("price", "max"),
-  fuel_type: filter(searchFuelSchema, (v, text) => label(text, fuelKey(v))),
-  transmission: filter(searchTransmissionSchema, (v, text) => label(text, transmissionKey(v))),
-  condition: filter(searchConditionSchema, (v, text) => label(text, conditionKey(v))),
+/** Each kind's URL parser: its value, or undefined for a value that means "any". */
+const PARSERS: {
+  [K in FilterKind]: (row: KindRow<K>) => z.ZodType<FilterKinds[K]["value"] | undefined>;
+} = {
+  range: () => count,
+  oneOf: (row) =>
+    row.ignoreCase
+      ? z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(row.values))
+      : z.enum(row.values),
   /** true only: false means "any", so it is left out */
-  vat_refund: filter(
+  flag: () =>
     z
       .enum(["true", "false", "1", "0"])
       .transform((v) => (v === "true" || v === "1" ? true : undefined)),
-    (_, { t }) => t("vatRefund"),
-  ),
-  /** ads created at or after this instant (saved-search alerts; not in the search form) */
-  created_after: filter(instant, (v, { t, locale }) =>
-    t("createdAfter", { date: formatDate(v, locale) }),
-  ),
-} satisfies Record<FilterKey, unknown>;
-
-export type FilterValues = {
-  [K in FilterKey]?: NonNullable<z.output<(typeof FILTERS)[K]["schema"]>>;
+  since: () => instant,
 };
-export type FilterValue<K extends FilterKey> = NonNullable<FilterValues[K]>;
-export type RangeKey = {
-  [K in FilterKey]: (typeof FILTERS)[K] extends { range: object } ? K : never;
-}[FilterKey];
+
+const SCHEMAS = Object.fromEntries(
+  FILTER_KEYS.map((key) => {
+    const row = FILTER_TABLE[key];
+    return [key, (PARSERS[row.kind] as (row: KindRow<FilterKind>) => z.ZodType)(row)];
+  }),
+) as { [K in FilterKey]: z.ZodType<FilterValue<K> | undefined> };
 
 /** A filter's value from its URL text: absent, a value, or malformed (`ok: false`). */
 export function parseFilter<K extends FilterKey>(
@@ -95,20 +74,37 @@ export function parseFilter<K extends FilterKey>(
 ): { ok: boolean; value?: FilterValue<K> } {
   const text = raw?.trim();
   if (!text) return { ok: true };
-  const parsed = (FILTERS[key].schema as z.ZodType<FilterValue<K> | undefined>).safeParse(text);
+  const parsed = SCHEMAS[key].safeParse(text);
   return parsed.success ? { ok: true, value: parsed.data ?? undefined } : { ok: false };
 }
 
 // ---------------------------------------------------------------- the summary
 
-type SummaryKey = keyof (typeof cs)["filterSummary"];
-type EnumKey = ReturnType<typeof fuelKey | typeof transmissionKey> | `condition.${Condition}`;
 /** Translators of the namespaces "filterSummary" and "enums" (useTranslations, getTranslations or createTranslator). */
 export interface SummaryText {
   locale: string;
   t: (key: SummaryKey, values?: Record<string, string | number>) => string;
   enums: (key: EnumKey) => string;
 }
+
+/** A value's label as a summary's part: "nafta", not "Nafta". */
+const label = ({ enums, locale }: SummaryText, key: EnumKey) => {
+  const text = enums(key);
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+};
+
+/** Each kind's part of the summary; a range's two sides are one part (rangeSummary). */
+const SUMMARIES: {
+  [K in Exclude<FilterKind, "range">]: (
+    row: KindRow<K>,
+    v: FilterKinds[K]["value"],
+    text: SummaryText,
+  ) => string;
+} = {
+  oneOf: (row, v, text) => label(text, row.label(v)),
+  flag: (row, _, { t }) => t(row.summary),
+  since: (row, v, { t, locale }) => t(row.summary, { date: formatDate(v, locale) }),
+};
 
 function catalogSummary(items: CatalogItem[]): string[] {
   const byMake = new Map<string, string[]>();
@@ -143,21 +139,28 @@ export function filterSummary(
 ): string {
   const ranges = new Map<RangeUnit, { min?: number; max?: number }>();
   for (const key of FILTER_KEYS) {
-    const d = FILTERS[key];
+    const row = FILTER_TABLE[key];
     const v = f[key];
-    if ("range" in d && typeof v === "number")
-      ranges.set(d.range.unit, { ...ranges.get(d.range.unit), [d.range.side]: v });
+    if (row.kind === "range" && typeof v === "number")
+      ranges.set(row.unit, { ...ranges.get(row.unit), [row.side]: v });
   }
   const parts = catalogSummary(f.catalog);
   for (const key of FILTER_KEYS) {
-    const d = FILTERS[key];
+    const row = FILTER_TABLE[key];
     const v = f[key];
     if (v === undefined) continue;
-    if ("range" in d) {
-      const sides = ranges.get(d.range.unit);
-      if (sides) parts.push(rangeSummary(d.range.unit, sides, text));
-      ranges.delete(d.range.unit);
-    } else parts.push((d.summary as (v: unknown, text: SummaryText) => string)(v, text));
+    if (row.kind === "range") {
+      const sides = ranges.get(row.unit);
+      if (sides) parts.push(rangeSummary(row.unit, sides, text));
+      ranges.delete(row.unit);
+    } else
+      parts.push(
+        (SUMMARIES[row.kind] as (row: unknown, v: unknown, text: SummaryText) => string)(
+          row,
+          v,
+          text,
+        ),
+      );
   }
   return parts.join(", ");
 }

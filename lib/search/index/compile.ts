@@ -1,11 +1,21 @@
-// Compiling a search for the in-process index: its filters as bounds, masks over the index's
-// dictionaries and catalog items as codes. Each filter of ../filters.ts has its entry in
-// INDEX_FILTERS (a Record over FilterKey: a filter without one does not compile).
-import { CONDITION_GROUPS, transmissionValues } from "@/lib/enums";
-import type { CatalogItem, SearchFilters } from "../constants";
-import { FILTER_KEYS, hasAnyFilter, type FilterKey, type FilterValue } from "../filters";
+// Compiling a search for the in-process index: each filter of ../filter-table.ts by its kind, over
+// the index column its row's ad column is kept in — ranges as bounds on a numeric column, one-of
+// values and flags as masks over a column of codes — and catalog items as codes. INDEX_KINDS is a
+// Record over FilterKind (a kind without its index test does not compile), and the column maps
+// below are Records over the table's columns of each kind (a row naming a column the index does not
+// keep does not compile).
+import type { CatalogItem, SearchFilters, SortKey } from "../constants";
+import {
+  byKind,
+  FILTER_KEYS,
+  type ColumnOf,
+  type FilterKind,
+  type FilterKinds,
+  type KindRow,
+} from "../filter-table";
+import { hasAnyFilter } from "../filter-url";
 import { NONE, type Dictionaries, type IndexColumns } from "./columns";
-import type { Dictionary } from "./lists";
+import type { Postings } from "./lists";
 
 export interface CompiledItem {
   make: number;
@@ -14,95 +24,132 @@ export interface CompiledItem {
   variants: Set<number> | null;
 }
 
+/** A numeric column within bounds (both inclusive). */
+export interface CompiledRange {
+  values: Int16Array | Int32Array | Float64Array;
+  lo: number;
+  hi: number;
+  /** the column holds NONE for null, which no bound matches */
+  nullable: boolean;
+  /** the ordering presorted by this column: the stretch inside the bounds holds every match */
+  sort: SortKey | null;
+}
+
+/** A column of codes whose code must be on in the mask; each code's ads are in `postings`. */
+export interface CompiledMask {
+  values: Uint8Array;
+  mask: Uint8Array;
+  postings: Postings;
+}
+
+/** A search as the scan reads it: every range and mask must hold, and one of the items. */
 export interface Compiled {
   any: boolean;
-  minYear: number;
-  maxYear: number;
-  minPrice: number;
-  maxPrice: number;
-  mileage: boolean;
-  minMileage: number;
-  maxMileage: number;
-  power: boolean;
-  minPower: number;
-  maxPower: number;
-  fuel: Uint8Array | null;
-  transmission: Uint8Array | null;
-  condition: Uint8Array | null;
-  vat: boolean;
-  minCreated: number;
+  ranges: CompiledRange[];
+  masks: CompiledMask[];
   items: CompiledItem[] | null;
 }
 
-/** The codes of these values (null = unknown) as a mask over a dictionary. */
-function mask(dict: Dictionary, values: readonly (string | null)[]) {
-  const m = new Uint8Array(dict.size);
-  for (const v of values) {
-    const c = v === null ? 0 : dict.find(v);
-    if (c >= 0) m[c] = 1;
-  }
-  return m;
-}
+type Keys<T> = {
+  [K in keyof IndexColumns]: IndexColumns[K] extends T ? K : never;
+}[keyof IndexColumns];
 
-/** Each filter of ./filters.ts as its part of the compiled search (the SQL is in ./filters.sql.ts). */
-type IndexFilters = {
-  [K in FilterKey]: (c: Compiled, v: FilterValue<K>, dict: Dictionaries) => void;
-};
-const INDEX_FILTERS: IndexFilters = {
-  min_year: (c, v) => void (c.minYear = v),
-  max_year: (c, v) => void (c.maxYear = v),
-  min_mileage: (c, v) => void ((c.mileage = true), (c.minMileage = v)),
-  max_mileage: (c, v) => void ((c.mileage = true), (c.maxMileage = v)),
-  min_power_kw: (c, v) => void ((c.power = true), (c.minPower = v)),
-  max_power_kw: (c, v) => void ((c.power = true), (c.maxPower = v)),
-  min_price: (c, v) => void (c.minPrice = v),
-  max_price: (c, v) => void (c.maxPrice = v),
-  fuel_type: (c, v, dict) => void (c.fuel = mask(dict.fuel, [v === "unknown" ? null : v])),
-  transmission: (c, v, dict) =>
-    void (c.transmission = mask(dict.transmission, transmissionValues(v))),
-  condition: (c, v, dict) => void (c.condition = mask(dict.condition, CONDITION_GROUPS[v])),
-  vat_refund: (c) => void (c.vat = true),
+/** An index column a range or instant filter bounds. */
+interface RangeColumn {
+  values: Keys<Int16Array | Int32Array | Float64Array>;
+  nullable: boolean;
+  sort: SortKey | null;
+}
+/** Where the index keeps each ad column a range or "since" row names. */
+const RANGE_COLUMNS: Record<ColumnOf<"range" | "since">, RangeColumn> = {
+  year: { values: "year", nullable: false, sort: "year" },
+  price: { values: "price", nullable: false, sort: "price" },
+  mileageKm: { values: "mileage", nullable: true, sort: "mileage" },
+  powerKw: { values: "power", nullable: true, sort: null },
   // microseconds, as the rows hold them
-  created_after: (c, v) => void (c.minCreated = Date.parse(v) * 1000),
+  createdDate: { values: "created", nullable: false, sort: "created" },
 };
 
-function compileFilter<K extends FilterKey>(
-  c: Compiled,
-  f: SearchFilters,
-  key: K,
-  dict: Dictionaries,
-) {
-  const v = f[key];
-  if (v !== undefined) INDEX_FILTERS[key](c, v, dict);
+/** An index column of codes: its values, the dictionary of a one-of column, each code's ads. */
+interface CodeColumn {
+  values: Keys<Uint8Array>;
+  postings: Keys<Postings>;
 }
+const ONE_OF_COLUMNS: Record<ColumnOf<"oneOf">, CodeColumn & { dict: keyof Dictionaries }> = {
+  fuelType: { values: "fuel", dict: "fuel", postings: "byFuel" },
+  transmission: { values: "transmission", dict: "transmission", postings: "byTransmission" },
+  condition: { values: "condition", dict: "condition", postings: "byCondition" },
+};
+/** A flag's column holds 1 for true, 0 for false or null. */
+const FLAG_COLUMNS: Record<ColumnOf<"flag">, CodeColumn> = {
+  vatRefund: { values: "vat", postings: "byVat" },
+};
+
+/** The search being compiled: its ranges by index column, merged when several rows bound one. */
+interface Compiling {
+  ix: IndexColumns;
+  ranges: Map<string, CompiledRange>;
+  masks: CompiledMask[];
+}
+
+function bound(c: Compiling, column: RangeColumn, lo: number, hi: number) {
+  const r = c.ranges.get(column.values);
+  if (r) [r.lo, r.hi] = [Math.max(r.lo, lo), Math.min(r.hi, hi)];
+  else
+    c.ranges.set(column.values, {
+      values: c.ix[column.values],
+      lo,
+      hi,
+      nullable: column.nullable,
+      sort: column.sort,
+    });
+}
+
+/** The codes of these values (null = unknown) as a mask over a column of codes. */
+function mask(c: Compiling, column: CodeColumn, codes: number[], size: number) {
+  const m = new Uint8Array(size);
+  for (const code of codes) if (code >= 0) m[code] = 1;
+  c.masks.push({ values: c.ix[column.values], mask: m, postings: c.ix[column.postings] });
+}
+
+/** Each kind's part of the compiled search (the SQL is in ../filters.sql.ts). */
+const INDEX_KINDS: {
+  [K in FilterKind]: (row: KindRow<K>, v: FilterKinds[K]["value"], c: Compiling) => void;
+} = {
+  range: (row, v, c) =>
+    bound(
+      c,
+      RANGE_COLUMNS[row.column],
+      row.side === "min" ? v : -Infinity,
+      row.side === "max" ? v : Infinity,
+    ),
+  since: (row, v, c) => bound(c, RANGE_COLUMNS[row.column], Date.parse(v) * 1000, Infinity),
+  oneOf: (row, v, c) => {
+    const column = ONE_OF_COLUMNS[row.column];
+    const dict = c.ix.dict[column.dict];
+    const codes = row.adValues(v).map((value) => (value === null ? 0 : dict.find(value)));
+    mask(c, column, codes, dict.size);
+  },
+  flag: (row, _, c) => mask(c, FLAG_COLUMNS[row.column], [1], 2),
+};
 
 /** A search as the scan reads it. */
 export function compile(ix: IndexColumns, f: SearchFilters): Compiled {
   const items = f.catalog.length ? f.catalog.map((item) => compileItem(ix, item)) : null;
-  const c: Compiled = {
+  const c: Compiling = { ix, ranges: new Map(), masks: [] };
+  for (const key of FILTER_KEYS) {
+    const v = f[key];
+    if (v !== undefined) byKind(INDEX_KINDS, key, v, c);
+  }
+  return {
     any: hasAnyFilter(f),
-    minYear: -Infinity,
-    maxYear: Infinity,
-    minPrice: -Infinity,
-    maxPrice: Infinity,
-    mileage: false,
-    minMileage: -Infinity,
-    maxMileage: Infinity,
-    power: false,
-    minPower: -Infinity,
-    maxPower: Infinity,
-    fuel: null,
-    transmission: null,
-    condition: null,
-    vat: false,
-    minCreated: -Infinity,
+    ranges: [...c.ranges.values()],
+    masks: c.masks,
     items:
       items && items.some((i) => i === null) && items.every((i) => i === null)
         ? []
         : (items?.filter((i): i is CompiledItem => i !== null) ?? null),
   };
-  for (const key of FILTER_KEYS) compileFilter(c, f, key, ix.dict);
-  return c;
 }
 
 /** A catalog item as codes; null when it names something no ad has (it matches nothing). */

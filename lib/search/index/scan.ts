@@ -1,17 +1,18 @@
 // Scanning the in-process index for a compiled search (./compile.ts): the fewest candidate slots,
-// each tested against the bounds, a car once (its best matching listing); and walking an ordering
-// for a page. Reads the columns (./columns.ts), writes only their scan marks.
+// each tested against its ranges and masks, a car once (its best matching listing); and walking an
+// ordering for a page. Reads the columns (./columns.ts), writes only their scan marks.
 import type { SortKey } from "../constants";
 import { NONE, type IndexColumns } from "./columns";
 import type { Compiled, CompiledItem } from "./compile";
-import { lowerBound, type Postings, type Segment } from "./lists";
+import { lowerBound, type Segment } from "./lists";
 
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
 export const SORT_MATCHES_UP_TO = 64;
 
 /**
- * The fewest slots that can hold every match: the ads of the chosen makes or models, or the
- * stretch of an ordering inside a price, year or mileage range; null when nothing narrows.
+ * The fewest slots that can hold every match: the ads of the chosen makes or models, of the values
+ * a one-of or flag filter allows, or the stretch of an ordering inside a range; null when nothing
+ * narrows.
  */
 function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
   let best: Segment[] | null = null;
@@ -26,43 +27,49 @@ function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
     );
     consider([...lists].flatMap((l) => (l ? [{ slots: l.slots, from: 0, to: l.length }] : [])));
   }
-  // the values a fuel, gearbox or condition filter allows, each value's ads
-  const values = (postings: Postings, mask: Uint8Array | null) => {
-    if (!mask) return;
+  // the codes a mask allows, each code's ads
+  for (const { mask, postings } of c.masks) {
     const segments: Segment[] = [];
     mask.forEach((on, code) => {
       const list = on ? postings.get(code) : undefined;
       if (list) segments.push({ slots: list.slots, from: 0, to: list.length });
     });
     consider(segments);
-  };
-  values(ix.byFuel, c.fuel);
-  values(ix.byTransmission, c.transmission);
-  values(ix.byCondition, c.condition);
-  if (c.vat) values(ix.byVat, Uint8Array.of(0, 1));
-  const n = ix.size;
-  const slice = (
-    key: SortKey,
-    values: ArrayLike<number>,
-    length: number,
-    min: number,
-    max: number,
-  ) => {
-    if (min === -Infinity && max === Infinity) return;
-    const list = ix.sorted[key];
+  }
+  for (const { values, lo, hi, sort } of c.ranges) {
+    if (!sort) continue;
+    const list = ix.sorted[sort];
+    // the ads without mileage sit after the others in its ordering
+    const length = sort === "mileage" ? ix.withMileage : ix.size;
     consider([
       {
         slots: list,
-        from: lowerBound(list, length, values, min, false),
-        to: lowerBound(list, length, values, max, true),
+        from: lowerBound(list, length, values, lo, false),
+        to: lowerBound(list, length, values, hi, true),
       },
     ]);
-  };
-  slice("price", ix.price, n, c.minPrice, c.maxPrice);
-  slice("year", ix.year, n, c.minYear, c.maxYear);
-  slice("created", ix.created, n, c.minCreated, Infinity);
-  if (c.mileage) slice("mileage", ix.mileage, ix.withMileage, c.minMileage, c.maxMileage);
+  }
   return best;
+}
+
+/** Whether slot `s` holds every range and mask of a compiled search. */
+function testOf(c: Compiled): (s: number) => boolean {
+  const ranges = c.ranges;
+  const masks = c.masks;
+  const nr = ranges.length;
+  const nm = masks.length;
+  return (s) => {
+    for (let i = 0; i < nr; i++) {
+      const r = ranges[i];
+      const v = r.values[s];
+      if (v < r.lo || v > r.hi || (r.nullable && v === NONE)) return false;
+    }
+    for (let i = 0; i < nm; i++) {
+      const m = masks[i];
+      if (m.mask[m.values[s]] !== 1) return false;
+    }
+    return true;
+  };
 }
 
 /**
@@ -80,42 +87,10 @@ export function scan(
     ix.markId = 1;
   }
   const mark = ix.markId;
-  const {
-    marks,
-    make,
-    model,
-    year,
-    price,
-    mileage,
-    power,
-    fuel,
-    transmission,
-    condition,
-    vat,
-    created,
-    variant,
-    generation,
-    car,
-  } = ix;
-  const {
-    minYear,
-    maxYear,
-    minPrice,
-    maxPrice,
-    minMileage,
-    maxMileage,
-    minPower,
-    maxPower,
-    minCreated,
-    items,
-  } = c;
-  const needMileage = c.mileage;
-  const needPower = c.power;
-  const fuelMask = c.fuel;
-  const transMask = c.transmission;
-  const condMask = c.condition;
-  const vatOnly = c.vat;
+  const { marks, make, model, variant, generation, car } = ix;
+  const items = c.items;
   const single = items && items.length === 1 ? items[0] : null;
+  const filters = testOf(c);
   let count = 0;
   const carred: number[] = [];
   // marked already: a slot reached twice through overlapping makes and models counts once
@@ -127,23 +102,7 @@ export function scan(
         (single.model >= 0 && model[s] !== single.model))
     )
       return;
-    const y = year[s];
-    if (y < minYear || y > maxYear) return;
-    const p = price[s];
-    if (p < minPrice || p > maxPrice) return;
-    if (needMileage) {
-      const m = mileage[s];
-      if (m === NONE || m < minMileage || m > maxMileage) return;
-    }
-    if (needPower) {
-      const w = power[s];
-      if (w === NONE || w < minPower || w > maxPower) return;
-    }
-    if (fuelMask && !fuelMask[fuel[s]]) return;
-    if (transMask && !transMask[transmission[s]]) return;
-    if (condMask && !condMask[condition[s]]) return;
-    if (vatOnly && !vat[s]) return;
-    if (created[s] < minCreated) return;
+    if (!filters(s)) return;
     if (items && !matchesItems(items, make[s], model[s], generation[s], variant[s])) return;
     marks[s] = mark;
     if (car[s] !== 0) carred.push(s);

@@ -1,0 +1,176 @@
+// Every search filter declared once, as one row: its URL key, its kind and the ad column it tests.
+// Everything else is derived from the row's kind: the URL form (./filter-url.ts), the parser and
+// summary (./filters.ts), the SQL (./filters.sql.ts) and the in-process index's test
+// (./index/compile.ts, ./index/scan.ts). Each of those implements every kind (a Record over
+// FilterKind), so a kind without its parser, SQL or index test does not compile, and the SQL and
+// the index name each row's column (a column either lacks does not compile). Client-safe: no zod,
+// no drizzle (the pages import this through ./filter-url.ts). A new filter is one row here plus
+// its messages; a new kind ("has all of" over a set column, a distance) is one more entry in
+// FilterKinds and its implementation in each of those modules. ARCHITECTURE.md §1 "Search filters".
+import {
+  CONDITION_GROUPS,
+  conditionKey,
+  fuelKey,
+  SEARCH_CONDITIONS,
+  SEARCH_FUELS,
+  SEARCH_TRANSMISSIONS,
+  TRANSMISSIONS,
+  transmissionKey,
+  transmissionValues,
+} from "@/lib/enums";
+import type cs from "@/messages/cs.json";
+
+/** Keys of the "filterSummary" messages. */
+export type SummaryKey = keyof (typeof cs)["filterSummary"];
+/** Keys of the "enums" messages a one-of filter's values are labelled with. */
+export type EnumKey = ReturnType<typeof fuelKey | typeof transmissionKey | typeof conditionKey>;
+/** The summary joins both sides of a range by its unit: "2015–2020", "do 300 000 Kč". */
+export type RangeUnit = "year" | "km" | "kw" | "price";
+
+/** One side of a range over a numeric column (a whole number 0…MAX_INT); null matches no side. */
+export interface RangeRow<C extends string = string> {
+  readonly kind: "range";
+  readonly column: C;
+  readonly side: "min" | "max";
+  readonly unit: RangeUnit;
+}
+
+/**
+ * One value of a closed set, each standing for a group of ad values (null = unknown). Methods, not
+ * function fields: a row of its own values is then also a row of `string` values.
+ */
+export interface OneOfRow<C extends string = string, V extends string = string> {
+  readonly kind: "oneOf";
+  readonly column: C;
+  readonly values: readonly V[];
+  /** NEW and new are one value */
+  readonly ignoreCase: boolean;
+  /** the ad values this search value stands for (null = the column is null) */
+  adValues(v: V): readonly (string | null)[];
+  /** the value's label in the summary */
+  label(v: V): EnumKey;
+}
+
+/** A boolean column that must be true; "false" means "any", so only true is a value. */
+export interface FlagRow<C extends string = string> {
+  readonly kind: "flag";
+  readonly column: C;
+  readonly summary: SummaryKey;
+}
+
+/** A timestamp column at or after an instant (an ISO date-time, or a date at midnight UTC). */
+export interface SinceRow<C extends string = string> {
+  readonly kind: "since";
+  readonly column: C;
+  readonly summary: SummaryKey;
+}
+
+/** Every kind of filter and its value as the parsed filters hold it. */
+export interface FilterKinds {
+  range: { row: RangeRow; value: number };
+  oneOf: { row: OneOfRow; value: string };
+  flag: { row: FlagRow; value: true };
+  since: { row: SinceRow; value: string };
+}
+export type FilterKind = keyof FilterKinds;
+
+const range = <C extends string>(column: C, side: "min" | "max", unit: RangeUnit): RangeRow<C> => ({
+  kind: "range",
+  column,
+  side,
+  unit,
+});
+const oneOf = <C extends string, const V extends string>(
+  column: C,
+  values: readonly V[],
+  spec: {
+    adValues: (v: V) => readonly (string | null)[];
+    label: (v: V) => EnumKey;
+    ignoreCase?: boolean;
+  },
+): OneOfRow<C, V> => ({
+  kind: "oneOf",
+  column,
+  values,
+  ignoreCase: spec.ignoreCase ?? false,
+  adValues: spec.adValues,
+  label: spec.label,
+});
+const flag = <C extends string>(column: C, summary: SummaryKey): FlagRow<C> => ({
+  kind: "flag",
+  column,
+  summary,
+});
+const since = <C extends string>(column: C, summary: SummaryKey): SinceRow<C> => ({
+  kind: "since",
+  column,
+  summary,
+});
+
+/** The filters in URL order; columns are the ad's (the `ads` table's field names). */
+export const FILTER_TABLE = {
+  min_year: range("year", "min", "year"),
+  max_year: range("year", "max", "year"),
+  min_mileage: range("mileageKm", "min", "km"),
+  max_mileage: range("mileageKm", "max", "km"),
+  min_power_kw: range("powerKw", "min", "kw"),
+  max_power_kw: range("powerKw", "max", "kw"),
+  min_price: range("price", "min", "price"),
+  max_price: range("price", "max", "price"),
+  /** `unknown` finds ads without a fuel */
+  fuel_type: oneOf("fuelType", SEARCH_FUELS, {
+    adValues: (v) => (v === "unknown" ? [null] : [v]),
+    label: fuelKey,
+  }),
+  /** a group (automatic, manual, unknown) or one gearbox exactly as ads store it */
+  transmission: oneOf("transmission", [...SEARCH_TRANSMISSIONS, ...TRANSMISSIONS], {
+    adValues: transmissionValues,
+    label: transmissionKey,
+  }),
+  /** `used` includes damaged; NEW and USED as the clients write them */
+  condition: oneOf("condition", SEARCH_CONDITIONS, {
+    adValues: (v) => CONDITION_GROUPS[v],
+    label: conditionKey,
+    ignoreCase: true,
+  }),
+  vat_refund: flag("vatRefund", "vatRefund"),
+  /** ads created at or after this instant (saved-search alerts; not in the search form) */
+  created_after: since("createdDate", "createdAfter"),
+} satisfies Record<string, FilterKinds[FilterKind]["row"]>;
+
+export type FilterKey = keyof typeof FILTER_TABLE;
+export type FilterRow = (typeof FILTER_TABLE)[FilterKey];
+export const FILTER_KEYS = Object.keys(FILTER_TABLE) as readonly FilterKey[];
+
+/** The rows of one kind, with the columns the table names (for the SQL's and the index's maps). */
+export type RowOfKind<K extends FilterKind> = Extract<FilterRow, { kind: K }>;
+export type ColumnOf<K extends FilterKind> = RowOfKind<K>["column"];
+/** A row as its kind's implementation sees it: the kind's row over the table's columns of it. */
+export type KindRow<K extends FilterKind> = FilterKinds[K]["row"] & { column: ColumnOf<K> };
+
+type ValueOf<R> =
+  R extends OneOfRow<string, infer V>
+    ? V
+    : R extends { kind: infer K extends FilterKind }
+      ? FilterKinds[K]["value"]
+      : never;
+/** Filter values as the parsed filters hold them. */
+export type FilterValues = { [K in FilterKey]?: ValueOf<(typeof FILTER_TABLE)[K]> };
+export type FilterValue<K extends FilterKey> = NonNullable<FilterValues[K]>;
+export type RangeKey = {
+  [K in FilterKey]: (typeof FILTER_TABLE)[K] extends RangeRow ? K : never;
+}[FilterKey];
+
+/**
+ * A set filter through its kind's implementation: `impl[kind](row, value, context)`. Each module
+ * deriving from the table gives `impl` for every kind, so a kind it lacks is a type error.
+ */
+export function byKind<X, R>(
+  impl: { [K in FilterKind]: (row: KindRow<K>, v: FilterKinds[K]["value"], x: X) => R },
+  key: FilterKey,
+  v: unknown,
+  x: X,
+): R {
+  const row = FILTER_TABLE[key];
+  return (impl[row.kind] as (row: FilterRow, v: unknown, x: X) => R)(row, v, x);
+}

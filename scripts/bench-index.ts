@@ -1,0 +1,104 @@
+// npx tsx scripts/bench-index.ts [--ads 100000] [--searches 3000] [--rounds 7] [--seed 7]
+// The in-process search index's speed (issue 33): an index of `ads` generated rows (as
+// lib/search/ad-index.test.ts makes them, with more makes and wider values), then `searches` mixed
+// searches, each answered as the index engine answers a page (search) and a count. Prints the
+// build time and, per round, ms for all the searches; the median round is the figure to compare.
+import { parseArgs } from "node:util";
+import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
+import { AdIndex, type IndexRow } from "@/lib/search/ad-index";
+import { ORDERINGS, type SearchFilters } from "@/lib/search/constants";
+
+const { values } = parseArgs({
+  options: {
+    ads: { type: "string", default: "100000" },
+    searches: { type: "string", default: "3000" },
+    rounds: { type: "string", default: "7" },
+    seed: { type: "string", default: "7" },
+  },
+});
+const ADS = Number(values.ads);
+const SEARCHES = Number(values.searches);
+const ROUNDS = Number(values.rounds);
+
+const MAKES = Array.from({ length: 40 }, (_, i) => `Make${i}`);
+const MODELS = (make: string) => Array.from({ length: 6 }, (_, i) => `${make} M${i}`);
+const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas", null];
+const GEARS = ["at", "mt", "cvt", "amt", null];
+
+function randomRow(rng: Rng, id: number): IndexRow {
+  const make = pick(rng, MAKES);
+  return {
+    id,
+    make,
+    model: pick(rng, MODELS(make)),
+    generationId: rng() < 0.7 ? randInt(rng, 1, 30) : null,
+    variant: rng() < 0.5 ? pick(rng, ["RS", "Style", "ST", "GT", "Ambition"]) : null,
+    price: randInt(rng, 10, 2000) * 1_000,
+    year: randInt(rng, 1995, 2025),
+    mileageKm: rng() < 0.1 ? null : randInt(rng, 0, 400) * 1_000,
+    powerKw: rng() < 0.1 ? null : randInt(rng, 40, 300),
+    fuelType: pick(rng, FUELS),
+    transmission: pick(rng, GEARS),
+    condition: pick(rng, ["new", "used", "used", "used", "damaged"]),
+    vatRefund: pick(rng, [true, false, false, null]),
+    createdUs: randInt(rng, 1, 3_000_000) * 1e6,
+    updatedUs: 1,
+    carId: rng() < 0.1 ? randInt(rng, 1, ADS / 5) : null,
+    own: rng() < 0.3,
+  };
+}
+
+function randomFilters(rng: Rng): SearchFilters {
+  const f: SearchFilters = {
+    ordering: pick(rng, ORDERINGS),
+    page: rng() < 0.8 ? 1 : randInt(rng, 2, 20),
+    catalog: [],
+  };
+  if (rng() < 0.3) f.min_year = randInt(rng, 1995, 2025);
+  if (rng() < 0.2) f.max_year = randInt(rng, 2005, 2025);
+  if (rng() < 0.3) f.max_price = randInt(rng, 50, 2000) * 1_000;
+  if (rng() < 0.2) f.min_price = randInt(rng, 10, 500) * 1_000;
+  if (rng() < 0.2) f.max_mileage = randInt(rng, 20, 400) * 1_000;
+  if (rng() < 0.1) f.min_mileage = randInt(rng, 0, 100) * 1_000;
+  if (rng() < 0.15) f.min_power_kw = randInt(rng, 40, 200);
+  if (rng() < 0.05) f.max_power_kw = randInt(rng, 100, 300);
+  if (rng() < 0.2)
+    f.fuel_type = pick(rng, ["petrol", "diesel", "electric", "hybrid", "gas", "unknown"] as const);
+  if (rng() < 0.2) f.transmission = pick(rng, ["automatic", "manual", "unknown", "cvt"] as const);
+  if (rng() < 0.2) f.condition = pick(rng, ["new", "used"] as const);
+  if (rng() < 0.1) f.vat_refund = true;
+  if (rng() < 0.1) f.created_after = new Date(randInt(rng, 1, 3_000_000) * 1000).toISOString();
+  const items = rng() < 0.4 ? randInt(rng, 1, 3) : 0;
+  for (let i = 0; i < items; i++) {
+    const make = pick(rng, MAKES);
+    const item: SearchFilters["catalog"][number] = { make };
+    if (rng() < 0.5) item.model = pick(rng, MODELS(make));
+    if (rng() < 0.1) item.generation_ids = [randInt(rng, 1, 30), randInt(rng, 1, 30)];
+    f.catalog.push(item);
+  }
+  return f;
+}
+
+const rng = createRng(Number(values.seed));
+const rows = Array.from({ length: ADS }, (_, i) => randomRow(rng, i + 1));
+let t0 = performance.now();
+const index = AdIndex.build(rows);
+console.log(`build ${ADS} rows: ${(performance.now() - t0).toFixed(0)} ms`);
+const searches = Array.from({ length: SEARCHES }, () => randomFilters(rng));
+
+let check = 0;
+const times: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  t0 = performance.now();
+  for (const f of searches) {
+    const page = index.search(f, 20);
+    check += page.count + (page.ids[0] ?? 0) + index.count(f);
+  }
+  times.push(performance.now() - t0);
+}
+const sorted = [...times].sort((a, b) => a - b);
+console.log(`rounds (ms per ${SEARCHES} searches): ${times.map((t) => t.toFixed(0)).join(" ")}`);
+console.log(
+  `median ${sorted[sorted.length >> 1].toFixed(0)} ms, best ${sorted[0].toFixed(0)} ms, ` +
+    `${((sorted[sorted.length >> 1] * 1000) / SEARCHES).toFixed(0)} µs per search; checksum ${check}`,
+);
