@@ -1,7 +1,7 @@
-import { setZodJitless } from "./lib/forms/zod-jitless";
-import { loadSentry } from "./lib/sentry/client";
+import { setZodJitless } from "./components/forms/zod-jitless";
+import { loadSentry } from "./lib/infra/sentry/client";
 
-// before any schema is built (this file runs before hydration): see lib/forms/zod-jitless.ts
+// before any schema is built (this file runs before hydration): see components/forms/zod-jitless.ts
 setZodJitless();
 
 void loadSentry();

@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import createNextIntlPlugin from "next-intl/plugin";
-import { HSTS } from "./lib/security/csp";
-import { SECURITY_HEADERS } from "./lib/security/headers.mjs";
+import { HSTS } from "./lib/infra/security/csp";
+import { SECURITY_HEADERS } from "./server/security/headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
@@ -10,7 +10,7 @@ const withNextIntl = createNextIntlPlugin({
   // longer parses each message on every request (it was ~5 ms of a home page's render), and the
   // browser gets the small formatter instead of the ICU parser. Everything the Next build bundles
   // sees the compiled form; GET /locales/{lng}/translation.json reads the authored files instead
-  // (lib/i18n/messages.ts), and scripts outside Next (worker, jest) use the authored ones.
+  // (lib/infra/i18n/messages.ts), and scripts outside Next (worker, jest) use the authored ones.
   experimental: {
     messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
   },
@@ -35,8 +35,8 @@ const nextConfig: NextConfig = {
     // render-blocking <link>: a phone paints as soon as the HTML arrives, without waiting one more
     // round trip (measured on Lighthouse mobile, issue 16: see the closing note). Next also carries
     // the CSS in the page's RSC payload; the page cache drops that copy from the pages it stores
-    // (lib/cache/page-html.mjs), signed-in pages keep it. The CSP's style-src
-    // allows inline <style> ('unsafe-inline', lib/security/csp.ts); Next writes absolute font URLs.
+    // (server/page-cache/page-html.mjs), signed-in pages keep it. The CSP's style-src
+    // allows inline <style> ('unsafe-inline', lib/infra/security/csp.ts); Next writes absolute font URLs.
     inlineCss: true,
   },
   // The static security headers of every response; the per-request CSP and HSTS come from proxy.ts.

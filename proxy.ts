@@ -2,13 +2,13 @@ import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
 import { requestProtocol } from "./lib/auth/ip";
-import { getEnv } from "./lib/env";
-import { buildCsp, HSTS, newNonce } from "./lib/security/csp";
-import { isDatabaseUnavailable } from "./lib/api/db-errors";
-import { redactForLog } from "./lib/db/redact";
-import { pageStatus } from "./lib/http/page-status";
-import { unavailablePage } from "./lib/http/unavailable-page";
-import { PAGE_CACHE_HEADER } from "./lib/cache/page-request.mjs";
+import { getEnv } from "./lib/infra/env";
+import { buildCsp, HSTS, newNonce } from "./lib/infra/security/csp";
+import { isDatabaseUnavailable } from "./lib/infra/api/db-errors";
+import { redactForLog } from "./lib/infra/db/redact";
+import { pageStatus } from "./lib/infra/http/page-status";
+import { unavailablePage } from "./lib/infra/http/unavailable-page";
+import { PAGE_CACHE_HEADER } from "./server/page-cache/page-request.mjs";
 
 const intl = createMiddleware(routing);
 
@@ -26,7 +26,7 @@ function transportHeaders(res: NextResponse, req: NextRequest) {
 }
 
 /**
- * A page whose row is missing or archived answers 404 or 410 (lib/http/page-status.ts; an
+ * A page whose row is missing or archived answers 404 or 410 (lib/infra/http/page-status.ts; an
  * archived ad's own seller, known by the session cookie, gets 200); 503 when the database is out
  * of reach (the page would fail to render).
  */
@@ -55,7 +55,7 @@ export default async function proxy(req: NextRequest) {
   }
   const env = getEnv();
   // A page the page cache may store is the same HTML for everyone: no nonce, and the server adds
-  // the hashes of its inline scripts to this policy (lib/cache/serve.mjs).
+  // the hashes of its inline scripts to this policy (server/page-cache/serve.mjs).
   const cacheable = req.headers.has(PAGE_CACHE_HEADER);
   const nonce = cacheable ? undefined : newNonce();
   const csp = buildCsp({

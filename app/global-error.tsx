@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { reportError } from "@/lib/sentry/client";
+import { reportError } from "@/lib/infra/sentry/client";
 import type cs from "@/messages/cs.json";
 
 type ErrorTexts = (typeof cs)["errors"];

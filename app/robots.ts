@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getPathname } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { routes } from "@/lib/routes";
 
 // Read per request: SITE_URL is the running server's, not the build machine's.

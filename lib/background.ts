@@ -2,16 +2,16 @@ import "server-only";
 import { draftPhotoCleanupTask } from "@/lib/ads/draft-photos-task";
 import { freshnessTask } from "@/lib/freshness/task";
 import { importTasks } from "@/lib/import/task";
-import { startScheduler } from "@/lib/jobs/scheduler";
-import type { JobHandler, PeriodicTask } from "@/lib/jobs/types";
-import { MAIL_JOB, sendMailJob } from "@/lib/mail";
+import { startScheduler } from "@/lib/infra/jobs/scheduler";
+import type { JobHandler, PeriodicTask } from "@/lib/infra/jobs/types";
+import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { alertTasks } from "@/lib/notifications/tasks";
 import { translateDescriptionJob } from "@/lib/ads/translation-job";
 import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 
 // The registry of background work: every job kind with its handler and every periodic task,
-// each declared by the module that owns the work. The scheduler (lib/jobs/scheduler.ts) runs
+// each declared by the module that owns the work. The scheduler (lib/infra/jobs/scheduler.ts) runs
 // what it is given, in the web process (instrumentation.ts) or in `npm run worker`.
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {

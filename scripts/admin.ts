@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import { setAdminRole } from "@/lib/admin/mutations";
-import { closeDb, dbKind, pgliteDir } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
-import { getEnv } from "@/lib/env";
+import { closeDb, dbKind, pgliteDir } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
+import { getEnv } from "@/lib/infra/env";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run admin -- grant|revoke <email>

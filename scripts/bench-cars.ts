@@ -12,8 +12,8 @@ import { parseArgs } from "node:util";
 import { PHOTO_LOOKUP_SQL } from "@/lib/cars/facts";
 import { MATCH_BATCH } from "@/lib/cars/rules";
 import { matchCars } from "@/lib/cars/match";
-import { closeDb, dbKind, rawQuery } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb, dbKind, rawQuery } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 
 const { values } = parseArgs({
   options: {

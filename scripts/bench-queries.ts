@@ -2,7 +2,7 @@
 // and a generated mix of many different ones (deterministic by seed) so that no answer cache can
 // hide the real cost of a search.
 import { chance, createRng, pick, randInt, weighted, type Rng } from "@/lib/demo/random";
-import { MAKES } from "@/lib/registry/data";
+import { MAKES } from "@/catalog/registry";
 import type { MakeData } from "@/lib/registry/types";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
 import { ORDERINGS } from "@/lib/search/constants";

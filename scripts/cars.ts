@@ -5,8 +5,8 @@
 // server first (or use PostgreSQL, DATABASE_URL).
 import { hashStoredPhotos } from "@/lib/cars/backfill";
 import { matchAllCars } from "@/lib/cars/rematch";
-import { closeDb, dbKind } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb, dbKind } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run cars -- --rematch | --hash-photos

@@ -3,8 +3,8 @@
 // and the same search done in SQL alone with its EXPLAIN ANALYZE plans (`--plans`).
 import { sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@/lib/ads/types";
-import { closeDb, getDb } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb, getDb } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import { AdIndex } from "@/lib/search/ad-index";
 import { countQuery, findActiveAdsByIds, pageQuery, readIndexBatch } from "@/lib/search/queries";
 import { parseApiSearchParams } from "@/lib/search/schemas";

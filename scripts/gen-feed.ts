@@ -5,7 +5,7 @@
 // write them), every Nth line broken, photos at URL_BASE/<n>.jpg when given. The same seed gives
 // the same feed; --price-change-every and --drop-every make the "next day's" feed of it.
 import fs from "node:fs";
-import { MAKES } from "@/lib/registry/data";
+import { MAKES } from "@/catalog/registry";
 import { parseCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run gen-feed -- [--lines 10000] [--out feed.jsonl] [--photos URL_BASE] [options]

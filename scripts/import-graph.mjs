@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The import graph of the code (npm run graph): circles between files of different folders, and
-// imports from domain folders into the HTTP layer (lib/api, lib/http). Type-only imports are left
+// imports from domain folders into the HTTP layer (lib/infra/api, lib/infra/http). Type-only imports are left
 // out: they vanish at compile time and cannot make a module load another.
 // Usage: node scripts/import-graph.mjs [--json] [--all]   (--all lists every circle, also within a folder)
 import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = process.cwd();
-const DIRS = ["lib", "app", "components", "scripts", "i18n"];
+const DIRS = ["lib", "server", "catalog", "app", "components", "scripts", "i18n"];
 const EXT = [".ts", ".tsx", ".mjs", ".js"];
 const args = new Set(process.argv.slice(2));
 if (args.has("--help")) {
@@ -63,9 +63,11 @@ for (const f of files) {
   }
 }
 
-/** lib/ads/x.ts → lib/ads; app/... → app; a file directly in lib → lib/<name> */
+/** lib/ads/x.ts → lib/ads; lib/infra/db/x.ts → lib/infra/db; app/... → app; a file directly in lib → lib/<name> */
 const folder = (f) => {
   const parts = f.split(path.sep);
+  if (parts[0] === "lib" && parts[1] === "infra" && parts.length > 3)
+    return parts.slice(0, 3).join("/");
   if (parts[0] === "lib")
     return parts.length > 2 ? `lib/${parts[1]}` : `lib/${parts[1].replace(/\.[^.]+$/, "")}`;
   return parts[0];
@@ -135,7 +137,7 @@ for (const [f, tos] of edges)
     }
   }
 const folderCircles = sccs([...folderEdges.keys()], (a) => folderEdges.get(a)?.keys() ?? []);
-const HTTP = new Set(["lib/api", "lib/http"]);
+const HTTP = new Set(["lib/infra/api", "lib/infra/http"]);
 const intoHttp = [];
 for (const [a, m] of folderEdges)
   if (!HTTP.has(a)) for (const [b, via] of m) if (HTTP.has(b)) intoHttp.push(...via);
@@ -155,6 +157,8 @@ else {
   for (const c of args.has("--all") ? fileCircles : crossFolder) console.log(`  ○ ${c.join("  ")}`);
   console.log(`folder circles in lib/: ${folderCircles.length}`);
   for (const c of folderCircles) console.log(`  ○ ${c.join(" ⇄ ")}`);
-  console.log(`imports from a domain folder into lib/api or lib/http: ${intoHttp.length}`);
+  console.log(
+    `imports from a domain folder into lib/infra/api or lib/infra/http: ${intoHttp.length}`,
+  );
   for (const e of intoHttp) console.log(`  → ${e}`);
 }

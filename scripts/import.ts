@@ -2,8 +2,8 @@
 // Imports a JSON Lines feed (README "Importing ads").
 import fs from "node:fs";
 import cliProgress from "cli-progress";
-import { closeDb, dbKind, getDb } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb, dbKind, getDb } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import { demoFeedName } from "@/lib/demo/feed";
 import { countFileLines, fileLines } from "@/lib/import/lines";
 import { countActiveImported, runImport, type ImportReport } from "@/lib/import/run";

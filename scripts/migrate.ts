@@ -1,6 +1,6 @@
 // npm run migrate – applies the committed migrations to the configured database.
-import { closeDb } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run migrate

@@ -1,8 +1,8 @@
 // npm run seed -- --ads N [--reset] [--seed S]
 import cliProgress from "cli-progress";
-import { closeDb, dbKind } from "@/lib/db/client";
+import { closeDb, dbKind } from "@/lib/infra/db/client";
 import { seedDemo } from "@/lib/demo/seed";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run seed -- [--ads N] [--reset] [--seed S]

@@ -1,17 +1,17 @@
 // npm start: build when there is no current production build, migrate, seed an empty database
-// (SEED=0 skips), then serve the production server (scripts/server.mjs) on PORT / HOSTNAME with DATA_DIR.
+// (SEED=0 skips), then serve the production server (server/index.mjs) on PORT / HOSTNAME with DATA_DIR.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/db/client";
-import { DataDirLockedError, lockHolder } from "@/lib/db/lock";
+import { closeDb, dbKind, getDb, pgliteDir, pgliteLockFile } from "@/lib/infra/db/client";
+import { DataDirLockedError, lockHolder } from "@/lib/infra/db/lock";
 import {
   ensurePostgresDatabase,
   isDatabaseEmpty,
   migrateDb,
   underStartupLock,
-} from "@/lib/db/migrate";
+} from "@/lib/infra/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { syncRegistry } from "@/lib/registry/sync";
 import { buildIsCurrent, runStartBuild } from "./lib/build";
 import { parseCommand, runCommand } from "./lib/cli";
@@ -55,7 +55,7 @@ async function main() {
   await underStartupLock(async () => {
     await migrateDb();
     // The authored registry may have changed since the last start (skipped when it has not).
-    if (await syncRegistry(getDb())) console.log("Car registry updated from lib/registry/data.");
+    if (await syncRegistry(getDb())) console.log("Car registry updated from catalog/registry.");
     if (env.SEED !== false && (await isDatabaseEmpty())) {
       console.log(`Empty database: seeding ${env.SEED_ADS} demo ads (SEED=0 skips)…`);
       const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });
@@ -64,8 +64,8 @@ async function main() {
   });
   await closeDb(); // the server process opens it again (PGlite allows one process)
 
-  // Our server entry, not `next start` (scripts/server.mjs says why); PORT and HOSTNAME pass through.
-  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "server.mjs")], {
+  // Our server entry, not `next start` (server/index.mjs says why); PORT and HOSTNAME pass through.
+  const server = spawn(process.execPath, [path.join(ROOT, "server", "index.mjs")], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: env.dataDir },
   });

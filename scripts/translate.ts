@@ -1,10 +1,10 @@
 // npm run translate -- [--missing] – queues DeepL translation (desc_en, desc_ru) of the Czech
 // descriptions of live ads; --missing only for ads lacking a translation. The server's job
 // runner (or npm run worker) does the work, with retries.
-import { closeDb } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { closeDb } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import { getAdsToTranslate } from "@/lib/ads/queries";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { enqueueDescriptionTranslation } from "@/lib/ads/translation-queue";
 import { parseCommand, runCommand } from "./lib/cli";
 

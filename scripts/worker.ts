@@ -1,10 +1,10 @@
 // npm run worker – runs background jobs and periodic tasks outside the web process
 // (set RUN_JOBS_IN_WEB=0 on the web instances). Needs PostgreSQL: PGlite allows one process.
-import { closeDb, dbKind } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
-import { installLogRedaction } from "@/lib/db/redact";
+import { closeDb, dbKind } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
+import { installLogRedaction } from "@/lib/infra/db/redact";
 import { startBackgroundWork } from "@/lib/background";
-import { stopScheduler } from "@/lib/jobs/scheduler";
+import { stopScheduler } from "@/lib/infra/jobs/scheduler";
 import { parseCommand, runCommand } from "./lib/cli";
 
 const USAGE = `Usage: npm run worker

@@ -21,8 +21,8 @@ import { CardIconSprite } from "@/components/ad/card-icons";
 import { ForbiddenNotice } from "@/components/auth/forbidden-notice";
 import { PendingActions } from "@/components/shell/pending-actions";
 import { ToastProvider } from "@/components/ui/toast";
-import { getEnv } from "@/lib/env";
-import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
+import { getEnv } from "@/lib/infra/env";
+import { pickMessages, SHELL_MESSAGES } from "@/lib/infra/i18n/client-messages";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;

@@ -1,5 +1,5 @@
 // GET /sitemap.xml – the sitemap index; read from the database per request, never at build time
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { sitemapIndex } from "@/lib/sitemaps/shards";
 import { xmlResponse } from "@/lib/sitemaps/xml";
 

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
-import { formatPrice, priceWithoutVat } from "@/lib/format";
+import { formatPrice, priceWithoutVat } from "@/lib/infra/format";
 import { CheckedLabel } from "@/components/ad/checked-label";
 import { useAdSummary } from "@/components/ad/use-ad-summary";
 import { VerifiedIcon } from "@/components/ui/icons";

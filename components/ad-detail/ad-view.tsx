@@ -6,7 +6,7 @@ import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
 import { shownDescription } from "@/lib/ads/description";
 import type { CarAd } from "@/lib/ads/types";
 import type { CarView } from "@/lib/cars/listings";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/infra/format";
 import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";

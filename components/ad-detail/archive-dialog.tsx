@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { AdminArchiveDialog } from "@/components/admin/admin-archive-dialog";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import type { ArchiveLabels } from "./archive-button";
 import { routes } from "@/lib/routes";
 

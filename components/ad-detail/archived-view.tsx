@@ -13,7 +13,7 @@ const button = buttonClass({ size: "lg" });
 /**
  * An archived ad (HTTP 410, seed 001 §2.2): the message, then similar ads with a link to the
  * search for the same make, model and generation, or the no-similar-ads message with a link to
- * browse everything. Its own seller (a 200, lib/http/page-status.ts) reads that it is theirs, with
+ * browse everything. Its own seller (a 200, lib/infra/http/page-status.ts) reads that it is theirs, with
  * Renew (an own ad, as in My Ads) and Edit instead of the public message (issue 27).
  */
 export async function ArchivedView({

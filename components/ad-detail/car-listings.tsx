@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import type { CarListing } from "@/lib/cars/listings";
 import { sourceKey } from "@/lib/enums";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 
 /**

@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { redirectFor } from "@/lib/api/client";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { redirectFor } from "@/lib/infra/api/client";
+import { useCurrentUser } from "@/components/swr/use-current-user";
 import { PhoneIcon } from "@/components/ui/icons";
 
 // The dialog (and its phone formatting) loads when first wanted, not with the page.

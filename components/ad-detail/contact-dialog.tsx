@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import type { SellerContact } from "@/lib/sellers/contact-types";
-import { useSellerContact } from "@/lib/swr/use-seller-contact";
+import { useSellerContact } from "@/components/swr/use-seller-contact";
 
 const row = "flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3";
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { daysAgo } from "@/lib/format";
+import { daysAgo } from "@/lib/infra/format";
 
 /**
  * "Poprvé inzerováno před N dny" (ARCHITECTURE.md §4.17): the car was listed before this listing, here

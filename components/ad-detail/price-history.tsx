@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { priceChanges, type PricePoint } from "@/lib/ads/price-changes";
 import { sourceKey } from "@/lib/enums";
-import { formatDate, formatPrice } from "@/lib/format";
+import { formatDate, formatPrice } from "@/lib/infra/format";
 import { KEEP_CLEAR } from "@/components/shell/sections";
 
 // Numbers are always written the Czech way (seed 000 §9.1), with the sign of the change.

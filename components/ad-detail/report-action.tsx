@@ -1,7 +1,7 @@
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ReportButton } from "./report-button";
 
-/** The report messages reach the browser with this island only (lib/i18n/client-messages.ts). */
+/** The report messages reach the browser with this island only (lib/infra/i18n/client-messages.ts). */
 const REPORT_MESSAGES = ["report", "common.errorOccurred"];
 
 /** "Nahlásit inzerát" under the seller card, with the messages its dialog needs. */

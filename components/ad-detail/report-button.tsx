@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { redirectFor } from "@/lib/api/client";
+import { redirectFor } from "@/lib/infra/api/client";
 import { rememberAction, takeAction } from "@/lib/auth/pending-action";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { useCurrentUser } from "@/components/swr/use-current-user";
 
 // The dialog (and its form library) loads when first wanted, not with the page.
 const loadDialog = () => import("./report-dialog");

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import * as client from "@/lib/api/client";
+import * as client from "@/lib/infra/api/client";
 import messages from "@/messages/cs.json";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { ReportButton } from "./report-button";
 import ReportDialog from "./report-dialog";
 
-jest.mock("@/lib/api/client", () => {
-  const actual = jest.requireActual("@/lib/api/client");
+jest.mock("@/lib/infra/api/client", () => {
+  const actual = jest.requireActual("@/lib/infra/api/client");
   return { ...actual, redirectFor: jest.fn(actual.redirectFor) };
 });
 

@@ -7,9 +7,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextArea } from "@/components/ui/text-area";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { apiFetch, redirectFor } from "@/lib/api/client";
-import { AppError, pickForError } from "@/lib/errors";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { apiFetch, redirectFor } from "@/lib/infra/api/client";
+import { AppError, pickForError } from "@/lib/infra/errors";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import {
   REPORT_NOTE_MAX,
   USER_REPORT_REASONS,

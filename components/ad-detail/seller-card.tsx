@@ -5,7 +5,7 @@ import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
 import { sourceKey } from "@/lib/enums";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AD_CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
+import { AD_CONTACT_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { ContactButton } from "./contact-button";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "@/components/ui/icons";
 import { Avatar } from "@/components/ui/avatar";

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
-import { formatNumber, horsepower } from "@/lib/format";
+import { formatNumber, horsepower } from "@/lib/infra/format";
 
 export type SpecKey =
   | "year"

@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { FormAlert } from "@/components/ui/form-alert";
-import type { EditAd } from "@/lib/ad-edit/types";
-import { AppError } from "@/lib/errors";
+import type { EditAd } from "@/components/ad-edit/state/types";
+import { AppError } from "@/lib/infra/errors";
 import type { MakeOption } from "@/lib/search/options";
 import { EditScreen } from "./edit-screen";
 

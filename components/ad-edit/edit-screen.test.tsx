@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
-import type { EditAd } from "@/lib/ad-edit/types";
+import type { EditAd } from "@/components/ad-edit/state/types";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { EditScreen } from "./edit-screen";
 

@@ -14,10 +14,10 @@ import {
   photosForm,
   storedPhotos,
   type EditPhoto,
-} from "@/lib/ad-edit/photos";
-import type { AdPatch, EditAd } from "@/lib/ad-edit/types";
+} from "@/components/ad-edit/state/photos";
+import type { AdPatch, EditAd } from "@/components/ad-edit/state/types";
 import { DESCRIPTION_MAX, descriptionProblem } from "@/lib/ads/schemas";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import { routes } from "@/lib/routes";
 import type { MakeOption } from "@/lib/search/options";
 import { AdminArchiveDialog } from "@/components/admin/admin-archive-dialog";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useErrorText } from "@/components/ui/use-error-text";
-import type { AdPatch } from "@/lib/ad-edit/types";
+import type { AdPatch } from "@/components/ad-edit/state/types";
 import { adPatchSchema } from "@/lib/ads/schemas";
 
 /**

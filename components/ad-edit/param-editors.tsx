@@ -8,7 +8,7 @@ import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combob
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { locationPatch } from "@/lib/ad-edit/location";
+import { locationPatch } from "@/components/ad-edit/state/location";
 import { mapLink } from "@/lib/places/map-link";
 import {
   normaliseVin,
@@ -17,8 +17,8 @@ import {
   parsePower,
   parsePrice,
   vinLooksInvalid,
-} from "@/lib/ad-edit/params";
-import type { EditAd } from "@/lib/ad-edit/types";
+} from "@/components/ad-edit/state/params";
+import type { EditAd } from "@/components/ad-edit/state/types";
 import { titleProblem } from "@/lib/ads/schemas";
 import { priceWarning } from "@/lib/ads/warnings";
 import {
@@ -33,7 +33,7 @@ import {
   TRANSMISSIONS,
   transmissionKey,
 } from "@/lib/enums";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/infra/format";
 import { ParamDialog, type SavePatch } from "./param-dialog";
 import { PickerField } from "./picker-field";
 

@@ -2,9 +2,9 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { PencilIcon } from "@/components/ui/icons";
-import type { EditAd } from "@/lib/ad-edit/types";
+import type { EditAd } from "@/components/ad-edit/state/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { MakeOption } from "@/lib/search/options";
 import type { SavePatch } from "./param-dialog";
 import {

@@ -12,7 +12,7 @@ import {
   isHeic,
   type EditPhoto,
   type EditPhotoError,
-} from "@/lib/ad-edit/photos";
+} from "@/components/ad-edit/state/photos";
 import {
   EDIT_PHOTO_EXTENSIONS,
   EDIT_PHOTO_TYPES,

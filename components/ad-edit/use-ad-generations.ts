@@ -1,7 +1,7 @@
 "use client";
 import useSWR from "swr";
 import type { ApiGeneration } from "@/lib/registry/api";
-import { swrKeys } from "@/lib/swr/keys";
+import { swrKeys } from "@/components/swr/keys";
 
 const NONE: ApiGeneration[] = [];
 

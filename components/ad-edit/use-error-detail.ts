@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 
 /**
  * The reason of a failed save (seed 001 §8): the server's field error (translated when it is a

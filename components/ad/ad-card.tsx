@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
-import { daysAgo, formatPrice, truncate } from "@/lib/format";
+import { daysAgo, formatPrice, truncate } from "@/lib/infra/format";
 import { formatPriceChange, priceChange } from "@/lib/favorites/price";
 import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";

@@ -1,7 +1,7 @@
 "use client";
 
 import { canManageAd } from "@/lib/ads/policy";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
+import { useCurrentUser } from "@/components/swr/use-current-user";
 import { FavoriteButton, type FavoriteLabels } from "./favorite-button";
 import { EditLink } from "./edit-link";
 import { ShareButton } from "./share-button";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { AdSource, AdStatus } from "@/lib/enums";
-import { daysAgo } from "@/lib/format";
+import { daysAgo } from "@/lib/infra/format";
 
 /**
  * "Ověřeno dnes / včera / před N dny" (issue 15): when the seller last confirmed an ad of our own

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import * as client from "@/lib/api/client";
+import * as client from "@/lib/infra/api/client";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { FavoriteButton } from "./favorite-button";
 
-jest.mock("@/lib/api/client", () => {
-  const actual = jest.requireActual("@/lib/api/client");
+jest.mock("@/lib/infra/api/client", () => {
+  const actual = jest.requireActual("@/lib/infra/api/client");
   return { ...actual, redirectFor: jest.fn(actual.redirectFor) };
 });
 

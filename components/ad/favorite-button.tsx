@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState } from "react";
-import { useFavoriteIds, type ToggleOutcome } from "@/lib/swr/use-favorite-ids";
+import { useFavoriteIds, type ToggleOutcome } from "@/components/swr/use-favorite-ids";
 import { CardIcon } from "./card-icons";
 
 /** How long the failure message stays beside the heart. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { formatNumber, horsepower } from "@/lib/format";
+import { formatNumber, horsepower } from "@/lib/infra/format";
 import type { AdListItem } from "@/lib/ads/types";
 import { fuelKey, transmissionKey } from "@/lib/enums";
 

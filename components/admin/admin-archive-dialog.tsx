@@ -7,8 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextArea } from "@/components/ui/text-area";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { AppError } from "@/lib/errors";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { AppError } from "@/lib/infra/errors";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { ARCHIVE_REASON_MAX, adminArchiveSchema } from "@/lib/moderation/schemas";
 
 /**

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { CarCluster, ClusterListing } from "@/lib/cars/types";
 import { sourceKey } from "@/lib/enums";
-import { formatDate, formatNumber, formatPrice } from "@/lib/format";
+import { formatDate, formatNumber, formatPrice } from "@/lib/infra/format";
 import type { Page } from "@/lib/moderation/types";
 import { routes } from "@/lib/routes";
 import { formatDateTime } from "./format";

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/infra/format";
 
 const time = new Intl.DateTimeFormat("cs-CZ", {
   hour: "2-digit",

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { ReportReason } from "@/lib/db/schema";
+import type { ReportReason } from "@/lib/infra/db/schema";
 import type { Page, ReportGroup } from "@/lib/moderation/types";
 import { formatDateTime } from "./format";
 import { QueueAdLine } from "./queue-ad";

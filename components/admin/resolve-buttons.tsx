@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import type { QueueKind, ResolveAction } from "@/lib/moderation/schemas";
 import { AdminArchiveDialog } from "./admin-archive-dialog";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ad-edit/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import type { SplitInput } from "@/lib/cars/schemas";
 
 /** "Oddělit": after a confirm, takes the listing out of its car, then reads the page again. */

@@ -2,7 +2,7 @@
 import { GoogleLogin, GoogleOAuthProvider } from "@react-oauth/google";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import { afterSignIn } from "@/lib/auth/client";
 import { FormAlert } from "@/components/ui/form-alert";
 

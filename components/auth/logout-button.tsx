@@ -2,10 +2,10 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import { localePrefix } from "@/lib/auth/client";
-import { swrKeys } from "@/lib/swr/keys";
-import { ANONYMOUS } from "@/lib/swr/use-current-user";
+import { swrKeys } from "@/components/swr/keys";
+import { ANONYMOUS } from "@/components/swr/use-current-user";
 
 export function LogoutButton({ className, to = "/" }: { className?: string; to?: string }) {
   const t = useTranslations("auth");

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/components/forms/use-zod-form";
 
 /** Always answers "if the account exists, a link is on its way" (no account enumeration). */
 export function ResetRequestForm() {

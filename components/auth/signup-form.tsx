@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { Link } from "@/i18n/navigation";
 
 const legalLink = (href: string) => {

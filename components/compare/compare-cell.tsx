@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { useSpecFormat, type SpecKey } from "@/components/ad-detail/use-spec-format";
 import type { CarAd } from "@/lib/ads/types";
 import type { CompareRowKey, CompareValue } from "@/lib/compare/rows";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 
 // Kč per km with up to two decimals, written the Czech way like every number (seed 000 §9.1).
 const perKmFormat = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 2 });

@@ -4,7 +4,7 @@ import { Link } from "@/i18n/navigation";
 import type { CarAd } from "@/lib/ads/types";
 
 import type { CompareRow } from "@/lib/compare/rows";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { useCompareFormat } from "./compare-cell";
 

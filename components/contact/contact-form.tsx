@@ -6,9 +6,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextArea } from "@/components/ui/text-area";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { apiFetch } from "@/lib/api/client";
-import { applyServerErrors, formError } from "@/lib/forms/apply-server-errors";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { apiFetch } from "@/lib/infra/api/client";
+import { applyServerErrors, formError } from "@/components/forms/apply-server-errors";
+import { useZodForm } from "@/components/forms/use-zod-form";
 import { feedbackSchema, FEEDBACK_LIMITS, type Feedback } from "@/lib/feedback/schemas";
 
 const FAILED = {

@@ -4,7 +4,11 @@ import { useTranslations } from "next-intl";
 import { MakeLogo } from "@/components/search/make-logo";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { GRID_DEFAULT, visibleChoices, type GridChoice } from "@/lib/create-ad/choices";
+import {
+  GRID_DEFAULT,
+  visibleChoices,
+  type GridChoice,
+} from "@/components/create-ad/state/choices";
 
 type Kind = "make" | "model";
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { useState } from "react";
 import messages from "@/messages/cs.json";
 import { DESCRIPTION_MAX } from "@/lib/ads/schemas";
-import { EMPTY_DRAFT, type Draft } from "@/lib/create-ad/draft";
+import { EMPTY_DRAFT, type Draft } from "@/components/create-ad/state/draft";
 import { DescriptionStep } from "./description-step";
 
 const w = messages.createAdWizard;

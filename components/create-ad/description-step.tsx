@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { TextArea } from "@/components/ui/text-area";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { DESCRIPTION_MAX, descriptionProblem } from "@/lib/ads/schemas";
-import { canEnter, generatedTitle } from "@/lib/create-ad/draft";
+import { canEnter, generatedTitle } from "@/components/create-ad/state/draft";
 import { StepFooter } from "./step-footer";
 import { TitleField } from "./title-field";
 import type { StepProps } from "./step-props";

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { PlaceCombobox } from "@/components/places/place-combobox";
 import { OWNERS_MAX, PRICE_MAX, PRICE_MIN, VIN_PATTERN } from "@/lib/ads/schemas";
 import { adWarnings, priceWarning } from "@/lib/ads/warnings";
-import { chooseCondition, type Draft } from "@/lib/create-ad/draft";
+import { chooseCondition, type Draft } from "@/components/create-ad/state/draft";
 import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
 import { NumberField } from "./number-field";
 import { OptionGroup } from "./option-group";

@@ -10,10 +10,10 @@ import {
   chooseGeneration,
   chooseVariant,
   type Draft,
-} from "@/lib/create-ad/draft";
+} from "@/components/create-ad/state/draft";
 import type { ApiGeneration, ApiVariant } from "@/lib/registry/api";
 import { yearOptions } from "@/lib/search/options";
-import { swrKeys } from "@/lib/swr/keys";
+import { swrKeys } from "@/components/swr/keys";
 import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";
 

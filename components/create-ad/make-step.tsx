@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { TextField } from "@/components/ui/text-field";
-import { chooseMake, type Draft } from "@/lib/create-ad/draft";
+import { chooseMake, type Draft } from "@/components/create-ad/state/draft";
 import type { MakeOption } from "@/lib/search/options";
 import { readVin } from "@/lib/vin/decode";
 import { ChoiceGrid } from "./choice-grid";

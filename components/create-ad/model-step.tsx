@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { chooseModel } from "@/lib/create-ad/draft";
-import { useModels } from "@/lib/swr/use-models";
+import { chooseModel } from "@/components/create-ad/state/draft";
+import { useModels } from "@/components/swr/use-models";
 import { ChoiceGrid } from "./choice-grid";
 import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";

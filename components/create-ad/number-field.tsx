@@ -2,7 +2,7 @@
 import { forwardRef, useState } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { digitsOf } from "@/lib/ads/schemas";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/infra/format";
 
 /** A whole number from typed text (spaces, commas, "Kč" allowed) within min..max, or null. */
 export function numberIn(raw: string, min: number, max: number): number | null {

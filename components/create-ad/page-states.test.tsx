@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/infra/format";
 import messages from "@/messages/cs.json";
 import { CreateAdIntro, NoSellerProfile } from "./page-states";
 

@@ -2,12 +2,12 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
-import type { WizardStats } from "@/lib/create-ad/stats";
-import { formatNumber } from "@/lib/format";
-import { returnToQuery } from "@/lib/http/return-to";
+import type { WizardStats } from "@/lib/ads/wizard-stats";
+import { formatNumber } from "@/lib/infra/format";
+import { returnToQuery } from "@/lib/infra/http/return-to";
 import { routes } from "@/lib/routes";
 
-/** The page heading with the site's real figures (lib/create-ad/stats.ts); a zero is left out. */
+/** The page heading with the site's real figures (lib/ads/wizard-stats.ts); a zero is left out. */
 export function CreateAdIntro({ stats }: { stats: WizardStats }) {
   const t = useTranslations("createAdWizard");
   const figures = [

@@ -12,9 +12,9 @@ import {
   PHOTOS_MAX,
   PHOTOS_MIN,
 } from "@/lib/ads/schemas";
-import type { DraftPhoto } from "@/lib/create-ad/draft";
-import { uploadDraftPhoto } from "@/lib/create-ad/draft-photos";
-import { acceptPhotos, uploadProblem, type PhotoError } from "@/lib/create-ad/photos";
+import type { DraftPhoto } from "@/components/create-ad/state/draft";
+import { uploadDraftPhoto } from "@/components/create-ad/state/draft-photos";
+import { acceptPhotos, uploadProblem, type PhotoError } from "@/components/create-ad/state/photos";
 import { SignInAgain } from "./sign-in-again";
 import { SortablePhotoGrid } from "./sortable-photo";
 import { StepFooter } from "./step-footer";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { POWER_HP_MAX, POWER_MAX } from "@/lib/ads/schemas";
-import { horsepower, kwFromHp } from "@/lib/format";
+import { horsepower, kwFromHp } from "@/lib/infra/format";
 import { NumberField } from "./number-field";
 
 type Unit = "kw" | "hp";

@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { Draft } from "@/lib/create-ad/draft";
-import { formatPrice } from "@/lib/format";
+import type { Draft } from "@/components/create-ad/state/draft";
+import { formatPrice } from "@/lib/infra/format";
 import type { usePublish } from "./use-publish";
 
 /** Step 6's Back and Publish (disabled without a photo) and the confirmation dialog. */

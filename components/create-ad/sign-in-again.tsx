@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { redirectFor } from "@/lib/api/client";
+import { redirectFor } from "@/lib/infra/api/client";
 
 /**
  * After the session expired: to sign-in and back to this very step (`?step=` is in the URL). The

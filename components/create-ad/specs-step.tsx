@@ -1,7 +1,7 @@
 "use client";
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import { canLeaveSpecsStep, type Draft } from "@/lib/create-ad/draft";
+import { canLeaveSpecsStep, type Draft } from "@/components/create-ad/state/draft";
 import { MILEAGE_MAX } from "@/lib/ads/schemas";
 import { adWarnings, fuelOfVariant } from "@/lib/ads/warnings";
 import {

@@ -9,7 +9,7 @@ import {
   stepProgress,
   type Draft,
   type Step,
-} from "@/lib/create-ad/draft";
+} from "@/components/create-ad/state/draft";
 
 const ALL = Array.from({ length: STEPS }, (_, i) => i as Step);
 

@@ -1,4 +1,4 @@
-import type { Draft, Step } from "@/lib/create-ad/draft";
+import type { Draft, Step } from "@/components/create-ad/state/draft";
 
 /** What every step gets from the wizard. */
 export interface StepProps {

@@ -2,12 +2,16 @@
 import { useState } from "react";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { AppError } from "@/lib/infra/errors";
 import { createAdSchema } from "@/lib/ads/schemas";
-import type { Draft, Step } from "@/lib/create-ad/draft";
-import { createPayload, createPayloadFields } from "@/lib/create-ad/payload";
-import { FIELD_STEP, publishProblem, type PublishProblem } from "@/lib/create-ad/publish-errors";
+import type { Draft, Step } from "@/components/create-ad/state/draft";
+import { createPayload, createPayloadFields } from "@/components/create-ad/state/payload";
+import {
+  FIELD_STEP,
+  publishProblem,
+  type PublishProblem,
+} from "@/components/create-ad/state/publish-errors";
 import { routes } from "@/lib/routes";
 
 export const CREATE_AD_PATH = "/api/ads/create/";

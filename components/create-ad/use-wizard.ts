@@ -7,9 +7,13 @@ import {
   STEPS,
   type Draft,
   type Step,
-} from "@/lib/create-ad/draft";
-import { fetchDraftPhotos, mergePhotos, syncPhotos } from "@/lib/create-ad/draft-photos";
-import { clearDraft, loadDraft, saveDraft } from "@/lib/create-ad/storage";
+} from "@/components/create-ad/state/draft";
+import {
+  fetchDraftPhotos,
+  mergePhotos,
+  syncPhotos,
+} from "@/components/create-ad/state/draft-photos";
+import { clearDraft, loadDraft, saveDraft } from "@/components/create-ad/state/storage";
 
 /** Choosing a make or model and Next advance after this delay (seed 001 §4). */
 export const ADVANCE_MS = 300;

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
-import { EMPTY_DRAFT, type Draft } from "@/lib/create-ad/draft";
-import { DRAFT_KEY } from "@/lib/create-ad/storage";
+import { EMPTY_DRAFT, type Draft } from "@/components/create-ad/state/draft";
+import { DRAFT_KEY } from "@/components/create-ad/state/storage";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
 import { Wizard } from "./wizard";
 

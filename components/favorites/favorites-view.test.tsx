@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import messages from "@/messages/cs.json";
-import { swrKeys } from "@/lib/swr/keys";
+import { swrKeys } from "@/components/swr/keys";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { FavoritesView, type FavoriteItem } from "./favorites-view";

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { Link } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { useFavoriteIds, type ToggleOutcome } from "@/lib/swr/use-favorite-ids";
+import { useFavoriteIds, type ToggleOutcome } from "@/components/swr/use-favorite-ids";
 import { FavoritesEmpty } from "./favorites-empty";
 
 /** At most this many favourites side by side (issue #13). */

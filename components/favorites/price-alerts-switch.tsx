@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import type { FavoriteSettings } from "@/lib/favorites/schemas";
 
 const SETTINGS_PATH = "/api/favorites/settings/";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { AppError } from "@/lib/infra/errors";
 import type { FreshnessAnswerInput } from "@/lib/freshness/schemas";
 import { routes } from "@/lib/routes";
 

@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
 import type { FreshnessLink } from "@/lib/freshness/answer";
 import type { FreshnessAnswerInput } from "@/lib/freshness/schemas";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { FreshnessButton } from "./freshness-button";
 

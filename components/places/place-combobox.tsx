@@ -3,7 +3,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { APIProvider } from "@vis.gl/react-google-maps";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { usePlaces } from "@/lib/swr/use-places";
+import { usePlaces } from "@/components/swr/use-places";
 import { GooglePlacesBridge } from "./google-places-bridge";
 
 // Inlined at build time; Google Places replaces the built-in gazetteer when it is set (ARCHITECTURE.md §2).

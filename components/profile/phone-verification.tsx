@@ -4,10 +4,10 @@ import { useRef, useState } from "react";
 import { TextField } from "@/components/ui/text-field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { apiFetch } from "@/lib/api/client";
-import { AppError, pickForError, type ErrorCode } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { AppError, pickForError, type ErrorCode } from "@/lib/infra/errors";
 import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, normalizePhone } from "@/lib/sellers/schemas";
-import { useUserProfile } from "@/lib/swr/use-user-profile";
+import { useUserProfile } from "@/components/swr/use-user-profile";
 import { useCountdown } from "./use-countdown";
 import { Button } from "@/components/ui/button";
 

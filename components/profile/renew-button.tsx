@@ -3,8 +3,8 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "@/i18n/navigation";
 import { Button, type ButtonSize } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { AppError } from "@/lib/infra/errors";
 
 export interface RenewLabels {
   renew: string;

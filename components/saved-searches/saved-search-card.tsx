@@ -7,14 +7,14 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { NOTIFICATION_FREQUENCIES, type NotificationFrequency } from "@/lib/enums";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/infra/api/client";
 import {
   isNoisy,
   savedSearchAnchor,
   trackedUri,
   type SavedSearchItem,
 } from "@/lib/saved-searches/schemas";
-import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
+import { revalidateSavedSearches } from "@/components/swr/use-saved-searches";
 
 const PREVIEWS = 3;
 const FREQUENCY_LABELS = {

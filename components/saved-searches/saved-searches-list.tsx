@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { SavedSearchItem } from "@/lib/saved-searches/schemas";
-import { useSavedSearches } from "@/lib/swr/use-saved-searches";
+import { useSavedSearches } from "@/components/swr/use-saved-searches";
 import { SavedSearchCard } from "./saved-search-card";
 
 const makesOf = (s: SavedSearchItem) =>

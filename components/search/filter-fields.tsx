@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { SelectField } from "@/components/ui/select-field";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { FormState } from "@/lib/search/form-state";
 import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
 import { invertedRanges } from "@/lib/search/filter-url";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import { useEffect, useState } from "react";
 import messages from "@/messages/cs.json";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 import type { FormState } from "@/lib/search/form-state";
 import { RangeRows } from "./range-rows";
 

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { formatNumber, formatPrice, horsepower } from "@/lib/format";
+import { formatNumber, formatPrice, horsepower } from "@/lib/infra/format";
 import type { FormState } from "@/lib/search/form-state";
 import { invertedRanges } from "@/lib/search/filter-url";
 import type { RangeKey } from "@/lib/search/filters";

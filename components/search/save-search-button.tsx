@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getPathname, Link, useRouter } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
-import { isCode } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { isCode } from "@/lib/infra/errors";
 import { rememberAction } from "@/lib/auth/pending-action";
-import { returnToQuery } from "@/lib/http/return-to";
+import { returnToQuery } from "@/lib/infra/http/return-to";
 import { routes } from "@/lib/routes";
 import { defaultSearchName } from "@/lib/saved-searches/naming";
 import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
@@ -15,9 +15,9 @@ import { savedSearchAnchor } from "@/lib/saved-searches/tracking";
 import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
 import { filterEntries, invertedRanges } from "@/lib/search/filter-url";
 import type { Ordering } from "@/lib/search/constants";
-import { swrKeys } from "@/lib/swr/keys";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
-import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
+import { swrKeys } from "@/components/swr/keys";
+import { useCurrentUser } from "@/components/swr/use-current-user";
+import { revalidateSavedSearches } from "@/components/swr/use-saved-searches";
 
 /** Seed 000 §8: the success message and its hint stay 4 s. */
 export const SAVED_NOTICE_MS = 4000;

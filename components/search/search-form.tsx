@@ -15,9 +15,9 @@ import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/opt
 import type { Ordering } from "@/lib/search/constants";
 import { MAX_MODELS } from "@/lib/search/constants";
 import { invertedRanges } from "@/lib/search/filter-url";
-import { useAdsCount } from "@/lib/swr/use-ads-count";
-import { useGenerations } from "@/lib/swr/use-generations";
-import { useModels } from "@/lib/swr/use-models";
+import { useAdsCount } from "@/components/swr/use-ads-count";
+import { useGenerations } from "@/components/swr/use-generations";
+import { useModels } from "@/components/swr/use-models";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";

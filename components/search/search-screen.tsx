@@ -4,7 +4,7 @@ import { cardPriority } from "@/components/ad/photo-priority";
 import { Pagination } from "@/components/ui/pagination";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { SEARCH_MESSAGES } from "@/lib/i18n/client-messages";
+import { SEARCH_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
 import { invertedRanges } from "@/lib/search/filter-url";

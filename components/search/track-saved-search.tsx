@@ -2,11 +2,11 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { parseId } from "@/lib/api/params";
+import { apiFetch } from "@/lib/infra/api/client";
+import { parseId } from "@/lib/infra/api/params";
 import { TRACKING_PARAM } from "@/lib/saved-searches/tracking";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
-import { revalidateSavedSearches } from "@/lib/swr/use-saved-searches";
+import { useCurrentUser } from "@/components/swr/use-current-user";
+import { revalidateSavedSearches } from "@/components/swr/use-saved-searches";
 
 /**
  * A saved search opened from its card or e-mail carries tracking_id (seed 000 §4): when signed

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 
 /**
  * An unknown seller (sellerProfile.notFound) or a non-numeric id ('Invalid profile ID'); proxy.ts
- * answers both with HTTP 404 (lib/http/page-status.ts).
+ * answers both with HTTP 404 (lib/infra/http/page-status.ts).
  */
 export async function SellerMissing({ invalid, locale }: { invalid: boolean; locale: string }) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "sellerProfile" });

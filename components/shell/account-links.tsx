@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { useCurrentUser } from "@/lib/swr/use-current-user";
-import { useSavedSearchesBadge } from "@/lib/swr/use-saved-searches-badge";
+import { useCurrentUser } from "@/components/swr/use-current-user";
+import { useSavedSearchesBadge } from "@/components/swr/use-saved-searches-badge";
 import { Badge } from "./badge";
 import { routes } from "@/lib/routes";
 

@@ -1,4 +1,4 @@
-import { badgeText } from "@/lib/swr/badge-text";
+import { badgeText } from "@/components/swr/badge-text";
 
 /** The orange new-ads counter ("99+" above 99); its label is read instead of the number. */
 export function Badge({

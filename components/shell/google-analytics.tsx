@@ -13,7 +13,7 @@ type GtagWindow = Window & {
  * from here rather than with next/script: no inline script (so nothing needs the CSP nonce), and
  * next/script stays out of every page's JavaScript, which ships this island even without a GA id.
  * gtag.js is a script file the policy allows in both of its modes (by strict-dynamic from Next's
- * scripts, or by its host: lib/security/csp.ts).
+ * scripts, or by its host: lib/infra/security/csp.ts).
  */
 export function GoogleAnalytics({ gaId }: { gaId: string }) {
   const { analytics } = useConsent();

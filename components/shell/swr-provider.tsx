@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
-import { swrFetcher } from "@/lib/swr/fetcher";
+import { swrFetcher } from "@/components/swr/fetcher";
 
 /** Every island's SWR hooks read through apiFetch (mounted once, in the locale layout). */
 export function SwrProvider({ children }: { children: ReactNode }) {

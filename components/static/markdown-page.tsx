@@ -1,7 +1,7 @@
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { loadPageMarkdown, type StaticPage } from "@/lib/markdown/content";
-import { renderMarkdown } from "@/lib/markdown/render";
+import { loadPageMarkdown, type StaticPage } from "@/lib/infra/markdown/content";
+import { renderMarkdown } from "@/lib/infra/markdown/render";
 
 const prose = [
   "mx-auto max-w-3xl rounded-2xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200 md:p-10",
@@ -19,7 +19,7 @@ export async function MarkdownPage({ page, locale }: { page: StaticPage; locale:
   const { source, locale: shown } = await loadPageMarkdown({ page, locale });
   const html = renderMarkdown(source, { localizeHref: (href) => getPathname({ href, locale }) });
   return (
-    // The HTML comes from our own markdown with raw HTML escaped (lib/markdown/render.ts).
+    // The HTML comes from our own markdown with raw HTML escaped (lib/infra/markdown/render.ts).
     <article lang={shown} className={prose} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

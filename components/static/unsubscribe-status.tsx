@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
-import { apiFetch } from "@/lib/api/client";
-import { AppError } from "@/lib/errors";
+import { apiFetch } from "@/lib/infra/api/client";
+import { AppError } from "@/lib/infra/errors";
 import { routes } from "@/lib/routes";
 
 type State =

@@ -1,5 +1,5 @@
 "use client";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "./button";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb, type Db } from "@/lib/db/client";
-import { adminAuditLog, users, type UserRole } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { adminAuditLog, users, type UserRole } from "@/lib/infra/db/schema";
 
 /** Every kind of audited admin action (issue 15: edits, photo changes, deletes and the report queue too). */
 export type AdminAction =

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { pickColumns } from "@/lib/db/ad-fields";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { pickColumns } from "@/lib/infra/db/ad-fields";
+import { ads } from "@/lib/infra/db/schema";
 import { CARD_FIELDS } from "./fields";
 import type { AdListItem } from "./types";
 import { toAdListItem, type AdListRow } from "./view";

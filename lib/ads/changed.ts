@@ -1,6 +1,6 @@
 import "server-only";
-import { invalidateAdPages, type Listing } from "@/lib/cache/invalidate";
-import { clearPageCache } from "@/lib/cache/page-cache.mjs";
+import { invalidateAdPages, type Listing } from "@/server/page-cache/invalidate";
+import { clearPageCache } from "@/server/page-cache/page-cache.mjs";
 import { matchCars } from "@/lib/cars/match";
 import { searchIndexChanged } from "@/lib/search/live-index";
 

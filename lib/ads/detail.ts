@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { getAdById, getSimilarAds, type AdSellerRow } from "./queries";
 import type { AdListItem, ArchivedAdBody, CarAd } from "./types";
 import { toCarAd } from "./view";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PeriodicTask } from "@/lib/jobs/types";
+import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { cleanupDraftPhotos } from "./draft-photos";
 
 /** Hourly at :40: removes wizard drafts' photos untouched for the retention time (issue 27). */

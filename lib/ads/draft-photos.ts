@@ -1,10 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import type { MultipartLimits, UploadedFile } from "@/lib/api/multipart";
-import { getDb, type Db } from "@/lib/db/client";
-import { adImages, draftPhotos, users, type DraftPhotoRow } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import type { MultipartLimits, UploadedFile } from "@/lib/infra/api/multipart";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { adImages, draftPhotos, users, type DraftPhotoRow } from "@/lib/infra/db/schema";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import type { AdPhoto } from "./mutations";
 import { UPLOAD_FAILED } from "./upload";

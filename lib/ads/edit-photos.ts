@@ -1,8 +1,8 @@
 import "server-only";
 import fs from "node:fs/promises";
-import { AppError } from "@/lib/errors";
-import type { MultipartLimits } from "@/lib/api/multipart";
-import type { SpooledFile } from "@/lib/api/spool";
+import { AppError } from "@/lib/infra/errors";
+import type { MultipartLimits } from "@/lib/infra/api/multipart";
+import type { SpooledFile } from "@/lib/infra/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { getEditAd, unversionedUrl, type EditAd } from "./edit";
 import { setAdPhotos, type Actor, type AdPhoto } from "./mutations";

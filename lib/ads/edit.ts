@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb } from "@/lib/db/client";
-import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/infra/db/schema";
 import { updateAd, type Actor, type AdChanges } from "./mutations";
 import { fieldsFromApi, SELLER_FIELDS } from "./fields";
 import { canManageAd } from "./policy";

@@ -1,13 +1,13 @@
 // An ad's fields, declared once (ARCHITECTURE.md §3.1): the facts of the car a seller or a feed
 // gives. Everything that lists them derives from this table — the ads table's columns and their
-// CHECKs (lib/db/schema.ts), the API's CarAd and AdListItem and their row mappers (./types.ts,
+// CHECKs (lib/infra/db/schema.ts), the API's CarAd and AdListItem and their row mappers (./types.ts,
 // ./view.ts), the card and index columns (./cards.ts, lib/search/queries.ts), the wizard's payload
-// (lib/create-ad/payload.ts), the create and edit rules (./schemas.ts), the row a publish writes
+// (components/create-ad/state/payload.ts), the create and edit rules (./schemas.ts), the row a publish writes
 // (./publish.ts), the edit screen's columns (./edit.ts) and the import feed (lib/import/feed.ts,
 // lib/import/columns.ts). A new field is a row here, a migration and its messages.
 //
 // The server's own columns (status, source, seller, dates, the car) are not fields: they are in
-// lib/db/schema.ts and set by the server alone. Client-safe: no zod, no drizzle.
+// lib/infra/db/schema.ts and set by the server alone. Client-safe: no zod, no drizzle.
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -17,16 +17,19 @@ import {
   TRANSMISSIONS,
 } from "@/lib/enums";
 
-/** No real car ad costs less (issue 27: "1 Kč" and "5 Kč" were accepted); the spec's 0 < price is not enough. */
-export const PRICE_MIN = 1000;
-export const PRICE_MAX = 99_999_999;
-export const POWER_MAX = 1000;
-export const MILEAGE_MAX = 2_000_000;
-export const OWNERS_MAX = 20;
-export const DESCRIPTION_MAX = 2000;
-export const TITLE_MAX = 200;
-export const MIN_YEAR = 1960;
-export const MAX_YEAR = 2100;
+import {
+  DESCRIPTION_MAX,
+  MAX_YEAR,
+  MILEAGE_MAX,
+  MIN_YEAR,
+  OWNERS_MAX,
+  POWER_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  TITLE_MAX,
+} from "./bounds";
+
+export * from "./bounds";
 
 interface Common {
   /** NOT NULL in the table (and always present in the API) */

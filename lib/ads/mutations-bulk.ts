@@ -1,8 +1,8 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
-import { getDb, rawTransaction, type Db } from "@/lib/db/client";
-import { ads, type NewAdRow } from "@/lib/db/schema";
+import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
+import { getDb, rawTransaction, type Db } from "@/lib/infra/db/client";
+import { ads, type NewAdRow } from "@/lib/infra/db/schema";
 import { FIELD_NAMES, fieldSpec, snake } from "./fields";
 import { afterCommit } from "./write";
 import type { AdPhoto } from "./mutations";

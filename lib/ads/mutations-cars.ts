@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { CARS_LOCK } from "@/lib/cars/rules";
-import { getDb, rawQuery, type RawQuery } from "@/lib/db/client";
-import { ads, carSplits } from "@/lib/db/schema";
+import { getDb, rawQuery, type RawQuery } from "@/lib/infra/db/client";
+import { ads, carSplits } from "@/lib/infra/db/schema";
 
 // The car a listing shows (ads.car_id, ARCHITECTURE.md §4.17): as lib/cars' matching decided it, inside
 // its transaction, and an admin's split of a listing from its car. Only differing values are written: a write moves updated_date (the ads

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb, type Db } from "@/lib/db/client";
-import { adminAuditLog, ads } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { adminAuditLog, ads } from "@/lib/infra/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";
 import { writeAds } from "./write";
 import type { Actor } from "./mutations";

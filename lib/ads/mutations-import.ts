@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adImages, ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, ads } from "@/lib/infra/db/schema";
 import type { AdSource } from "@/lib/enums";
 import { enqueueDescriptionTranslation } from "./translation-queue";
 import { afterCommit } from "./write";

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Db } from "@/lib/db/client";
-import { adImages, ads, type NewAdRow } from "@/lib/db/schema";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { adImages, ads, type NewAdRow } from "@/lib/infra/db/schema";
 import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
 import { enqueueDescriptionTranslation } from "./translation-queue";
-import { invalidateAdPages } from "@/lib/cache/invalidate";
+import { invalidateAdPages } from "@/server/page-cache/invalidate";
 import { canManageAd, ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
 import { writeAds } from "./write";

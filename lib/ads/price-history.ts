@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adPriceHistory } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adPriceHistory } from "@/lib/infra/db/schema";
 import { collapsePrices, withoutCorrections, type PricePoint } from "./price-changes";
 
 /** Every recorded price of these ads, oldest first (ties in the order they were written). */

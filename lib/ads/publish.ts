@@ -1,10 +1,10 @@
 import "server-only";
 import fs from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb } from "@/lib/db/client";
-import { generations, type NewAdRow } from "@/lib/db/schema";
-import type { SpooledFile } from "@/lib/api/spool";
+import { AppError } from "@/lib/infra/errors";
+import { getDb } from "@/lib/infra/db/client";
+import { generations, type NewAdRow } from "@/lib/infra/db/schema";
+import type { SpooledFile } from "@/lib/infra/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { draftPhotoIds, takeDraftPhotos } from "./draft-photos";
 import { INVALID_IMAGE, UPLOAD_FAILED } from "./upload";
@@ -119,7 +119,7 @@ export async function publishAd({
   fields: Record<string, string>;
   files: SpooledFile[];
 }): Promise<PublishResult> {
-  // a ZodError: the route answers it as 400 with the fields (lib/api/handler.ts)
+  // a ZodError: the route answers it as 400 with the fields (lib/infra/api/handler.ts)
   const input = createAdSchema.parse(fields);
   const photos = files.filter((f) => f.field === "images");
   // the wizard sends its stored draft photos' ids instead of files (issue 27)

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adImages, ads, sellerProfiles } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, ads, sellerProfiles } from "@/lib/infra/db/schema";
 import { listAdCards } from "./cards";
 import type { AdListItem } from "./types";
 

@@ -10,7 +10,7 @@ import {
   TRANSMISSIONS,
 } from "@/lib/enums";
 import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
-import { kwFromHp } from "@/lib/format";
+import { kwFromHp } from "@/lib/infra/format";
 import {
   DESCRIPTION_MAX,
   MILEAGE_MAX,
@@ -20,14 +20,13 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   TITLE_MAX,
-  type SellerField,
-  type Snake,
-} from "./fields";
+} from "./bounds";
+import type { SellerField, Snake } from "./fields";
 
 // The non-blocking rules beside these (fuel vs variant, VIN model year): one module, both sides.
 export { adWarnings, fuelOfVariant, type AdWarnings } from "./warnings";
 
-// The fields' bounds are declared with the fields (./fields.ts).
+// The fields' bounds (./bounds.ts), declared with the fields in ./fields.ts.
 export {
   DESCRIPTION_MAX,
   MILEAGE_MAX,
@@ -36,7 +35,7 @@ export {
   PRICE_MAX,
   PRICE_MIN,
   TITLE_MAX,
-} from "./fields";
+} from "./bounds";
 /** POWER_MAX in horsepower (1000 kW × 1.35962). */
 export const POWER_HP_MAX = 1360;
 export const PHOTOS_MIN = 2;

@@ -1,7 +1,7 @@
 import "server-only";
 import { getAdDescription } from "./queries";
 import { saveDescriptionTranslations } from "./mutations";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { deeplTranslate } from "@/lib/translation/deepl";
 
 /** The job: fills desc_en and desc_ru from desc_cz; a failure is retried with backoff by the runner. */

@@ -1,6 +1,6 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
-import { enqueueJob, type JobExecutor } from "@/lib/jobs/queue";
+import { getEnv } from "@/lib/infra/env";
+import { enqueueJob, type JobExecutor } from "@/lib/infra/jobs/queue";
 
 // The queue side of a description's translation, which the ad writes use; the job itself, which
 // writes the translation back through ./mutations.ts, is ./translation-job.ts.

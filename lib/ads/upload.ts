@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import type { MultipartLimits } from "@/lib/api/multipart";
+import { AppError } from "@/lib/infra/errors";
+import type { MultipartLimits } from "@/lib/infra/api/multipart";
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "./schemas";
 
 // The spec's texts (seed 001) for a refused photo and a failed store; here, not in publish.ts, so

@@ -1,4 +1,4 @@
-import type { AdImageRow, AdRow } from "@/lib/db/schema";
+import type { AdImageRow, AdRow } from "@/lib/infra/db/schema";
 import {
   CARD_FIELDS,
   FIELD_NAMES,

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Listing } from "@/lib/cache/invalidate";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Listing } from "@/server/page-cache/invalidate";
+import { getDb, type Db } from "@/lib/infra/db/client";
 import { removeAdPhoto } from "@/lib/media/photos";
 import { flagDuplicateVin } from "@/lib/moderation/vin-flags";
 import { adsChanged } from "./changed";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads, adViews } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, adViews } from "@/lib/infra/db/schema";
 import { adIdFromPath, type PageView } from "./schemas";
 
 const LOCAL = "http://local.invalid";

@@ -1,4 +1,4 @@
-import type { UserRole } from "@/lib/db/schema";
+import type { UserRole } from "@/lib/infra/db/schema";
 
 /**
  * Admins are users with the admin role stored on the user (ARCHITECTURE.md §4.5), granted and revoked

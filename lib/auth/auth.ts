@@ -2,10 +2,17 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { getDb } from "@/lib/db/client";
-import { accounts, rateLimits, sessions, USER_ROLES, users, verifications } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { getDb } from "@/lib/infra/db/client";
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  USER_ROLES,
+  users,
+  verifications,
+} from "@/lib/infra/db/schema";
+import { getEnv } from "@/lib/infra/env";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/infra/http/client-address";
 import { refuseForeignCallbacks } from "./callback-urls";
 import { queueAuthMail, queueExistingAccountMail } from "./emails";
 import { googleProvider } from "./google-provider";

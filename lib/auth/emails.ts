@@ -1,9 +1,9 @@
 import "server-only";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { getEnv } from "@/lib/env";
-import { queueMail } from "@/lib/mail";
-import { tryConsume } from "@/lib/rate-limit";
+import { getEnv } from "@/lib/infra/env";
+import { queueMail } from "@/lib/infra/mail";
+import { tryConsume } from "@/lib/infra/rate-limit";
 import { asLocale, translatorFor } from "./translate";
 
 /** The language of the page the user came from: the locale prefix of the callback path. */
@@ -27,7 +27,7 @@ type Kind = keyof typeof KEYS;
 
 /**
  * Account e-mails (verification, reset, sign-up attempt) one address gets per hour, in the store
- * every instance shares (lib/rate-limit.ts): sign-ups and resets in a loop must not flood an inbox.
+ * every instance shares (lib/infra/rate-limit.ts): sign-ups and resets in a loop must not flood an inbox.
  * Past it the mail is dropped silently: the answer must not tell a registered address apart.
  */
 export const ACCOUNT_MAIL_CAP = { points: 5, duration: 3600 };

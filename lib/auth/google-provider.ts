@@ -1,6 +1,6 @@
 import "server-only";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 
 const ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 

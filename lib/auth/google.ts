@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { AppError } from "@/lib/errors";
-import { getDb } from "@/lib/db/client";
-import { accounts, users } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb } from "@/lib/infra/db/client";
+import { accounts, users } from "@/lib/infra/db/schema";
 import { getAuth } from "./auth";
 
 const invalid = () => new AppError("unauthorized.google", "Google sign-in failed.");

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/infra/env";
 import { requestOrigin, requestProtocol } from "./ip";
 
 const req = (headers: Record<string, string>) =>

@@ -2,7 +2,7 @@
 // Passwords are hashed at scrypt's full cost in production; the cheap hash of the tests
 // (tests/setup.ts sets TEST_CHEAP_PASSWORD_HASH) is refused anywhere NODE_ENV is not "test".
 import { scryptSync } from "node:crypto";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/infra/env";
 import { getAuth, resetAuth } from "./auth";
 import { passwordHasher } from "./password";
 

@@ -4,7 +4,7 @@
 // "test" as well; tests/unit/password-hash.test.ts checks production's cost.
 import { randomBytes, scrypt } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 
 export interface PasswordHasher {
   hash: (password: string) => Promise<string>;

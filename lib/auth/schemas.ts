@@ -1,6 +1,6 @@
 // Sign-in and sign-up inputs shared by the accounts forms and the API. Client-safe.
 import { z } from "zod";
-import { nameField } from "@/lib/text/visible";
+import { nameField } from "@/lib/infra/text/visible";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 
 const g = globalThis as unknown as { __vozovnaAuthSecret?: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { UserRole } from "@/lib/db/schema";
-import { probeDatabase } from "@/lib/db/probe";
+import type { UserRole } from "@/lib/infra/db/schema";
+import { probeDatabase } from "@/lib/infra/db/probe";
 import { getAuth } from "./auth";
 
 export interface SessionUser {

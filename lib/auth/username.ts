@@ -1,7 +1,7 @@
 import "server-only";
 import { like } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
 
 /** "Jan.Novák+auto@x.cz" → "jan.novak"; never empty. */
 export function usernameBase(email: string): string {

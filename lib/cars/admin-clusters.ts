@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, count, desc, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
 import type { Page } from "@/lib/moderation/types";
 import type { CarCluster, ClusterListing } from "./types";
 

@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { adsChanged } from "@/lib/ads/changed";
 import { writePhotoHashes } from "@/lib/ads/mutations-cars";
-import { rawQuery } from "@/lib/db/client";
+import { rawQuery } from "@/lib/infra/db/client";
 import { getStorage } from "@/lib/media/storage";
 import { storedWidths, widthsOfName } from "@/lib/media/widths";
 import { photoHash } from "./hash";

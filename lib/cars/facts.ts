@@ -1,5 +1,5 @@
 import "server-only";
-import type { RawQuery } from "@/lib/db/client";
+import type { RawQuery } from "@/lib/infra/db/client";
 import { hammingDistance, hashQuarters } from "./hash";
 import { HAMMING_MAX } from "./rules";
 import type { CarFacts } from "./same-car";

@@ -3,8 +3,8 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getPriceRows, getPriceHistory } from "@/lib/ads/price-history";
 import { collapsePrices, withoutCorrections, type PricePoint } from "@/lib/ads/price-changes";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
 import type { AdSource, AdStatus } from "@/lib/enums";
 
 // One car across its listings (ARCHITECTURE.md §4.17): what the ad page shows of the car's other

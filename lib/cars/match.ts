@@ -1,6 +1,6 @@
 import "server-only";
 import { writeCarIds } from "@/lib/ads/mutations-cars";
-import { rawTransaction, type RawQuery } from "@/lib/db/client";
+import { rawTransaction, type RawQuery } from "@/lib/infra/db/client";
 import { CarState } from "./clusters";
 import {
   carMembers,

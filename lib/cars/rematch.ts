@@ -1,6 +1,6 @@
 import "server-only";
 import { adsChanged } from "@/lib/ads/changed";
-import { rawQuery } from "@/lib/db/client";
+import { rawQuery } from "@/lib/infra/db/client";
 import { matchCars } from "./match";
 import { MATCH_BATCH } from "./rules";
 

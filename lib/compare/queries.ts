@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, inArray, ne } from "drizzle-orm";
 import { toCarAd } from "@/lib/ads/view";
 import type { CarAd } from "@/lib/ads/types";
-import { getDb } from "@/lib/db/client";
-import { adImages, ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, ads } from "@/lib/infra/db/schema";
 
 /**
  * The ads of a comparison in the order of `ids`, with their photos; deleted and missing ones are

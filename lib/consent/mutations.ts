@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { userConsents } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { userConsents } from "@/lib/infra/db/schema";
 import type { ConsentLog } from "./schemas";
 
 /** Appends one consent decision; every change is kept as proof of what was agreed and when. */

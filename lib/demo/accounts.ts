@@ -5,8 +5,8 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { setAdminRole } from "@/lib/admin/mutations";
 import { assignAdsToSeller } from "@/lib/ads/mutations-bulk";
-import type { Db } from "@/lib/db/client";
-import { accounts, ads, sellerProfiles, users } from "@/lib/db/schema";
+import type { Db } from "@/lib/infra/db/client";
+import { accounts, ads, sellerProfiles, users } from "@/lib/infra/db/schema";
 import { placeMapLink, searchPlaces } from "@/lib/places/gazetteer";
 
 export const DEMO_PASSWORD = "vozovna-demo";

@@ -13,7 +13,7 @@ import type {
   PurchaseCountry,
   Transmission,
 } from "@/lib/enums";
-import { horsepower } from "../format";
+import { horsepower } from "../infra/format";
 import type { Rng } from "./random";
 
 export interface DescribeAdInput {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { BODY_TYPES } from "@/lib/enums";
 import { DEMO_COLORS, DEMO_SCENES, type DemoPhoto } from "@/lib/pictures/demo-pool";
-import { MAKES } from "@/lib/registry/data";
+import { MAKES } from "@/catalog/registry";
 import { generateCar, makeCatalogPicker, type GeneratedCar } from "./generate";
 import { pickAdPhotos } from "./photos";
 import { demoPriceHistory } from "./price-history";

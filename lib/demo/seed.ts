@@ -4,9 +4,9 @@ import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import path from "node:path";
 import { deleteAllAds, insertAdsBulk } from "@/lib/ads/mutations-bulk";
 import { saveDescriptionTranslations } from "@/lib/ads/mutations";
-import { bulkInsert, type BulkColumn } from "@/lib/db/bulk";
-import { getDb, type Db } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
+import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
 import {
   adImages,
   ads,
@@ -16,7 +16,7 @@ import {
   models,
   sellerProfiles,
   users,
-} from "@/lib/db/schema";
+} from "@/lib/infra/db/schema";
 import type {
   AdSource,
   BodyType,
@@ -26,13 +26,13 @@ import type {
   PurchaseCountry,
   Transmission,
 } from "@/lib/enums";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { describeAd } from "@/lib/demo/descriptions";
 import { runImport, type ImportReport } from "@/lib/import/run";
 import { matchAllCars } from "@/lib/cars/rematch";
 import { ensureDemoPhotoPool, type DemoPhoto } from "@/lib/pictures/demo-pool";
 import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gazetteer";
-import { MAKES } from "@/lib/registry/data";
+import { MAKES } from "@/catalog/registry";
 import { syncRegistry } from "@/lib/registry/sync";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
 import { crossListCars, relistCars, type DemoRow, type OwnCar } from "./cars";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getTableColumns } from "drizzle-orm";
-import { ads, savedSearches } from "@/lib/db/schema";
+import { ads, savedSearches } from "@/lib/infra/db/schema";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";

@@ -1,5 +1,5 @@
 // The price of a favourite since it was saved. Client-safe and pure.
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 
 /** The change since saving (negative for a drop), or null when there is none to show. */
 export function priceChange(savedPrice: number | null | undefined, price: number): number | null {

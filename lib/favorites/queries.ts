@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { getAdCardsByIds } from "@/lib/ads/cards";
-import { getDb } from "@/lib/db/client";
-import { ads, favorites, users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, favorites, users } from "@/lib/infra/db/schema";
 import type { FavoriteEntry, FavoriteSettings } from "./schemas";
 
 /** A deleted ad has left the site: it is no favourite any more (its row stays until the ad goes). */

@@ -1,9 +1,9 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
-import { getDb } from "@/lib/db/client";
-import { feedback } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
-import { queueMail } from "@/lib/mail";
+import { getDb } from "@/lib/infra/db/client";
+import { feedback } from "@/lib/infra/db/schema";
+import { getEnv } from "@/lib/infra/env";
+import { queueMail } from "@/lib/infra/mail";
 import cs from "@/messages/cs.json";
 import type { Feedback } from "./schemas";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { confirmStillForSale, markSold } from "@/lib/ads/mutations-freshness";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import type { AdListItem } from "@/lib/ads/types";

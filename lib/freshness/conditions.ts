@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { ads } from "@/lib/db/schema";
+import { ads } from "@/lib/infra/db/schema";
 
 // Which ads the freshness run looks at (issue 15), shared by its reads (lib/freshness/queries.ts)
 // and its writes (lib/ads/mutations-freshness.ts). A question belongs to one confirmation:

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads, users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, users } from "@/lib/infra/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "./conditions";
 
 /** An ad the run writes to its seller about, with the seller's address and language. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PeriodicTask } from "@/lib/jobs/types";
+import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { ALERT_TIMEZONE } from "@/lib/notifications/schedule";
 import { runFreshness } from "./run";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AdPhoto } from "@/lib/ads/mutations";
-import { getDb } from "@/lib/db/client";
-import { adImages, adminAuditLog, ads, type AdRow } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, adminAuditLog, ads, type AdRow } from "@/lib/infra/db/schema";
 import type { AdSource } from "@/lib/enums";
 
 // What the database already holds of a batch of feed lines: the ads of this source with these

@@ -7,7 +7,7 @@ import dns from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { isPublicAddress } from "./addresses";
 
 export interface FetchLimits {

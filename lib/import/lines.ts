@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import readline from "node:readline";
 import { Readable } from "node:stream";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { fetchStream, type FetchLimits } from "./fetch";
 
 // Where a feed's lines come from: a file (the command) or a URL (the scheduled import), read as a

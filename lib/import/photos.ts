@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import type { AdPhoto } from "@/lib/ads/mutations";
 import { PHOTO_MAX_BYTES } from "@/lib/ads/schemas";
 import { createLimiter } from "@/lib/media/limiter";

@@ -9,8 +9,8 @@ import {
   type ImportedChange,
 } from "@/lib/ads/mutations-import";
 import type { BulkPriceHistory } from "@/lib/ads/mutations-bulk";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
 import { adColumns, nameMatcher, type ImportedColumns } from "./columns";
 import { readExistingAds, type ExistingAd } from "./existing";
 import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { importRuns } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { importRuns } from "@/lib/infra/db/schema";
 import { AD_SOURCES, type AdSource } from "@/lib/enums";
 
 // The record of each import (admin area, "Importy"): started when the run starts, so a crashed

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { sellerProfiles } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { sellerProfiles } from "@/lib/infra/db/schema";
 import type { AdSource } from "@/lib/enums";
 import type { FeedAd } from "./feed";
 

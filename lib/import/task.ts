@@ -1,6 +1,6 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
-import type { PeriodicTask } from "@/lib/jobs/types";
+import { getEnv } from "@/lib/infra/env";
+import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { parseImportFeeds } from "./feeds";
 import { urlLines } from "./lines";
 import { runImport } from "./run";

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { AppError } from "@/lib/errors";
-import type { UploadedFile } from "@/lib/api/multipart";
+import { AppError } from "@/lib/infra/errors";
+import type { UploadedFile } from "@/lib/infra/api/multipart";
 import { avatarProblem } from "@/lib/sellers/schemas";
 import { AVATAR_MAX_PIXELS, decodeImage, type DecodeRules } from "./decode";
 import { getStorage, keyOfUrl, publicUrl } from "./storage";

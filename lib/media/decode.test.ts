@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { DECODE_CONCURRENCY, decodeImage, decodeSlots, type DecodeRules } from "./decode";
 
 const rules: DecodeRules = {

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { heicToJpeg, isHevcHeif } from "./heic";
 import { createLimiter } from "./limiter";
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { decodeImage, type DecodeRules } from "./decode";
 import { heicToJpeg, isHevcHeif } from "./heic";
 

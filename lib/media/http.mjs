@@ -1,5 +1,5 @@
 // How GET /media answers for a stored photo (app/media with lib/media/local.ts and the S3 store,
-// and the production server's own fast path, lib/http/static-files.mjs): its type by extension and
+// and the production server's own fast path, server/http/static-files.mjs): its type by extension and
 // its cache policy. Plain JavaScript: the server loads it without a TypeScript hook.
 
 /** @type {Readonly<Record<string, string>>} */

@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { PHOTO_TYPES } from "./http.mjs";
 
 export const uploadsDir = () => path.join(getEnv().dataDir, "uploads");

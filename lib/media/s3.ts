@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/infra/env";
 import { IMMUTABLE } from "./http.mjs";
 import type { PhotoStorage } from "./storage";
 

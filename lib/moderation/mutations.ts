@@ -1,13 +1,13 @@
 import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { archiveAd, type Actor } from "@/lib/ads/mutations";
 import { ownsAd } from "@/lib/ads/policy";
 import { getAdViewerOf } from "@/lib/ads/viewer";
 import { isAdmin } from "@/lib/auth/admin";
-import { getDb } from "@/lib/db/client";
-import { adReports, ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adReports, ads } from "@/lib/infra/db/schema";
 import type { QueueKind, ReportStatus, ResolveAction, UserReportReason } from "./schemas";
 
 /**

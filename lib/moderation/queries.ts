@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/infra/db/schema";
 import { listCarClusters } from "@/lib/cars/admin-clusters";
 import { listImportRuns } from "@/lib/import/runs";
 import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";

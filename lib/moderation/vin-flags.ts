@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adReports, ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adReports, ads } from "@/lib/infra/db/schema";
 
 // "VIN first" (issue 14): an active VIN that another seller's active ad already carries is a
 // common scam pattern (a real car's details copied into a fake ad). The seller is not blocked;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { LOCALES, routing, type Locale } from "@/i18n/routing";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
+import { getEnv } from "@/lib/infra/env";
 import { localePrefixOf } from "@/lib/routes";
 
 // The language of a user's e-mails (users.locale) follows the language they use the site in. The

@@ -1,8 +1,8 @@
 import "server-only";
 import { createElement } from "react";
 import { z } from "zod";
-import { enqueueJob, type JobExecutor } from "@/lib/jobs/queue";
-import { sendMail } from "@/lib/mail";
+import { enqueueJob, type JobExecutor } from "@/lib/infra/jobs/queue";
+import { sendMail } from "@/lib/infra/mail";
 import { renderEmail } from "./render";
 import { digestSubject, SavedSearchDigest, type DigestProps } from "./emails/saved-search-digest";
 

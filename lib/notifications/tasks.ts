@@ -1,5 +1,5 @@
 import "server-only";
-import type { PeriodicTask } from "@/lib/jobs/types";
+import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { runSavedSearchAlerts } from "./alerts";
 import { runPriceDropAlerts } from "./price-drops";
 import { ALERT_FREQUENCIES, ALERT_PATTERNS, ALERT_TIMEZONE, PRICE_DROP_PATTERN } from "./schedule";

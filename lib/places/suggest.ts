@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/infra/errors";
+import { getEnv } from "@/lib/infra/env";
 import { getPlaceById, placeMapLink, searchPlaces, type Place } from "./gazetteer";
 
 export interface PlaceSuggestion {

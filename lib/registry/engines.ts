@@ -1,8 +1,8 @@
 import "server-only";
 // The registry's engine of a variant (fuel, power, drive, gearbox) for the wizard's prefill
-// (issue 27). Engines are authored beside the generations (lib/registry/data) and not stored in
+// (issue 27). Engines are authored beside the generations (catalog/registry) and not stored in
 // the registry tables; the tables are synced from the same data by name, so the names match.
-import { MAKES } from "./data";
+import { MAKES } from "../../catalog/registry";
 import type { EngineData } from "./types";
 import type { EngineSpec } from "./views";
 

@@ -3,7 +3,7 @@ import "server-only";
 // (lib/registry/store.ts). Functions taking a make or model *name* accept any spelling
 // findMake understands and throw AppError not_found for an unknown one (the API's 404);
 // the *BySlug and find* functions return null instead, for pages that call notFound().
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { findEngine } from "./engines";
 import { decodeName, lookup } from "./match";
 import { getRegistryIndex, type MakeEntry, type ModelEntry } from "./store";

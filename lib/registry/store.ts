@@ -3,8 +3,8 @@ import "server-only";
 // syncRegistry invalidates it; a background reload after REFRESH_MS keeps several instances
 // (or a registry changed by another process) eventually in step.
 import { asc } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
-import { generations, makes, models, variants } from "@/lib/db/schema";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { generations, makes, models, variants } from "@/lib/infra/db/schema";
 import { buildLookup, indexKeys } from "./match";
 import type { BodyType } from "@/lib/enums";
 import {

@@ -1,10 +1,10 @@
-// Writes the authored registry (lib/registry/data) into the registry tables. Idempotent and
+// Writes the authored registry (catalog/registry) into the registry tables. Idempotent and
 // id-preserving (upserts by name), skipped when the data has not changed since the last sync.
 import { createHash } from "node:crypto";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { generations, importRuns, makes, models, variants } from "@/lib/db/schema";
-import { MAKES } from "./data";
+import type { Db } from "@/lib/infra/db/client";
+import { generations, importRuns, makes, models, variants } from "@/lib/infra/db/schema";
+import { MAKES } from "../../catalog/registry";
 import { slugify } from "./slug";
 import { invalidateRegistryCache } from "./store";
 import type { MakeData } from "./types";

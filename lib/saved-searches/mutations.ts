@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, sql, TransactionRollbackError } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb } from "@/lib/db/client";
-import { savedSearches } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb } from "@/lib/infra/db/client";
+import { savedSearches } from "@/lib/infra/db/schema";
 import type { NotificationFrequency } from "@/lib/enums";
 import { rangeErrors, SearchParamsError, type CatalogItem } from "@/lib/search/schemas";
 import type { z } from "zod";

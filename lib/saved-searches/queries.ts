@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getAdCardsByIds } from "@/lib/ads/cards";
-import { getDb } from "@/lib/db/client";
-import { savedSearches } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { savedSearches } from "@/lib/infra/db/schema";
 import type { CatalogItem } from "@/lib/search/schemas";
 import { toSearchFilters } from "./filters";
 import { searchEngine, type UserMatcher } from "@/lib/search/engine";

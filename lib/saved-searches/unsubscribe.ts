@@ -1,6 +1,6 @@
 import "server-only";
-import { readBodyText } from "@/lib/api/body";
-import { AppError } from "@/lib/errors";
+import { readBodyText } from "@/lib/infra/api/body";
+import { AppError } from "@/lib/infra/errors";
 
 // The unsubscribe link's API (seed 001 §3, §8): a wrong id or token answers 400 with the
 // specification's exact text, which the /unsubscribe page maps to its "invalid link" message.

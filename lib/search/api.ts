@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import {
   parseApiSearchParams,
   rangeErrors,

@@ -31,8 +31,8 @@ export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
 export const MAX_PAGE = 500;
 
 export const MAX_MODELS = 15;
-/** The oldest year an ad may have (its declaration: lib/ads/fields.ts). */
-export { MIN_YEAR } from "@/lib/ads/fields";
+/** The oldest year an ad may have (lib/ads/bounds.ts). */
+export { MIN_YEAR } from "@/lib/ads/bounds";
 
 /** One catalog_filter item: every given part must match; items are alternatives. */
 export interface CatalogItem {

@@ -18,7 +18,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ads } from "@/lib/db/schema";
+import { ads } from "@/lib/infra/db/schema";
 import {
   ORDER_BY,
   type CatalogItem,
@@ -107,7 +107,7 @@ export function searchCount(f: SearchFilters): SQL<number> {
   return sql<number>`(count(*) - (SELECT count(*) - count(DISTINCT ${other.carId}) FROM "ads" AS ${other} WHERE ${other.carId} IS NOT NULL AND ${matchWhere(f, other)}))::int`;
 }
 
-// Each ordering as the indexes of drizzle/0002 and lib/db/schema.ts are declared: created and
+// Each ordering as the indexes of drizzle/0002 and lib/infra/db/schema.ts are declared: created and
 // mileage DESC NULLS LAST (a plain DESC would mean NULLS FIRST and miss them), price and year plain.
 const SORT_SQL: Record<SortKey, { asc: SQL[]; desc: SQL[] }> = {
   created: {

@@ -2,7 +2,7 @@
 // per kind from the filter table (./filter-table.ts); their URL form is in ./filter-url.ts, their
 // SQL in ./filters.sql.ts and their index test in ./index/compile.ts.
 import { z } from "zod";
-import { formatDate, formatNumber, formatPrice } from "@/lib/format";
+import { formatDate, formatNumber, formatPrice } from "@/lib/infra/format";
 import type { CatalogItem } from "./constants";
 import {
   FILTER_KEYS,

@@ -1,5 +1,5 @@
 // What the live search index reads from the database, announced to whoever keeps something that
-// shows ads (the page cache subscribes at start-up: lib/cache/invalidate.ts). The index knows
+// shows ads (the page cache subscribes at start-up: server/page-cache/invalidate.ts). The index knows
 // nothing of its subscribers; each is awaited in turn, and one that fails is logged.
 
 /** An ad the index read, with what decides the pages it appears on. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { routing, type Locale } from "@/i18n/routing";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/seo/urls";
 import { getCatalog, type Landing, type SearchPageData } from "./page-data";

@@ -1,7 +1,7 @@
 import "server-only";
-import { dbKind, getDb, type Db } from "@/lib/db/client";
-import { listen, type Listener } from "@/lib/db/listen";
-import { getEnv } from "@/lib/env";
+import { dbKind, getDb, type Db } from "@/lib/infra/db/client";
+import { listen, type Listener } from "@/lib/infra/db/listen";
+import { getEnv } from "@/lib/infra/env";
 import { AdIndex } from "./ad-index";
 import { announceIndexRead } from "./index-reads";
 import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";

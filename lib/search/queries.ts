@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { pickColumns } from "@/lib/db/ad-fields";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { pickColumns } from "@/lib/infra/db/ad-fields";
+import { ads } from "@/lib/infra/db/schema";
 import { INDEX_FIELDS } from "@/lib/ads/fields";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
@@ -67,7 +67,7 @@ export async function readIndexChanges({
     .select({
       ...indexColumns,
       active: sql<boolean>`${ads.status} = 'active'`,
-      // not indexed: the page cache drops the seller's page with the ad's (lib/cache/invalidate.ts)
+      // not indexed: the page cache drops the seller's page with the ad's (server/page-cache/invalidate.ts)
       sellerProfileId: ads.sellerProfileId,
     })
     .from(ads)

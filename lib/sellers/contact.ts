@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import { getDb } from "@/lib/db/client";
-import { ads, contactReveals, sellerProfiles } from "@/lib/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, contactReveals, sellerProfiles } from "@/lib/infra/db/schema";
 import type { SellerContact } from "./contact-types";
 
 /**

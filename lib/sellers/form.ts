@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/errors";
-import type { MultipartForm, MultipartLimits } from "@/lib/api/multipart";
+import { AppError } from "@/lib/infra/errors";
+import type { MultipartForm, MultipartLimits } from "@/lib/infra/api/multipart";
 import { AVATAR_MAX_BYTES } from "./schemas";
 import type { AvatarChange } from "./mutations";
 

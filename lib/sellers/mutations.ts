@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
-import type { UploadedFile } from "@/lib/api/multipart";
+import { AppError } from "@/lib/infra/errors";
+import type { UploadedFile } from "@/lib/infra/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
-import { invalidateSellerPages } from "@/lib/cache/invalidate";
-import { getDb } from "@/lib/db/client";
-import { sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
+import { invalidateSellerPages } from "@/server/page-cache/invalidate";
+import { getDb } from "@/lib/infra/db/client";
+import { sellerProfiles, type SellerProfileRow } from "@/lib/infra/db/schema";
 import { deleteAvatar, storeAvatar } from "@/lib/media/avatar";
 import { resolveLocation } from "@/lib/places/suggest";
 import { isPhoneVerifiedBy } from "./phone-verification";

@@ -1,12 +1,12 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { getDb, type Db } from "@/lib/db/client";
-import { phoneVerifications } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
-import { checkTwilioCode, sendVerificationSms, usesTwilioVerify } from "@/lib/sms";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { phoneVerifications } from "@/lib/infra/db/schema";
+import { getEnv } from "@/lib/infra/env";
+import { checkTwilioCode, sendVerificationSms, usesTwilioVerify } from "@/lib/infra/sms";
 import { phoneCountry, RESEND_COOLDOWN_SECONDS } from "./schemas";
 
 export const CODE_TTL_MS = 10 * 60_000;

@@ -3,8 +3,8 @@ import { cache } from "react";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { listAdCards } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem, type Paged } from "@/lib/ads/types";
-import { getDb } from "@/lib/db/client";
-import { ads, sellerProfiles, type SellerProfileRow } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, sellerProfiles, type SellerProfileRow } from "@/lib/infra/db/schema";
 import type { PublicSellerProfile, SellerProfileView, SimplifiedSellerProfile } from "./schemas";
 
 export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {

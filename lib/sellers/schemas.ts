@@ -1,8 +1,8 @@
 // Seller profile and phone verification inputs, shared by the route handlers and the form.
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
-import { nameField } from "@/lib/text/visible";
+import { AppError } from "@/lib/infra/errors";
+import { nameField } from "@/lib/infra/text/visible";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, between, desc, eq, max, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads, sellerProfiles } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, sellerProfiles } from "@/lib/infra/db/schema";
 
 // Sitemap reads: id ranges over primary keys and index-only groupings, so a shard of 15,000 ids
 // stays cheap with 100,000+ ads.

@@ -11,6 +11,8 @@ const SOURCES = [
   "app",
   "components",
   "lib",
+  "server",
+  "catalog",
   "i18n",
   "messages",
   "public",

@@ -6,10 +6,17 @@ import path from "node:path";
 import sharp from "sharp";
 import * as create from "@/app/api/ads/create/route";
 import { INVALID_IMAGE } from "@/lib/ads/publish";
-import { getDb } from "@/lib/db/client";
-import { adImages, adReports, ads, generations, idempotencyKeys, jobs } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import {
+  adImages,
+  adReports,
+  ads,
+  generations,
+  idempotencyKeys,
+  jobs,
+} from "@/lib/infra/db/schema";
 import { getAdCardsByIds } from "@/lib/ads/cards";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/infra/env";
 import { getStorage, keyOfUrl } from "@/lib/media/storage";
 import { countAds } from "@/lib/search/search";
 import { parseApiSearchParams } from "@/lib/search/schemas";

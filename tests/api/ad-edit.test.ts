@@ -4,10 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { getDb } from "@/lib/db/client";
-import { adImages, adPriceHistory, adReports, adminAuditLog, ads, jobs } from "@/lib/db/schema";
-import { resetEnvCache } from "@/lib/env";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { getDb } from "@/lib/infra/db/client";
+import {
+  adImages,
+  adPriceHistory,
+  adReports,
+  adminAuditLog,
+  ads,
+  jobs,
+} from "@/lib/infra/db/schema";
+import { resetEnvCache } from "@/lib/infra/env";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { cameraJpeg } from "../helpers/photos";

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // The ad page's HTTP status per reader (issue 27): an archived ad answers 410 to everyone but its
 // own seller, who gets the page (200) with Renew and Edit; a deleted ad stays 404 for everyone.
-// The status is set in proxy.ts (lib/http/page-status.ts), called here as Next calls it.
+// The status is set in proxy.ts (lib/infra/http/page-status.ts), called here as Next calls it.
 import { NextRequest } from "next/server";
 import * as renewRoute from "@/app/api/ads/cars/[id]/renew/route";
 import { setAdminRole } from "@/lib/admin/mutations";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import proxy from "@/proxy";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";

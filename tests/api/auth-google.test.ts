@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import * as google from "@/app/api/profile/google/route";
-import { getDb } from "@/lib/db/client";
-import { accounts, users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { accounts, users } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient, uniqueEmail } from "./auth.helpers";
 

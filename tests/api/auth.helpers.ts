@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as currentUser from "@/app/api/current-user/route";
-import { getDb } from "@/lib/db/client";
-import { jobs, users } from "@/lib/db/schema";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { getDb } from "@/lib/infra/db/client";
+import { jobs, users } from "@/lib/infra/db/schema";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/infra/http/client-address";
 import { BASE } from "../helpers/request";
 
 type AnyHandler = (req: NextRequest, ctx: { params: Promise<never> }) => Promise<Response>;
@@ -48,7 +48,7 @@ export class Client {
 
   request(path: string, o: CallOptions = {}) {
     const headers = new Headers(o.headers);
-    // the socket's peer as our server stamps it (scripts/server.mjs)
+    // the socket's peer as our server stamps it (server/index.mjs)
     headers.set(SOCKET_ADDRESS_HEADER, o.ip ?? this.ip);
     if (!headers.has("host")) headers.set("host", new URL(o.base ?? BASE).host);
     if (this.cookies.size) headers.set("cookie", this.cookieHeader());

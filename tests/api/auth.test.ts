@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import * as logout from "@/app/api/logout/route";
 import * as profileGet from "@/app/api/profile/get/route";
-import { getDb } from "@/lib/db/client";
-import { sessions, users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { sessions, users } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import {
   Client,

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { desc } from "drizzle-orm";
 import { POST } from "@/app/api/profile/user-consents/route";
-import { getDb } from "@/lib/db/client";
-import { userConsents } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { userConsents } from "@/lib/infra/db/schema";
 import { consentLogFor, parseConsent, serializeConsent } from "@/lib/consent/schemas";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 

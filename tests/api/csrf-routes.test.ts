@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/auth";
-import { getDb } from "@/lib/db/client";
-import { sessions } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { sessions } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { BASE } from "../helpers/request";
 import { fillPattern, MUTATING, routeMethods } from "../helpers/routes";
@@ -78,7 +78,7 @@ it("finds the mutating routes on disk, and every allow-listed one still exists",
   for (const allowed of Object.keys(NO_CSRF_TOKEN)) expect(patterns).toContain(allowed);
 });
 
-/** The CSRF rule's two refusals (lib/api/csrf.ts). */
+/** The CSRF rule's two refusals (lib/infra/api/csrf.ts). */
 const CSRF_REFUSALS = ["forbidden.csrf", "forbidden.origin"];
 
 describe("a signed-in user's mutation", () => {

@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import * as logout from "@/app/api/logout/route";
 import * as startVerification from "@/app/api/profile/phone/start-verification/route";
-import { getDb } from "@/lib/db/client";
-import { phoneVerifications, sessions } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { phoneVerifications, sessions } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient, type CallOptions } from "./auth.helpers";
 

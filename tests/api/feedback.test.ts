@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { desc, eq } from "drizzle-orm";
 import { POST } from "@/app/api/profile/feedback/route";
-import { getDb } from "@/lib/db/client";
-import { feedback, jobs } from "@/lib/db/schema";
-import { MAIL_JOB } from "@/lib/mail";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { getDb } from "@/lib/infra/db/client";
+import { feedback, jobs } from "@/lib/infra/db/schema";
+import { MAIL_JOB } from "@/lib/infra/mail";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 

@@ -4,19 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { Client } from "pg";
-import { getDb } from "@/lib/db/client";
-import { jobs, periodicRuns } from "@/lib/db/schema";
-import { resetEnvCache } from "@/lib/env";
+import { getDb } from "@/lib/infra/db/client";
+import { jobs, periodicRuns } from "@/lib/infra/db/schema";
+import { resetEnvCache } from "@/lib/infra/env";
 import {
   releaseStaleJobs,
   startWorker,
   WORKER_LOCK_NAMESPACE,
   workerId,
-} from "@/lib/jobs/liveness";
-import { backoffMs, claimJobs, enqueueJob } from "@/lib/jobs/queue";
-import { drainJobs, registerJobHandler } from "@/lib/jobs/runner";
-import { runScheduledTick } from "@/lib/jobs/scheduler";
-import { MAIL_JOB, queueMail, sendMailJob } from "@/lib/mail";
+} from "@/lib/infra/jobs/liveness";
+import { backoffMs, claimJobs, enqueueJob } from "@/lib/infra/jobs/queue";
+import { drainJobs, registerJobHandler } from "@/lib/infra/jobs/runner";
+import { runScheduledTick } from "@/lib/infra/jobs/scheduler";
+import { MAIL_JOB, queueMail, sendMailJob } from "@/lib/infra/mail";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vz-jobs-"));

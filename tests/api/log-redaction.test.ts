@@ -1,10 +1,10 @@
 /** @jest-environment node */
 // Database errors reach the log without the values of their query: no session token, no e-mail.
 import { format } from "node:util";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { errorResponse } from "@/lib/api/handler";
-import { installLogRedaction } from "@/lib/db/redact";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
+import { errorResponse } from "@/lib/infra/api/handler";
+import { installLogRedaction } from "@/lib/infra/db/redact";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
 beforeAll(() => setupTestDb());

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { desc } from "drizzle-orm";
 import { POST } from "@/app/api/page-views/route";
-import { getDb } from "@/lib/db/client";
-import { adViews } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adViews } from "@/lib/infra/db/schema";
 import { CONSENT_COOKIE, serializeConsent } from "@/lib/consent/schemas";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { createAd } from "../helpers/fixtures";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";

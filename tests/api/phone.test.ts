@@ -6,9 +6,9 @@ import path from "node:path";
 import * as check from "@/app/api/profile/phone/check-verification/route";
 import * as start from "@/app/api/profile/phone/start-verification/route";
 import * as profileGet from "@/app/api/profile/get/route";
-import { getDb } from "@/lib/db/client";
-import { phoneVerifications } from "@/lib/db/schema";
-import { smsLogFile } from "@/lib/sms";
+import { getDb } from "@/lib/infra/db/client";
+import { phoneVerifications } from "@/lib/infra/db/schema";
+import { smsLogFile } from "@/lib/infra/sms";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient } from "./auth.helpers";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adPriceHistory } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adPriceHistory } from "@/lib/infra/db/schema";
 import { updateAd } from "@/lib/ads/mutations";
 import { priceChanges } from "@/lib/ads/price-changes";
 import { getPriceHistory } from "@/lib/ads/price-history";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { adPriceHistory, ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { adPriceHistory, ads } from "@/lib/infra/db/schema";
 import { updateAd } from "@/lib/ads/mutations";
 import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";

@@ -5,9 +5,9 @@ import { GET as getModelsRoute } from "@/app/api/makes/[make]/models/route";
 import { GET as getGensRoute } from "@/app/api/makes/[make]/models/[model]/gens/route";
 import { GET as getModelVariantsRoute } from "@/app/api/makes/[make]/models/[model]/variants/route";
 import type { NextRequest } from "next/server";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/infra/db/client";
 import { eq } from "drizzle-orm";
-import { ads, generations } from "@/lib/db/schema";
+import { ads, generations } from "@/lib/infra/db/schema";
 import { createAd } from "../helpers/fixtures";
 import type {
   ApiGeneration,

@@ -1,5 +1,5 @@
 // What the route fuzz test sends and what it accepts back.
-import { AppError, isErrorCode } from "@/lib/errors";
+import { AppError, isErrorCode } from "@/lib/infra/errors";
 import { formFields, type Body } from "../helpers/fuzz";
 import type { RouteFile } from "../helpers/routes";
 

@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/auth";
-import { getDb } from "@/lib/db/client";
-import { ads, sessions } from "@/lib/db/schema";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { getDb } from "@/lib/infra/db/client";
+import { ads, sessions } from "@/lib/infra/db/schema";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { syncRegistry } from "@/lib/registry/sync";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { createAd, createSeller } from "../helpers/fixtures";
@@ -182,7 +182,7 @@ it("refuses a 4xx of ours without a code from the closed list (the rule is not v
 });
 
 it("answers a path segment that is not UTF-8 with a JSON 404 on files and ids", async () => {
-  // As the server passes such a path on (lib/http/request-url.mjs): the escapes as literal text.
+  // As the server passes such a path on (server/http/request-url.mjs): the escapes as literal text.
   const files = pairs.filter(
     (p) =>
       p.method === "GET" &&

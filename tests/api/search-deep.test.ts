@@ -3,7 +3,7 @@
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import { insertAdsBulk } from "@/lib/ads/mutations-bulk";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/infra/env";
 import { MAX_PAGE } from "@/lib/search/schemas";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";

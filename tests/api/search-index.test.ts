@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/infra/db/client";
 import { setAdPhotos } from "@/lib/ads/mutations";
-import { adImages, ads } from "@/lib/db/schema";
+import { adImages, ads } from "@/lib/infra/db/schema";
 import type { AdStatus } from "@/lib/enums";
-import { followIndexReads } from "@/lib/cache/invalidate";
-import { PageCache, installPageCache } from "@/lib/cache/page-cache.mjs";
-import { adTag } from "@/lib/cache/page-tags.mjs";
+import { followIndexReads } from "@/server/page-cache/invalidate";
+import { PageCache, installPageCache } from "@/server/page-cache/page-cache.mjs";
+import { adTag } from "@/server/page-cache/page-tags.mjs";
 import { LiveIndex } from "@/lib/search/live-index";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { createAd, createSeller, createUser } from "../helpers/fixtures";

@@ -3,8 +3,8 @@
 // NOTIFY and reads it at once, long before its next poll (issue 12, block 8). PGlite has no second
 // process to tell: there the poll alone serves.
 import { createAd as writeAd, updateAd } from "@/lib/ads/mutations";
-import { getDb } from "@/lib/db/client";
-import { getEnv } from "@/lib/env";
+import { getDb } from "@/lib/infra/db/client";
+import { getEnv } from "@/lib/infra/env";
 import { LiveIndex } from "@/lib/search/live-index";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { createAd } from "../helpers/fixtures";

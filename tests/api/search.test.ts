@@ -2,12 +2,12 @@
 // Every parameter of GET /api/ads/filter/ and GET /api/ads-count/filtered/ (seed 000 §7).
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
-import { generations, makes, models, type NewAdRow } from "@/lib/db/schema";
+import { generations, makes, models, type NewAdRow } from "@/lib/infra/db/schema";
 import { createAd } from "../helpers/fixtures";
 import { get, params } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import type { AdListItem } from "@/lib/ads/types";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/infra/env";
 
 type Body = {
   results: AdListItem[];

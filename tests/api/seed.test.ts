@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/infra/db/client";
 import { seedDemo } from "@/lib/demo/seed";
 import { BODY_TYPES } from "@/lib/enums";
 import { DEMO_COLORS, type DemoPhoto } from "@/lib/pictures/demo-pool";

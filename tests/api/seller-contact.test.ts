@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { asc, eq } from "drizzle-orm";
 import * as contactRoute from "@/app/api/seller-profiles/[id]/contact/route";
-import { getDb } from "@/lib/db/client";
-import { contactReveals } from "@/lib/db/schema";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { getDb } from "@/lib/infra/db/client";
+import { contactReveals } from "@/lib/infra/db/schema";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { createAd, createSeller, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient } from "./auth.helpers";

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The seller profile's display name (lib/text/visible.ts): nothing invisible, nothing hidden.
+// The seller profile's display name (lib/infra/text/visible.ts): nothing invisible, nothing hidden.
 import { eq } from "drizzle-orm";
 import * as create from "@/app/api/seller-profiles/create/route";
-import { getDb } from "@/lib/db/client";
-import { sellerProfiles } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { sellerProfiles } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { signedInClient } from "./auth.helpers";
 

@@ -2,8 +2,8 @@
 // Sign-up on a site with SITE_URL set: the account name's characters, and the mail a
 // registered address gets when someone signs up with it.
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { BASE } from "../helpers/request";
 import { Client, PASSWORD, lastMailTo, linkIn, signedInClient, uniqueEmail } from "./auth.helpers";

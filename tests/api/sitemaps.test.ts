@@ -8,7 +8,7 @@ import { GET as adsRoute } from "@/app/sitemaps/ads/[file]/route";
 import { GET as landingRoute } from "@/app/sitemaps/landing.xml/route";
 import { GET as sellersRoute } from "@/app/sitemaps/sellers/[file]/route";
 import { GET as staticRoute } from "@/app/sitemaps/static.xml/route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/infra/db/client";
 import { syncRegistry } from "@/lib/registry/sync";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The language of a user's alert e-mails follows the language they use the site in.
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
 import { BASE } from "../helpers/request";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient } from "./auth.helpers";

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The wizard's heading counts what the database holds (issue 27: "5K+ zobrazení denně" and
 // "14 dní průměrná doba prodeje" were invented).
-import { getWizardStats } from "@/lib/create-ad/stats";
-import { getDb } from "@/lib/db/client";
-import { adViews } from "@/lib/db/schema";
+import { getWizardStats } from "@/lib/ads/wizard-stats";
+import { getDb } from "@/lib/infra/db/client";
+import { adViews } from "@/lib/infra/db/schema";
 import { createAd } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 

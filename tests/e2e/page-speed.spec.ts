@@ -99,7 +99,7 @@ test("public pages load without a refused script or style (no CSP violation)", a
     );
     expect(violations, path).toEqual([]);
   }
-  // a form's schema parses an object: zod must not probe `new Function` (lib/forms/zod-jitless.ts)
+  // a form's schema parses an object: zod must not probe `new Function` (components/forms/zod-jitless.ts)
   await page.goto("/accounts/login");
   await page.getByLabel("E-mail").fill("not an e-mail");
   await page.getByRole("button", { name: "Přihlásit se" }).click();

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { closeDb, getDb, loadPgliteFrom } from "@/lib/db/client";
-import { migrateDb } from "@/lib/db/migrate";
-import { resetEnvCache } from "@/lib/env";
+import { closeDb, getDb, loadPgliteFrom } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
+import { resetEnvCache } from "@/lib/infra/env";
 
 let dropName: string | null = null;
 

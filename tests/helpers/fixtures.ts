@@ -1,8 +1,8 @@
 // Small, explicit test data: users and sellers written straight to the database, ads through
 // lib/ads/mutations.ts like every other writer.
 import { createAd as createAdWithPhotos, type AdPhoto } from "@/lib/ads/mutations";
-import { sellerProfiles, users, type NewAdRow } from "@/lib/db/schema";
-import { getDb } from "@/lib/db/client";
+import { sellerProfiles, users, type NewAdRow } from "@/lib/infra/db/schema";
+import { getDb } from "@/lib/infra/db/client";
 
 let counter = 0;
 

@@ -8,9 +8,9 @@ const ROOT = path.join(__dirname, "..", "..");
 // eslint-disable-next-line no-restricted-syntax -- the writes the rule must refuse, as text to lint
 const SNIPPET = `
 import { sql } from "drizzle-orm";
-import { bulkInsert } from "@/lib/db/bulk";
-import { getDb } from "@/lib/db/client";
-import { adImages, ads, users } from "@/lib/db/schema";
+import { bulkInsert } from "@/lib/infra/db/bulk";
+import { getDb } from "@/lib/infra/db/client";
+import { adImages, ads, users } from "@/lib/infra/db/schema";
 
 export async function writes() {
   const db = getDb();

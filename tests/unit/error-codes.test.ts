@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// ARCHITECTURE.md §5: an error's kind travels as its `code` (lib/errors.ts), never as an ad-hoc
+// ARCHITECTURE.md §5: an error's kind travels as its `code` (lib/infra/errors.ts), never as an ad-hoc
 // `extra.code`. AppError's types refuse writing one; this scan refuses reading one, which the
 // types cannot catch (`extra` is open for the spec's own fields).
 import fs from "node:fs";

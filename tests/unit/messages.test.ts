@@ -25,7 +25,7 @@ const DYNAMIC_PREFIXES = [
   "createAdWizard.stats", // the create page's figures: t(`stats.${key}`)
   "createAdWizard.specs.driveOptions", // t(`driveOptions.${drive}`)
   "createAdWizard.specs.powerUnits", // t(`powerUnits.${unit}`)
-  "createAdWizard.errors", // publish errors by the key lib/create-ad/publish-errors.ts chose
+  "createAdWizard.errors", // publish errors by the key components/create-ad/state/publish-errors.ts chose
   "editAd.param", // the edit screen's parameter rows: t(`param.${key}`)
 ];
 

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { CONTACT_MESSAGES } from "@/lib/i18n/client-messages";
+import { CONTACT_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo/alternates";
 

@@ -13,9 +13,9 @@ import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { getFavoriteSettings, listFavorites } from "@/lib/favorites/queries";
 import type { FavoriteIds } from "@/lib/favorites/schemas";
-import { FAVORITES_MESSAGES, PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
+import { FAVORITES_MESSAGES, PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
-import { swrKeys } from "@/lib/swr/keys";
+import { swrKeys } from "@/components/swr/keys";
 
 export async function generateMetadata({
   params,

@@ -7,10 +7,10 @@ import { ProfileHeader } from "@/components/profile/profile-header";
 import { getPathname } from "@/i18n/navigation";
 import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { returnToFromQuery } from "@/lib/http/return-to";
+import { returnToFromQuery } from "@/lib/infra/http/return-to";
 import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
 import { pageSchema } from "@/lib/sellers/schemas";
-import { PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
+import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { routes } from "@/lib/routes";
 

@@ -7,7 +7,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { PROFILE_MESSAGES } from "@/lib/i18n/client-messages";
+import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { listSavedSearches } from "@/lib/saved-searches/queries";
 import { summariesOf } from "@/lib/saved-searches/summary";

@@ -1,7 +1,7 @@
 // GET /api/current-user/ – who is signed in; also issues the csrftoken cookie for this session
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
-import { ensureCsrfCookie } from "@/lib/api/csrf";
+import { route } from "@/lib/infra/api/handler";
+import { ensureCsrfCookie } from "@/lib/infra/api/csrf";
 import { getCurrentUserView } from "@/lib/auth/current-user";
 import { rememberLocale } from "@/lib/notifications/locale";
 

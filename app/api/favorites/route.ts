@@ -1,5 +1,5 @@
 // GET /api/favorites/ – the signed-in user's favourites with their cards: active first, then archived
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { listFavorites } from "@/lib/favorites/queries";
 import type { FavoriteList } from "@/lib/favorites/schemas";
 

@@ -1,10 +1,10 @@
 // POST /api/freshness/ – the one-click answer of the "still for sale?" e-mail (keep or sold)
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
 import { answerFreshness, FRESHNESS_RATE_LIMIT } from "@/lib/freshness/answer";
 import { freshnessAnswerSchema } from "@/lib/freshness/schemas";
-import { clientIp } from "@/lib/http/client-address";
-import { limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { limitOrThrow } from "@/lib/infra/rate-limit";
 
 export const dynamic = "force-dynamic";
 

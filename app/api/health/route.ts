@@ -1,9 +1,9 @@
 // GET /api/health/ – is this instance ready to serve: its database answers and its search index
 // is loaded. For the load balancer and the cluster script (README "Production layout"): 200 when
 // ready, 503 with the reason otherwise. Names no data beyond counts.
-import { getPageCache } from "@/lib/cache/page-cache.mjs";
-import { rawQuery } from "@/lib/db/client";
-import { workerId } from "@/lib/jobs/liveness";
+import { getPageCache } from "@/server/page-cache/page-cache.mjs";
+import { rawQuery } from "@/lib/infra/db/client";
+import { workerId } from "@/lib/infra/jobs/liveness";
 import { searchIndexHealth } from "@/lib/search/live-index";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // POST /api/logout/ – ends this session and clears its cookies
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
-import { ensureCsrfCookie } from "@/lib/api/csrf";
+import { route } from "@/lib/infra/api/handler";
+import { ensureCsrfCookie } from "@/lib/infra/api/csrf";
 import { signOut } from "@/lib/auth/sign-out";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/makes/ – every make of the registry; ?popular=true keeps the popular ones
-import { route } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/api/etag";
+import { route } from "@/lib/infra/api/handler";
+import { cacheableJson } from "@/lib/infra/api/etag";
 import { toApiMake } from "@/lib/registry/api";
 import { getMakes } from "@/lib/registry/queries";
 import { parseRegistryListQuery } from "@/lib/registry/schemas";

@@ -1,5 +1,5 @@
 // GET /api/my-ads/?page= – the signed-in seller's ads with their status, 20 per page
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { getMyAds } from "@/lib/sellers/queries";
 import { pageSchema } from "@/lib/sellers/schemas";
 

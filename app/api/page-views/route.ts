@@ -1,11 +1,11 @@
 // POST /api/page-views/ – first-party page view, stored only with analytics consent.
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
 import { pageViewSchema } from "@/lib/analytics/schemas";
 import { recordPageView } from "@/lib/analytics/mutations";
 import { CONSENT_COOKIE, parseConsent } from "@/lib/consent/schemas";
-import { clientIp } from "@/lib/http/client-address";
-import { limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { limitOrThrow } from "@/lib/infra/rate-limit";
 
 export const POST = route(async (req) => {
   const view = pageViewSchema.parse(await readJson(req));

@@ -1,5 +1,5 @@
 // GET /api/places/?q= – Czech place suggestions for location pickers
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { suggestPlaces } from "@/lib/places/suggest";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/saved-searches/ – the user's saved searches with counts; POST – save a search
 import { NextResponse } from "next/server";
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
 import { createSavedSearch } from "@/lib/saved-searches/mutations";
 import { listSavedSearches } from "@/lib/saved-searches/queries";
 import { createSavedSearchSchema } from "@/lib/saved-searches/schemas";

@@ -1,6 +1,6 @@
 // GET /media/... – stored photos (local files or the S3 bucket, ARCHITECTURE.md §2); generated demo and
 // registry pictures are local files on every instance
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/infra/errors";
 import { readUpload } from "@/lib/media/local";
 import { IMMUTABLE } from "@/lib/media/http.mjs";
 import { getStorage } from "@/lib/media/storage";

@@ -1,5 +1,5 @@
 // GET /sitemaps/landing.xml – make and model landing pages that have active ads
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { landingSitemap } from "@/lib/sitemaps/shards";
 import { xmlResponse } from "@/lib/sitemaps/xml";
 

@@ -1,7 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/infra/format";
 import type { EmailAd } from "../links";
 import { AdRow } from "./ad-row";
 import { colors, EmailLayout } from "./layout";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { AdListItem } from "@/lib/ads/types";
-import { getDb, type Db } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
+import { getDb, type Db } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
+import { getEnv } from "@/lib/infra/env";
 import { AdIndex } from "../ad-index";
 import { CardCache } from "../card-cache";
 import { getSearchIndex } from "../live-index";

@@ -1,5 +1,5 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { getEnv } from "@/lib/infra/env";
 import { indexEngine } from "./in-process";
 import { sqlEngine } from "./sql";
 import type { SearchEngine } from "./types";

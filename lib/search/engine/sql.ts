@@ -1,7 +1,7 @@
 import "server-only";
 import { and, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { ads } from "@/lib/db/schema";
+import { getDb } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
 import { searchOrderBy, searchWhere } from "../filters.sql";
 import { countQuery, findActiveAdsByIds, pageQuery } from "../queries";
 import type { SearchFilters } from "../schemas";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-// The page renders SellerMissing itself (proxy.ts answers it with 404, lib/http/page-status.ts);
+// The page renders SellerMissing itself (proxy.ts answers it with 404, lib/infra/http/page-status.ts);
 // with that status Next takes the page's metadata from this file.
 export async function generateMetadata() {
   return { title: (await getTranslations("sellerProfile"))("notFound") };

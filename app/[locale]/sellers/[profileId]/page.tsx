@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SellerAds } from "@/components/seller/seller-ads";
-import { SELLER_MESSAGES } from "@/lib/i18n/client-messages";
+import { SELLER_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { SellerHeader } from "@/components/seller/seller-header";
 import { SellerMissing } from "@/components/seller/seller-missing";
 import { getSellerPageData } from "@/lib/sellers/page-data";

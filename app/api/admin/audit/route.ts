@@ -1,5 +1,5 @@
 // GET /api/admin/audit/?page= – the admin audit log, newest first (admins only; read-only)
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { assertAdmin } from "@/lib/moderation/access";
 import { listAuditLog } from "@/lib/moderation/queries";
 import { adminPageSchema } from "@/lib/moderation/schemas";

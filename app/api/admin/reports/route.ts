@@ -1,5 +1,5 @@
 // GET /api/admin/reports/?kind=reports|vin&page= – the moderation queue (admins only)
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { assertAdmin } from "@/lib/moderation/access";
 import { listReportQueue, listVinFlags } from "@/lib/moderation/queries";
 import { adminPageSchema, queueKindSchema } from "@/lib/moderation/schemas";

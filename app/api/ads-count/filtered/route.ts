@@ -1,5 +1,5 @@
 // GET /api/ads-count/filtered/ – how many active ads match the filters
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { filtersFromApiQuery } from "@/lib/search/api";
 import { countAds } from "@/lib/search/search";
 

@@ -1,8 +1,8 @@
 // POST /api/ads/create/ (multipart) – publish the signed-in seller's ad with its photos
-import { route } from "@/lib/api/handler";
-import { runOnce } from "@/lib/api/idempotency";
-import { parseMultipart } from "@/lib/api/multipart";
-import { spoolToDisk } from "@/lib/api/spool";
+import { route } from "@/lib/infra/api/handler";
+import { runOnce } from "@/lib/infra/api/idempotency";
+import { parseMultipart } from "@/lib/infra/api/multipart";
+import { spoolToDisk } from "@/lib/infra/api/spool";
 import { AD_UPLOAD } from "@/lib/ads/upload";
 import { publishAd } from "@/lib/ads/publish";
 import { requireSellerProfile } from "@/lib/sellers/mutations";

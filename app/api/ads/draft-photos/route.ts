@@ -1,8 +1,8 @@
 // GET /api/ads/draft-photos/ – the signed-in user's wizard draft photos, in order
 // POST /api/ads/draft-photos/ (multipart, one `image`) – checks, stores and appends one photo
 // PUT /api/ads/draft-photos/ ({ ids }) – puts these photos first in this order
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
 import {
   addDraftPhoto,
   DRAFT_UPLOAD,

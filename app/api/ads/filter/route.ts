@@ -1,5 +1,5 @@
 // GET /api/ads/filter/ – search active ads, 20 per page, with the exact count
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { filtersFromApiQuery } from "@/lib/search/api";
 import { searchAds } from "@/lib/search/search";
 

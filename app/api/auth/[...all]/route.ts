@@ -1,11 +1,11 @@
 // /api/auth/* – better-auth's own endpoints (sign-up, sign-in, e-mail verification, password reset)
 import { toNextJsHandler } from "better-auth/next-js";
-import { parsableJsonRequest } from "@/lib/api/body";
-import { errorResponse } from "@/lib/api/handler";
+import { parsableJsonRequest } from "@/lib/infra/api/body";
+import { errorResponse } from "@/lib/infra/api/handler";
 import { getAuth } from "@/lib/auth/auth";
-import { migrateDb } from "@/lib/db/migrate";
-import { probeDatabase } from "@/lib/db/probe";
-import { CLIENT_ADDRESS_HEADER, clientIp } from "@/lib/http/client-address";
+import { migrateDb } from "@/lib/infra/db/migrate";
+import { probeDatabase } from "@/lib/infra/db/probe";
+import { CLIENT_ADDRESS_HEADER, clientIp } from "@/lib/infra/http/client-address";
 
 export const dynamic = "force-dynamic";
 

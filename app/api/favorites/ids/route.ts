@@ -1,5 +1,5 @@
 // GET /api/favorites/ids/ – the ids of the signed-in user's favourite ads
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { getFavoriteIds } from "@/lib/favorites/queries";
 import type { FavoriteIds } from "@/lib/favorites/schemas";
 

@@ -1,6 +1,6 @@
 // GET/PATCH /api/favorites/settings/ – the price-drop e-mail opt-out → { price_drop_alerts }
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
 import { updateFavoriteSettings } from "@/lib/favorites/mutations";
 import { getFavoriteSettings } from "@/lib/favorites/queries";
 import { favoriteSettingsSchema } from "@/lib/favorites/schemas";

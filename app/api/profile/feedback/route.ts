@@ -1,10 +1,10 @@
 // POST /api/profile/feedback/ – the contact form: store the message, queue it to the inbox.
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
 import { FEEDBACK_RATE_LIMIT, feedbackSchema } from "@/lib/feedback/schemas";
 import { createFeedback } from "@/lib/feedback/mutations";
-import { clientIp } from "@/lib/http/client-address";
-import { limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { limitOrThrow } from "@/lib/infra/rate-limit";
 
 export const POST = route(async (req) => {
   const ip = clientIp(req);

@@ -1,6 +1,6 @@
 // POST /api/profile/google/ – sign in with a Google ID token ({ credential })
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { googleSignInSchema } from "@/lib/auth/schemas";
 import { signInWithGoogle } from "@/lib/auth/google";
 

@@ -1,10 +1,10 @@
 // POST /api/profile/user-consents/ – log a cookie-consent decision.
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
 import { consentLogSchema } from "@/lib/consent/schemas";
 import { logConsent } from "@/lib/consent/mutations";
-import { clientIp } from "@/lib/http/client-address";
-import { limitOrThrow } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { limitOrThrow } from "@/lib/infra/rate-limit";
 
 export const POST = route(async (req) => {
   await limitOrThrow(`consent:${clientIp(req)}`, { points: 30, duration: 600 });

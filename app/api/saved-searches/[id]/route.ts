@@ -1,7 +1,7 @@
 // PATCH /api/saved-searches/{id}/ – change the alert frequency; DELETE – remove the saved search
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { deleteSavedSearch, updateSavedSearchFrequency } from "@/lib/saved-searches/mutations";
 import { patchSavedSearchSchema } from "@/lib/saved-searches/schemas";
 

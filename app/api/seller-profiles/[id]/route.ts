@@ -1,6 +1,6 @@
 // GET /api/seller-profiles/{id}/ – a seller's public profile and active ad count (no contact details)
-import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { route } from "@/lib/infra/api/handler";
 import { getPublicSellerProfile } from "@/lib/sellers/queries";
 import { parseProfileId } from "@/lib/sellers/schemas";
 

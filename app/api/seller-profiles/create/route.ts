@@ -1,5 +1,5 @@
 // POST /api/seller-profiles/create/ (multipart) – the signed-in user's seller profile
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { readSellerProfileForm, SELLER_PROFILE_UPLOAD } from "@/lib/sellers/form";
 import { assertNoSellerProfile, createSellerProfile } from "@/lib/sellers/mutations";
 import { createSellerProfileSchema } from "@/lib/sellers/schemas";

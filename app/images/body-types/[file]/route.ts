@@ -1,7 +1,7 @@
 // GET /images/body-types/{BODY_TYPE}.svg – sample picture of one of the 13 body types
-import { AppError } from "@/lib/errors";
-import { cacheable } from "@/lib/api/etag";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { cacheable } from "@/lib/infra/api/etag";
+import { route } from "@/lib/infra/api/handler";
 import {
   bodyTypeImageSvg,
   IMAGE_CACHE,

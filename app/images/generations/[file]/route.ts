@@ -1,9 +1,9 @@
 // GET /images/generations/{gen_id}.webp (or without .webp) – the generation's uploaded picture,
 // or a generated one (silhouette of its body type, make, name, years)
 import { NextResponse } from "next/server";
-import { AppError } from "@/lib/errors";
-import { cacheable } from "@/lib/api/etag";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { cacheable } from "@/lib/infra/api/etag";
+import { route } from "@/lib/infra/api/handler";
 import { readUpload } from "@/lib/media/local";
 import { generatedGenerationImage, IMAGE_CACHE, stripExtension } from "@/lib/registry/images";
 import { getGenerationById } from "@/lib/registry/queries";

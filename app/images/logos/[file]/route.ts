@@ -1,7 +1,7 @@
 // GET /images/logos/{make}.svg – a make's logo, by slug or name ("skoda", "Skoda", "Land Rover")
-import { AppError } from "@/lib/errors";
-import { cacheable } from "@/lib/api/etag";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { cacheable } from "@/lib/infra/api/etag";
+import { route } from "@/lib/infra/api/handler";
 import { IMAGE_CACHE, SVG_HEADERS, stripExtension } from "@/lib/registry/images";
 import { makeLogoSvg } from "@/lib/registry/logos";
 import { findMake } from "@/lib/registry/queries";

@@ -1,5 +1,5 @@
 // GET /sitemaps/ads/{n}.xml – active ads whose ids fall in the n-th range of 15,000
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { adsSitemap, parseShard } from "@/lib/sitemaps/shards";
 import { xmlResponse } from "@/lib/sitemaps/xml";
 

@@ -1,5 +1,5 @@
 // GET /sitemaps/sellers/{n}.xml – seller pages with active ads, ids in the n-th range of 15,000
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { parseShard, sellersSitemap } from "@/lib/sitemaps/shards";
 import { xmlResponse } from "@/lib/sitemaps/xml";
 

@@ -1,7 +1,7 @@
 // POST /validate/archive/{id} – an admin archives any ad, with a reason (seed 001 §6, ARCHITECTURE.md §4.3, §4.5); not localised
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { archiveAd } from "@/lib/ads/mutations";
 import { assertAdmin } from "@/lib/moderation/access";
 import { adminArchiveSchema } from "@/lib/moderation/schemas";

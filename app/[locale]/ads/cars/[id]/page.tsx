@@ -7,13 +7,13 @@ import { MissingView } from "@/components/ad-detail/missing-view";
 import { similarSearch } from "@/lib/ads/breadcrumb";
 import { loadAdDetail } from "@/lib/ads/detail";
 import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
-import { parseId } from "@/lib/api/params";
+import { parseId } from "@/lib/infra/api/params";
 import { getCarView } from "@/lib/cars/listings";
 
 type Params = { locale: Locale; id: string };
 
 // /ads/cars/{id}: the ad (sold ones too); an archived ad shows the archived view and a missing or
-// deleted one the missing view, which proxy.ts answers with HTTP 410 and 404 (lib/http/page-status.ts).
+// deleted one the missing view, which proxy.ts answers with HTTP 410 and 404 (lib/infra/http/page-status.ts).
 // The ad's own seller gets their actions on both: Edit and Archive, or Renew and Edit (and a 200).
 async function load(params: Promise<Params>) {
   const { locale, id } = await params;

@@ -1,6 +1,6 @@
 // POST /api/admin/cars/split/ – take a listing out of its car; matching never joins them again (admins only)
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
 import { splitFromCar } from "@/lib/cars/split";
 import { splitSchema } from "@/lib/cars/schemas";
 import { assertAdmin } from "@/lib/moderation/access";

@@ -2,11 +2,11 @@
 // PATCH /api/ads/cars/{id}/ – its seller (or an admin) edits it: JSON fields, or multipart photos
 // DELETE /api/ads/cars/{id}/ – its seller (or an admin) deletes it; every read answers 404 afterwards
 import type { NextRequest } from "next/server";
-import { route } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { parseMultipart } from "@/lib/api/multipart";
-import { requireId } from "@/lib/api/params";
-import { spoolToDisk } from "@/lib/api/spool";
+import { route } from "@/lib/infra/api/handler";
+import { readJson } from "@/lib/infra/api/body";
+import { parseMultipart } from "@/lib/infra/api/multipart";
+import { requireId } from "@/lib/infra/api/params";
+import { spoolToDisk } from "@/lib/infra/api/spool";
 import { getPublicCarAd } from "@/lib/ads/detail";
 import { editAd, getEditAd } from "@/lib/ads/edit";
 import { EDIT_UPLOAD, editAdPhotos } from "@/lib/ads/edit-photos";

@@ -1,5 +1,5 @@
 // DELETE /api/ads/draft-photos/{id}/ – removes one of the signed-in user's draft photos
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { deleteDraftPhoto } from "@/lib/ads/draft-photos";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // POST /api/favorites/{id}/toggle/ – add the ad to the user's favourites or remove it → { status }
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { toggleFavorite } from "@/lib/favorites/mutations";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/makes/{make}/models/ – a make's models; ?popular=true keeps the popular ones
-import { route } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/api/etag";
+import { route } from "@/lib/infra/api/handler";
+import { cacheableJson } from "@/lib/infra/api/etag";
 import { toApiModel } from "@/lib/registry/api";
 import { getModels } from "@/lib/registry/queries";
 import { parseRegistryListQuery } from "@/lib/registry/schemas";

@@ -1,6 +1,6 @@
 // GET /api/makes/{make}/variants/ – a make's models, each with its variants
-import { route } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/api/etag";
+import { route } from "@/lib/infra/api/handler";
+import { cacheableJson } from "@/lib/infra/api/etag";
 import { toApiModelVariants } from "@/lib/registry/api";
 import { getModelsWithVariants } from "@/lib/registry/queries";
 

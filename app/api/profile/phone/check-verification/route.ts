@@ -1,5 +1,5 @@
 // POST /api/profile/phone/check-verification/ – check a code ({ code, phone_to_verify })
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { checkVerificationSchema } from "@/lib/sellers/schemas";
 import { checkPhoneVerification } from "@/lib/sellers/phone-verification";
 

@@ -1,5 +1,5 @@
 // POST /api/profile/phone/start-verification/ – send a 6-digit code ({ phone_number })
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { startVerificationSchema } from "@/lib/sellers/schemas";
 import { startPhoneVerification } from "@/lib/sellers/phone-verification";
 import { requestLocale, translatorFor } from "@/lib/auth/translate";

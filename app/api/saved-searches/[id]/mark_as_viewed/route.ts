@@ -1,6 +1,6 @@
 // POST /api/saved-searches/{id}/mark_as_viewed/ – the user opened the search: its new count restarts
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { markSavedSearchViewed } from "@/lib/saved-searches/mutations";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // GET /api/seller-profiles/{id}/ads/?page= – a seller's active ads, newest first, 20 per page
-import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { route } from "@/lib/infra/api/handler";
 import { getPublicSellerProfile, getSellerAds } from "@/lib/sellers/queries";
 import { pageSchema, parseProfileId } from "@/lib/sellers/schemas";
 

@@ -1,6 +1,6 @@
 // GET /api/seller-profiles/{id}/contact/?ad= – a verified seller's contact for signed-in users; every reveal is logged
-import { route } from "@/lib/api/handler";
-import { parseId, requireId } from "@/lib/api/params";
+import { route } from "@/lib/infra/api/handler";
+import { parseId, requireId } from "@/lib/infra/api/params";
 import { revealSellerContact } from "@/lib/sellers/contact";
 
 export const dynamic = "force-dynamic";

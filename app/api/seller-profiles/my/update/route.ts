@@ -1,5 +1,5 @@
 // PUT /api/seller-profiles/my/update/ (multipart) – change the signed-in user's seller profile
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/infra/api/handler";
 import { readSellerProfileForm, SELLER_PROFILE_UPLOAD } from "@/lib/sellers/form";
 import { requireSellerProfile, updateSellerProfile } from "@/lib/sellers/mutations";
 import { sellerProfileFields } from "@/lib/sellers/schemas";

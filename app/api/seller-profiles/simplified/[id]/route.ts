@@ -1,6 +1,6 @@
 // GET /api/seller-profiles/simplified/{id}/ – display name, avatar and user id of a seller
-import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { route } from "@/lib/infra/api/handler";
 import { getSimplifiedSellerProfile } from "@/lib/sellers/queries";
 import { parseProfileId } from "@/lib/sellers/schemas";
 

@@ -1,7 +1,7 @@
 // POST /api/admin/ads/{id}/resolve/ – archive the reported ad or dismiss its reports (admins only)
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { assertAdmin } from "@/lib/moderation/access";
 import { resolveAd } from "@/lib/moderation/mutations";
 import { resolveSchema } from "@/lib/moderation/schemas";

@@ -1,7 +1,7 @@
 // POST /api/ads/cars/{id}/archive/ – the ad's seller (or an admin, with a reason) archives it (ARCHITECTURE.md §4.3)
-import { readOptionalJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { readOptionalJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { archiveAd } from "@/lib/ads/mutations";
 import { ownerArchiveSchema } from "@/lib/moderation/schemas";
 

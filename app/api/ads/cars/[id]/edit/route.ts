@@ -1,7 +1,7 @@
 // GET /api/ads/cars/{id}/edit/ – the ad with every editable field and its photos as editor entries (its seller or an admin)
-import { route } from "@/lib/api/handler";
-import { AppError } from "@/lib/errors";
-import { requireId } from "@/lib/api/params";
+import { route } from "@/lib/infra/api/handler";
+import { AppError } from "@/lib/infra/errors";
+import { requireId } from "@/lib/infra/api/params";
 import { getEditAd } from "@/lib/ads/edit";
 
 export const dynamic = "force-dynamic";

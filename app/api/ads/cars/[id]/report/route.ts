@@ -1,8 +1,8 @@
 // POST /api/ads/cars/{id}/report/ – a signed-in user reports an active ad → 201 reported | 200 already_reported
 import { NextResponse } from "next/server";
-import { readJson } from "@/lib/api/body";
-import { route } from "@/lib/api/handler";
-import { requireId } from "@/lib/api/params";
+import { readJson } from "@/lib/infra/api/body";
+import { route } from "@/lib/infra/api/handler";
+import { requireId } from "@/lib/infra/api/params";
 import { reportAd } from "@/lib/moderation/mutations";
 import { REPORT_RATE_LIMIT, reportSchema } from "@/lib/moderation/schemas";
 

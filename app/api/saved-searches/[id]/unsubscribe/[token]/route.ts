@@ -1,8 +1,8 @@
 // GET /api/saved-searches/{ids}/unsubscribe/{token}/ – the unsubscribe page's call; POST – RFC 8058 one-click
 import type { NextRequest } from "next/server";
-import { route } from "@/lib/api/handler";
-import { clientIp } from "@/lib/http/client-address";
-import { limitOrThrow } from "@/lib/rate-limit";
+import { route } from "@/lib/infra/api/handler";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { limitOrThrow } from "@/lib/infra/rate-limit";
 import { unsubscribeSavedSearches } from "@/lib/saved-searches/mutations";
 import {
   isOneClickBody,

@@ -1,6 +1,6 @@
 // GET /api/makes/{make}/models/{model}/gens/ – a model's generations since 2000
-import { route } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/api/etag";
+import { route } from "@/lib/infra/api/handler";
+import { cacheableJson } from "@/lib/infra/api/etag";
 import { toApiGeneration } from "@/lib/registry/api";
 import { getGenerations } from "@/lib/registry/queries";
 

@@ -1,6 +1,6 @@
 // GET /api/makes/{make}/models/{model}/variants/ – a model's variants (?gen_id= narrows to one generation)
-import { route } from "@/lib/api/handler";
-import { cacheableJson } from "@/lib/api/etag";
+import { route } from "@/lib/infra/api/handler";
+import { cacheableJson } from "@/lib/infra/api/etag";
 import { toApiVariant } from "@/lib/registry/api";
 import { getVariants } from "@/lib/registry/queries";
 import { parseVariantsQuery } from "@/lib/registry/schemas";

@@ -1,0 +1,59 @@
+// Overload protection of the production server (server/index.mjs): at most `maxInflight`
+// requests are with Next at once; up to `queueLimit` more wait for a slot, each at most `waitMs`;
+// the rest are refused at once (the server answers 503 with Retry-After), so a burst is answered
+// fast instead of every request waiting its turn for many seconds. Plain JavaScript (types in
+// overload-gate.d.mts).
+
+export class OverloadGate {
+  /** @param {{ maxInflight: number, queueLimit: number, waitMs: number }} options */
+  constructor({ maxInflight, queueLimit, waitMs }) {
+    this.maxInflight = maxInflight;
+    this.queueLimit = queueLimit;
+    this.waitMs = waitMs;
+    this.inflight = 0;
+    /** @type {{ resolve: (ok: boolean) => void, timer: ReturnType<typeof setTimeout> }[]} */
+    this.queue = [];
+  }
+
+  get waiting() {
+    return this.queue.length;
+  }
+
+  /**
+   * Resolves true with a slot taken (call release() once done), or false when refused: the queue
+   * was full, or no slot came free in time, or `signal` aborted the wait (the client left).
+   * @param {AbortSignal=} signal
+   * @returns {Promise<boolean>}
+   */
+  enter(signal) {
+    if (this.inflight < this.maxInflight && this.queue.length === 0) {
+      this.inflight++;
+      return Promise.resolve(true);
+    }
+    if (this.queue.length >= this.queueLimit) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = {
+        resolve: (/** @type {boolean} */ ok) => {
+          clearTimeout(waiter.timer);
+          signal?.removeEventListener("abort", leave);
+          resolve(ok);
+        },
+        timer: setTimeout(() => leave(), this.waitMs),
+      };
+      const leave = () => {
+        const i = this.queue.indexOf(waiter);
+        if (i !== -1) this.queue.splice(i, 1);
+        waiter.resolve(false);
+      };
+      signal?.addEventListener("abort", leave, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  /** Gives a slot back: the longest waiting request takes it. */
+  release() {
+    const next = this.queue.shift();
+    if (next) next.resolve(true);
+    else this.inflight--;
+  }
+}

@@ -1,0 +1,97 @@
+// The production server (npm start, npm run serve): Next's request handler behind our own
+// http.Server, for what `next start` cannot do.
+// 1. It listens on HOSTNAME while Next itself is given no hostname. Given one, Next builds the
+//    proxy's locale rewrite on "localhost" but compares it with HOSTNAME, takes it for an external
+//    URL, and every unprefixed page redirected to itself (vercel/next.js#94745, ARCHITECTURE.md §9.1).
+// 2. It stamps each request with its socket's peer address, which Next does not pass on (it only
+//    fills X-Forwarded-For when the client sent none); lib/infra/http/client-address.ts decides the
+//    client's address from it and TRUST_PROXY.
+// 3. A path with broken percent-encoding becomes an ordinary unknown path (Next answers it with a
+//    bare 500), and a request head over Node's limit gets 431 (400 for broken syntax), not a reset.
+//    TRACE gets 405; X-Forwarded-* headers reach Next only from trusted proxies; a body left
+//    unread by an early answer is drained so the connection serves the next request
+//    (server/http/front.mjs).
+// 4. The page cache: anonymous public pages are rendered once and served from memory, with a
+//    security policy of script hashes instead of a per-request nonce; and the overload gate: past
+//    MAX_INFLIGHT requests at Next, QUEUE_LIMIT more wait up to QUEUE_WAIT_MS, the rest get a 503
+//    at once (server/page-cache/serve.mjs, ARCHITECTURE.md §7 "Page cache and security policy").
+// 5. The build's static files, and locally stored photos, straight from memory and disk
+//    (server/http/static-files.mjs): through Next each cost milliseconds of CPU.
+// Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { PageCache, installPageCache } from "./page-cache/page-cache.mjs";
+import { createRequestHandler } from "./page-cache/serve.mjs";
+import { OverloadGate } from "./http/overload-gate.mjs";
+import { createFrontHandler } from "./http/front.mjs";
+import { createStaticFiles } from "./http/static-files.mjs";
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOSTNAME || undefined;
+
+/** A whole number from the environment within [min, max], or `fallback` when unset. */
+function intFromEnv(name, fallback, min, max) {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  return n;
+}
+const pageCacheMb = intFromEnv("PAGE_CACHE_MB", 64, 0, 65536);
+const cache = pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+installPageCache(cache); // before Next loads: its modules invalidate this instance
+// Not lower by default: uploads and other long requests hold a slot too (8 slots, 4 per core, left
+// the wizard's 20-photo upload holding them all and the site answering 503). With 200 clients that
+// never pause (`npm run bench -- --browse`) 8 lost fewer requests to time-outs than 64 (0 vs 57 over
+// 30 s); a deployment that serves pages only may set it lower.
+const gate = new OverloadGate({
+  maxInflight: intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
+  queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
+  waitMs: intFromEnv("QUEUE_WAIT_MS", 5000, 0, 600_000),
+});
+
+const app = next({ dev: false, dir: process.cwd(), port });
+await app.prepare();
+const trustProxy = intFromEnv("TRUST_PROXY", 0, 0, 10); // as lib/infra/env.ts reads it
+const respond = createRequestHandler({ handle: app.getRequestHandler(), cache, gate, trustProxy });
+
+const serveStatic = createStaticFiles({
+  buildDir: path.join(process.cwd(), ".next"),
+  // Photos in S3 go through Next's /media route, which asks the bucket first; the data dir as
+  // lib/infra/env.ts resolves it
+  uploadsDir: process.env.S3_BUCKET
+    ? null
+    : path.join(path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), "data")), "uploads"),
+});
+
+const server = http.createServer(createFrontHandler({ serveStatic, respond, trustProxy }));
+
+server.on("clientError", (err, socket) => {
+  if (!socket.writable || err.code === "ECONNRESET") return socket.destroy();
+  const status =
+    err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+
+server.listen(port, host, () => {
+  const shown =
+    !host || host === "0.0.0.0" || host === "::"
+      ? "localhost"
+      : host.includes(":")
+        ? `[${host}]`
+        : host;
+  console.log(
+    `Vozovna is listening on http://${shown}:${port} (${host ? `HOSTNAME=${host}` : "every interface"})`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close();
+    // Open keep-alive connections would hold the close; the process ends here either way.
+    setTimeout(() => process.exit(0), 500).unref();
+    Promise.resolve(app.close?.()).finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,394 @@
+// The request path of the production server (server/index.mjs) in front of Next's handler:
+// anonymous public pages from the page cache (page-cache.mjs), everything else to Next through
+// the overload gate (server/http/overload-gate.mjs). ARCHITECTURE.md §7 "Page cache and security policy".
+// Plain JavaScript (types in serve.d.mts): the server loads it without a TypeScript hook.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { inlineScriptHashes, withScriptHashes } from "../security/csp-hashes.mjs";
+import { deferScripts, withoutPayloadStylesheets } from "./page-html.mjs";
+import {
+  PAGE_CACHE_HEADER,
+  cacheablePage,
+  isLocaleCookie,
+  localeCookieFor,
+  pageCacheKey,
+  requestScheme,
+} from "./page-request.mjs";
+import { pathLocale } from "./page-tags.mjs";
+export const CACHE_STATE_HEADER = "x-vozovna-cache";
+export const RETRY_AFTER_S = 5;
+
+/** Statuses whose page is stored: the page itself, a missing ad or seller, an archived ad. */
+const STORED_STATUSES = [200, 404, 410];
+/** Headers of one response that are not part of the page. */
+const PER_RESPONSE = [
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+];
+/** Served by Next without rendering: never held at the gate. */
+const STATIC = /^\/(?:_next\/|images\/|media\/|favicon\.ico)|\.[a-z0-9]+$/i;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Brotli's default level (11) costs tens of milliseconds a page; 5 is still smaller than gzip. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const MIN_COMPRESS = 1024;
+
+/**
+ * @param {{
+ *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>,
+ *   cache: import("./page-cache.mjs").PageCache | null,
+ *   gate: import("../http/overload-gate.mjs").OverloadGate,
+ *   trustProxy: number,
+ * }} options
+ */
+export function createRequestHandler({ handle, cache, gate, trustProxy }) {
+  /** Pages being rendered: a second reader of one waits for it rather than rendering it again. */
+  /** @type {Map<string, Promise<unknown>>} */
+  const rendering = new Map();
+  return async function respond(
+    /** @type {import("node:http").IncomingMessage} */ req,
+    /** @type {import("node:http").ServerResponse} */ res,
+  ) {
+    delete req.headers[PAGE_CACHE_HEADER]; // ours to set, never the client's
+    const page = cache ? cacheablePage(req) : null;
+    if (!cache || !page) {
+      if (STATIC.test(pathOf(req.url))) return handle(req, res);
+      res.setHeader(CACHE_STATE_HEADER, "bypass");
+      return gated(gate, req, res, () => handle(req, res));
+    }
+    const key = pageCacheKey({
+      scheme: requestScheme(
+        req.headers["x-forwarded-proto"],
+        trustProxy,
+        Boolean(/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted),
+      ),
+      host: req.headers.host ?? "",
+      url: req.url ?? "/",
+      headers: req.headers,
+    });
+    const hit = cache.get(key);
+    if (hit) return send(req, res, cache, hit, "hit");
+    const pending = rendering.get(key);
+    if (pending) {
+      await pending;
+      const rendered = cache.get(key);
+      if (rendered) return send(req, res, cache, rendered, "hit");
+    }
+    /** @type {() => void} */
+    let rendered = () => {};
+    const done = new Promise((resolve) => (rendered = () => resolve(undefined)));
+    if (!pending) rendering.set(key, done);
+    try {
+      return await gated(gate, req, res, () =>
+        renderPage(req, res, { handle, cache, key, page, stored: rendered }),
+      );
+    } finally {
+      rendered();
+      if (rendering.get(key) === done) rendering.delete(key);
+    }
+  };
+}
+
+const pathOf = (/** @type {string | undefined} */ url) => (url ?? "/").split("?")[0];
+
+/**
+ * Runs `work` with a slot of the gate, or answers 503 at once when the gate refuses (a full queue,
+ * no slot in time); a client that leaves while waiting gives up its place.
+ * @param {import("../http/overload-gate.mjs").OverloadGate} gate
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {() => Promise<void>} work
+ */
+async function gated(gate, req, res, work) {
+  const left = new AbortController();
+  const onClose = () => left.abort();
+  res.once("close", onClose);
+  const admitted = await gate.enter(left.signal);
+  res.off("close", onClose);
+  if (!admitted) return overloaded(req, res);
+  try {
+    await work();
+  } finally {
+    gate.release();
+  }
+}
+
+/**
+ * The page a visitor gets when the server is too busy, in the language of the address (it is sent
+ * before Next, so without its messages).
+ */
+const BUSY_TEXTS = {
+  cs: {
+    title: "Vozovna je přetížená",
+    text: "Vozovna je právě přetížená. Zkuste to prosím za pár sekund znovu.",
+  },
+  en: {
+    title: "Vozovna is busy",
+    text: "Vozovna is busy right now. Please try again in a few seconds.",
+  },
+  ru: {
+    title: "Vozovna перегружена",
+    text: "Vozovna сейчас перегружена. Пожалуйста, попробуйте ещё раз через несколько секунд.",
+  },
+};
+/** Made once: under overload this page is sent many times a second. */
+const BUSY_PAGES = Object.fromEntries(
+  Object.entries(BUSY_TEXTS).map(([locale, { title, text }]) => [
+    locale,
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><p style="font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${text}</p></html>`,
+  ]),
+);
+
+/** 503 with Retry-After: JSON for the API, a short page in the address's language for the rest. */
+export function overloaded(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+) {
+  if (res.headersSent || res.destroyed) return;
+  const api = pathOf(req.url).startsWith("/api/");
+  const body = api
+    ? JSON.stringify({
+        error: "The server is busy. Please try again in a few seconds.",
+        code: "unavailable",
+        retry_after_seconds: RETRY_AFTER_S,
+      })
+    : BUSY_PAGES[pathLocale(req.url ?? "/")];
+  res.writeHead(503, {
+    "content-type": api ? "application/json" : "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "retry-after": String(RETRY_AFTER_S),
+    "cache-control": "no-store",
+    [CACHE_STATE_HEADER]: "bypass",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A page the cache may hold, rendered by Next: the request goes in marked (no nonce, no
+ * compression: the cache keeps the plain body and its matching policy) and as a GET for a HEAD;
+ * the whole answer is taken, its inline scripts hashed into its policy, stored when it may be,
+ * and sent.
+ */
+async function renderPage(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+  /** @type {{ handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>, cache: import("./page-cache.mjs").PageCache, key: string, page: { tags: string[], lifeMs: number }, stored: () => void }} */ {
+    handle,
+    cache,
+    key,
+    page,
+    stored: onStored,
+  },
+) {
+  const begunAt = cache.begin();
+  const method = req.method;
+  const acceptEncoding = req.headers["accept-encoding"];
+  delete req.headers["accept-encoding"];
+  req.headers[PAGE_CACHE_HEADER] = "1";
+  req.method = "GET";
+  const taken = takeResponse(res);
+  const handled = handle(req, res);
+  handled.then(
+    () => taken.stop(),
+    (err) => taken.stop(err),
+  );
+  const rendered = await taken.answer;
+  req.method = method;
+  req.headers["accept-encoding"] = acceptEncoding;
+  // the client left, or Next failed (logged and answered by stop())
+  if (!rendered) return handled.catch(() => {});
+  const headers = pageHeaders(res);
+  const html = /^text\/html/i.test(String(headers["content-type"] ?? ""));
+  const answer = html ? finishPage(rendered, headers) : rendered;
+  const entry = {
+    key,
+    status: res.statusCode,
+    headers,
+    body: answer,
+    tags: page.tags,
+    createdAt: Date.now(),
+    expiresAt: 0,
+    variants: new Map(),
+    bytes: 0,
+  };
+  // next-intl's language cookie is per reader: send() sets it on every page it serves
+  const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+  const storable =
+    html &&
+    STORED_STATUSES.includes(res.statusCode) &&
+    setCookies.every(isLocaleCookie) &&
+    res.getHeader("content-encoding") === undefined;
+  const stored =
+    storable && cache.set(key, { ...entry, lifeMs: page.lifeMs }, begunAt) && cache.get(key);
+  onStored(); // readers waiting for this page take it from the cache now
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  if (!storable && setCookies.length) res.setHeader("set-cookie", setCookies);
+  await send(req, res, cache, stored || entry, storable ? "miss" : "bypass", acceptEncoding);
+  return handled.catch(() => {});
+}
+
+/**
+ * An HTML page as the cache keeps it (./page-html.mjs): Next's chunks deferred, the payload's
+ * copy of the stylesheet dropped, and the hashes of its inline scripts added to its policy.
+ * @param {Buffer} body
+ * @param {Record<string, string | string[]>} headers
+ */
+function finishPage(body, headers) {
+  const html = withoutPayloadStylesheets(deferScripts(body.toString("utf8")));
+  const csp = headers["content-security-policy"];
+  if (typeof csp === "string")
+    headers["content-security-policy"] = withScriptHashes(csp, inlineScriptHashes(html));
+  return Buffer.from(html, "utf8");
+}
+
+/** The response's headers as the cache keeps them: strings, without the per-response ones. */
+function pageHeaders(/** @type {import("node:http").ServerResponse} */ res) {
+  /** @type {Record<string, string | string[]>} */
+  const out = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_RESPONSE.includes(name)) continue;
+    out[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out;
+}
+
+/**
+ * Takes over a response while Next writes it: the status and headers stay on `res`, the body
+ * is collected; `answer` resolves with the whole body once Next ends it, or with null when Next
+ * finished without ending it (the client left) or failed. Node's own methods are back on `res`
+ * by then.
+ * @param {import("node:http").ServerResponse} res
+ */
+function takeResponse(res) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  /** @type {(body: Buffer | null) => void} */
+  let settle = () => {};
+  /** @type {Promise<Buffer | null>} */
+  const answer = new Promise((resolve) => (settle = resolve));
+  let done = false;
+  const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res));
+  const restore = () => {
+    for (const name of ["write", "end", "writeHead", "flushHeaders"]) delete own[name];
+  };
+  const finish = (/** @type {Buffer | null} */ body) => {
+    if (done) return;
+    done = true;
+    restore();
+    settle(body);
+  };
+  const toBuffer = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) =>
+    typeof chunk === "string"
+      ? Buffer.from(
+          chunk,
+          /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8"),
+        )
+      : Buffer.from(/** @type {Uint8Array} */ (chunk));
+  own.writeHead = (
+    /** @type {number} */ status,
+    /** @type {unknown} */ reason,
+    /** @type {unknown} */ headers,
+  ) => {
+    res.statusCode = status;
+    if (typeof reason === "string") res.statusMessage = reason;
+    else headers = reason;
+    if (Array.isArray(headers))
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers && typeof headers === "object")
+      for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
+    return res;
+  };
+  own.flushHeaders = () => {};
+  own.write = (
+    /** @type {unknown} */ chunk,
+    /** @type {unknown} */ encoding,
+    /** @type {unknown} */ cb,
+  ) => {
+    if (chunk != null && !done) chunks.push(toBuffer(chunk, encoding));
+    const callback = typeof encoding === "function" ? encoding : cb;
+    if (typeof callback === "function") process.nextTick(callback);
+    return true;
+  };
+  own.end = (
+    /** @type {unknown} */ chunk,
+    /** @type {unknown} */ encoding,
+    /** @type {unknown} */ cb,
+  ) => {
+    const callback = [chunk, encoding, cb].find((a) => typeof a === "function");
+    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    if (typeof callback === "function") res.once("finish", /** @type {() => void} */ (callback));
+    finish(Buffer.concat(chunks));
+    return res;
+  };
+  return {
+    answer,
+    /** Next's handler settled: a response it never ended is no answer. */
+    stop(/** @type {unknown} */ err) {
+      if (err) console.error("[server] page render failed:", err);
+      if (done) return;
+      finish(null);
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { "content-type": "text/plain" });
+        res.end();
+      } else if (!res.writableEnded) res.end();
+    },
+  };
+}
+
+/** The encoding to answer with: brotli, else gzip, when the client accepts it. */
+export function pickEncoding(/** @type {string | string[] | undefined} */ header) {
+  const accepted = new Set();
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
+}
+
+/**
+ * Sends a page (from the cache or just rendered), compressed when accepted: each encoding once
+ * per cached page, kept with it.
+ */
+async function send(
+  /** @type {import("node:http").IncomingMessage} */ req,
+  /** @type {import("node:http").ServerResponse} */ res,
+  /** @type {import("./page-cache.mjs").PageCache} */ cache,
+  /** @type {import("./page-cache.mjs").PageEntry} */ entry,
+  /** @type {"hit" | "miss" | "bypass"} */ state,
+  acceptEncoding = req.headers["accept-encoding"],
+) {
+  const encoding = entry.body.length >= MIN_COMPRESS ? pickEncoding(acceptEncoding) : null;
+  let body = entry.body;
+  if (encoding) {
+    body =
+      entry.variants.get(encoding) ??
+      (await (encoding === "br" ? brotli(entry.body, BROTLI) : gzip(entry.body)));
+    if (state !== "bypass") cache.addVariant(entry, encoding, body);
+  }
+  const vary = String(entry.headers.vary ?? "");
+  /** @type {Record<string, string | string[] | number>} */
+  const headers = {
+    ...entry.headers,
+    vary: /accept-encoding/i.test(vary)
+      ? vary
+      : vary
+        ? `${vary}, Accept-Encoding`
+        : "Accept-Encoding",
+    "content-length": body.length,
+    [CACHE_STATE_HEADER]: state,
+  };
+  if (encoding) headers["content-encoding"] = encoding;
+  const localeCookie = state === "bypass" ? null : localeCookieFor(req.headers, req.url ?? "/");
+  if (localeCookie) headers["set-cookie"] = localeCookie;
+  if (state === "hit") headers.age = Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000));
+  if (res.destroyed) return;
+  res.writeHead(entry.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
