@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
-import { EMPTY_DRAFT, type Draft } from "@/components/create-ad/state/draft";
+import { EMPTY_DRAFT } from "@/components/create-ad/state/draft";
+import { FINISHED_DRAFT } from "@/tests/fixtures/draft";
 import { DRAFT_KEY } from "@/components/create-ad/state/storage";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
 import { Wizard } from "./wizard";
@@ -23,26 +24,8 @@ const makes = [
   { name: "Citroën", popular: false, logo: "/images/logos/citroen.svg" },
 ];
 
-/** A draft that has reached the final step, two photos short (photos are never stored). */
-const finished: Omit<Draft, "images"> = {
-  ...EMPTY_DRAFT,
-  make: "Škoda",
-  model: "Octavia",
-  year: 2019,
-  fuelType: "diesel",
-  transmission: "mt",
-  bodyType: "ESTATE_CAR",
-  driveType: "fwd",
-  powerKw: 110,
-  mileageKm: 120000,
-  title: "Škoda Octavia 2019",
-  description: "Servisní knížka.",
-  price: 289000,
-  numberOfOwners: 1,
-  purchaseCountry: "Czech_Republic",
-  locationName: "Olomouc",
-  currentStep: 6,
-};
+/** A draft that has reached the final step, two photos short (a saved draft's photos are on the server). */
+const { images: _images, ...finished } = FINISHED_DRAFT;
 
 function renderWizard() {
   return render(
@@ -171,7 +154,7 @@ test("changing the make resets the model onward but keeps the final details", as
     title: finished.title,
     description: finished.description,
     price: finished.price,
-    locationName: "Olomouc",
+    locationName: finished.locationName,
     numberOfOwners: 1,
   });
 });
@@ -260,7 +243,7 @@ async function publishWith(answer: { status: number; body: unknown }) {
   await user.click(screen.getByRole("button", { name: w.next }));
   await user.click(await screen.findByRole("button", { name: w.final.publish }));
   const dialog = screen.getByRole("dialog", { name: w.final.publishTitle });
-  expect(dialog).toHaveTextContent("Škoda Octavia 2019");
+  expect(dialog).toHaveTextContent(finished.title);
   await user.click(within(dialog).getByRole("button", { name: w.final.publishConfirm }));
   return { fetchMock, user };
 }
@@ -506,7 +489,7 @@ test("choosing a variant fills fuel, power, drive and gearbox from the registry'
 });
 
 test("a VIN whose model year is not the car's year gets a warning beside it, without blocking", async () => {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, year: 2017 }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, year: 2017, vinNumber: "" }));
   window.history.replaceState(null, "", "/create-ad?step=6");
   const user = userEvent.setup();
   renderWizard();

@@ -2,7 +2,8 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { AppError } from "@/lib/infra/errors";
 import { getDb } from "@/lib/infra/db/client";
-import { adImages, ads, generations, type AdImageRow, type AdRow } from "@/lib/infra/db/schema";
+import { adImages, ads, type AdImageRow, type AdRow } from "@/lib/infra/db/schema";
+import { generationMinPrice } from "@/lib/registry/min-price";
 import { updateAd, type Actor, type AdChanges } from "./mutations";
 import { fieldsFromApi, SELLER_FIELDS } from "./fields";
 import { canManageAd } from "./policy";
@@ -76,26 +77,24 @@ export async function readEditAd(id: number) {
   return { row, photos };
 }
 
-/**
- * The ad as its editor loads it: 404 missing or deleted, 403 for anyone but its seller or an
- * admin. Archived and sold ads are editable.
- */
-export async function getEditAd({ id, actor }: { id: number; actor: Actor }): Promise<EditAd> {
+/** The ad (not deleted) and its photos when `actor` may manage it: 404 otherwise, 403 to strangers. */
+export async function readManagedAd(id: number, actor: Actor) {
   const found = await readEditAd(id);
   if (!found) throw new AppError("not_found", "Ad not found.");
   const viewer = await getAdViewerOf({ user: actor, ad: found.row });
   if (!canManageAd({ viewer, ad: found.row }))
     throw new AppError("forbidden", "This ad belongs to another seller.");
-  return toEditAd(found.row, found.photos, await typicalMinPrice(found.row.generationId));
+  return found;
 }
 
-async function typicalMinPrice(generationId: number | null): Promise<number | null> {
-  if (generationId === null) return null;
-  const [g] = await getDb()
-    .select({ minPrice: generations.minPrice })
-    .from(generations)
-    .where(eq(generations.id, generationId));
-  return g?.minPrice ?? null;
+/**
+ * The ad as its editor loads it: 404 missing or deleted, 403 for anyone but its seller or an
+ * admin. Archived and sold ads are editable.
+ */
+export async function getEditAd({ id, actor }: { id: number; actor: Actor }): Promise<EditAd> {
+  const { row, photos } = await readManagedAd(id, actor);
+  const generation = row.generationId === null ? null : await generationMinPrice(row.generationId);
+  return toEditAd(row, photos, generation?.minPrice ?? null);
 }
 
 /**
@@ -114,7 +113,7 @@ export async function editAd({
   // the patch's fields under their column names (./fields.ts); absent ones stay as they are
   const changes: AdChanges = fieldsFromApi(patch, SELLER_FIELDS);
   // the policy first: a stranger learns nothing about the catalogue check
-  await getEditAd({ id, actor });
+  await readManagedAd(id, actor);
   if (typeof patch.generation_id === "number") await assertGeneration(patch.generation_id);
   await updateAd({ id, actor, changes });
   const ad = await getEditAd({ id, actor });

@@ -1,9 +1,8 @@
 import "server-only";
 import fs from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/infra/errors";
-import { getDb } from "@/lib/infra/db/client";
-import { generations, type NewAdRow } from "@/lib/infra/db/schema";
+import { generationMinPrice } from "@/lib/registry/min-price";
+import type { NewAdRow } from "@/lib/infra/db/schema";
 import type { SpooledFile } from "@/lib/infra/api/spool";
 import { removeAdPhoto, storeAdPhoto } from "@/lib/media/photos";
 import { draftPhotoIds, takeDraftPhotos } from "./draft-photos";
@@ -57,14 +56,12 @@ function checkPhotos(files: SpooledFile[]) {
   }
 }
 
-/** A generation id from the form names a catalogue generation (else 400, before any photo is stored). */
-/** The generation's typical minimum price; a 400 when the id names no generation. */
+/**
+ * A generation id from the form names a catalogue generation (else 400, before any photo is
+ * stored): the generation's typical minimum price.
+ */
 export async function assertGeneration(id: number): Promise<{ minPrice: number | null }> {
-  const [row] = await getDb()
-    .select({ id: generations.id, minPrice: generations.minPrice })
-    .from(generations)
-    .where(eq(generations.id, id))
-    .limit(1);
+  const row = await generationMinPrice(id);
   if (!row)
     throw new AppError("bad_request", "Unknown generation.", {
       generation_id: "createAd.errors.generationInvalid",

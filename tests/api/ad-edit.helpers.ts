@@ -1,17 +1,56 @@
 // Shared set-up of the edit and delete API tests: people in each role, ads with really stored
 // photos, and calls of the ad routes with the ad's id as the path parameter.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import * as editRoute from "@/app/api/ads/cars/[id]/edit/route";
 import { createAd as writeAd, type AdPhoto } from "@/lib/ads/mutations";
 import { getDb } from "@/lib/infra/db/client";
-import { users, type NewAdRow } from "@/lib/infra/db/schema";
+import { adImages, adminAuditLog, ads, users, type NewAdRow } from "@/lib/infra/db/schema";
 import { storeAdPhoto } from "@/lib/media/photos";
+import { resetRateLimits } from "@/lib/infra/rate-limit";
+import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { createSeller } from "../helpers/fixtures";
 import { cameraJpeg } from "../helpers/photos";
 import { Client, signedInClient, type CallOptions } from "./auth.helpers";
+
+let uploads = "";
+
+/** The hooks of an edit test file: its own data directory, a fresh database, fresh rate limits. */
+export function editTestDb() {
+  beforeAll(async () => {
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "vz-edit-"));
+    uploads = path.join(process.env.DATA_DIR, "uploads");
+    await setupTestDb();
+  }, 60_000);
+  afterAll(() => teardownTestDb());
+  beforeEach(() => resetRateLimits());
+}
+
+/** The uploads folder of this file's data directory (the local store). */
+export const uploadsDir = () => uploads;
+
+/** The ad's row as stored. */
+export const rowOf = async (id: number) =>
+  (await getDb().select().from(ads).where(eq(ads.id, id)))[0];
+/** The admin audit entries about the ad, oldest first. */
+export const auditOf = (id: number) =>
+  getDb()
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.target, `ad:${id}`))
+    .orderBy(asc(adminAuditLog.id));
+/** The ad's photo rows in their order. */
+export const photoRows = (id: number) =>
+  getDb().select().from(adImages).where(eq(adImages.adId, id)).orderBy(asc(adImages.position));
+/** One camera JPEG as an upload. */
+export const jpeg = async (name = "IMG_1.JPG", red = 90) => ({
+  name,
+  type: "image/jpeg",
+  data: await cameraJpeg({ width: 1000, height: 700, red }),
+});
 
 type Handler = (req: never, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 

@@ -16,36 +16,12 @@ import {
   type Draft,
   type DraftPhoto,
 } from "./draft";
+import { FINISHED_DRAFT } from "@/tests/fixtures/draft";
 
 const photo = (id: string): DraftPhoto => ({ id, previewUrl: `/media/ads/${id}-mini.webp` });
 
-/** A draft filled up to the photos step. */
-const full: Draft = {
-  ...EMPTY_DRAFT,
-  make: "Škoda",
-  model: "Octavia",
-  generation: "III",
-  generationId: 12,
-  variant: "Combi",
-  year: 2019,
-  fuelType: "diesel",
-  transmission: "mt",
-  bodyType: "ESTATE_CAR",
-  driveType: "fwd",
-  powerKw: 110,
-  mileageKm: 120000,
-  images: [photo("a"), photo("b")],
-  title: "Škoda Octavia Combi III 2019",
-  description: "Servisní kniha.",
-  price: 289000,
-  numberOfOwners: 1,
-  purchaseCountry: "Czech_Republic",
-  vatRefund: true,
-  locationName: "Brno",
-  locationLink: "https://maps.example/brno",
-  vinNumber: "TMBJJ7NE0L0123456",
-  currentStep: 6,
-};
+/** A draft filled up to the final step. */
+const full: Draft = FINISHED_DRAFT;
 
 describe("prerequisites and jumps", () => {
   it("each step needs what seed 001 §4 lists", () => {

@@ -1,26 +1,17 @@
 import { createAdSchema } from "@/lib/ads/schemas";
-import { EMPTY_DRAFT, type Draft } from "./draft";
+import { FINISHED_DRAFT } from "@/tests/fixtures/draft";
+import { type Draft } from "./draft";
 import { createPayload, createPayloadFields } from "./payload";
 
+// the finished draft with the spellings the payload converts: 4wd, fractional kW, a padded place,
+// a lower-case VIN; and no VAT refund, photos in another order
 const draft: Draft = {
-  ...EMPTY_DRAFT,
-  make: "Škoda",
-  model: "Octavia",
-  generation: "III",
-  generationId: 12,
-  variant: "Combi",
-  year: 2019,
-  fuelType: "diesel",
-  transmission: "mt",
-  bodyType: "ESTATE_CAR",
+  ...FINISHED_DRAFT,
   driveType: "4wd",
   powerKw: 110.4,
-  mileageKm: 120000,
-  title: "Škoda Octavia Combi III 2019",
-  description: "Servisní kniha.",
-  price: 289000,
   numberOfOwners: 2,
   purchaseCountry: "Germany",
+  vatRefund: false,
   locationName: " Brno ",
   vinNumber: "tmbjj7ne0l0123456",
   images: ["b", "a"].map((id) => ({ id, previewUrl: `/media/ads/${id}-mini.webp` })),

@@ -39,9 +39,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
  * answers 400 too (lib/infra/api/input.ts).
  */
 export async function readJson(req: Request): Promise<unknown> {
-  const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
-  if (type !== "application/json")
-    throw new AppError("bad_request.json", "Content-Type must be application/json");
+  requireJsonType(req);
   return parseJson(await readBodyText(req, MAX_JSON_BYTES));
 }
 
@@ -52,10 +50,15 @@ export async function readJson(req: Request): Promise<unknown> {
 export async function readOptionalJson(req: Request): Promise<unknown> {
   const text = await readBodyText(req, MAX_JSON_BYTES);
   if (text.trim() === "") return {};
+  requireJsonType(req);
+  return parseJson(text);
+}
+
+/** A 400 unless the request says its body is JSON (parameters such as charset allowed). */
+function requireJsonType(req: Request): void {
   const type = req.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
     throw new AppError("bad_request.json", "Content-Type must be application/json");
-  return parseJson(text);
 }
 
 function parseJson(text: string): unknown {

@@ -8,7 +8,7 @@ import { parseMultipart } from "@/lib/infra/api/multipart";
 import { requireId } from "@/lib/infra/api/params";
 import { spoolToDisk } from "@/lib/infra/api/spool";
 import { getPublicCarAd } from "@/lib/ads/detail";
-import { editAd, getEditAd } from "@/lib/ads/edit";
+import { editAd, readManagedAd } from "@/lib/ads/edit";
 import { EDIT_UPLOAD, editAdPhotos } from "@/lib/ads/edit-photos";
 import { deleteAd } from "@/lib/ads/mutations";
 import { adPatchSchema } from "@/lib/ads/schemas";
@@ -34,7 +34,7 @@ const patchPhotos = route<Params>(
   { auth: "required", rateLimit: { name: "ad-photos", points: 30, duration: 3600, by: "user" } },
   async (req, { params, session }) => {
     const id = requireId(params.id, "Ad");
-    await getEditAd({ id, actor: session.user }); // 404/403 before the body is read
+    await readManagedAd(id, session.user); // 404/403 before the body is read
     const spool = spoolToDisk();
     try {
       const { fields, files } = await parseMultipart(req, EDIT_UPLOAD, spool.sink);
