@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/infra/db/schema.ts",
+  schema: "./lib/infra/db/schema/index.ts",
   out: "./drizzle",
 });

@@ -1,13 +1,13 @@
 // An ad's fields, declared once (ARCHITECTURE.md §3.1): the facts of the car a seller or a feed
 // gives. Everything that lists them derives from this table — the ads table's columns and their
-// CHECKs (lib/infra/db/schema.ts), the API's CarAd and AdListItem and their row mappers (./types.ts,
+// CHECKs (lib/infra/db/schema/), the API's CarAd and AdListItem and their row mappers (./types.ts,
 // ./view.ts), the card and index columns (./cards.ts, lib/search/queries.ts), the wizard's payload
 // (components/create-ad/state/payload.ts), the create and edit rules (./schemas.ts), the row a publish writes
 // (./publish.ts), the edit screen's columns (./edit.ts) and the import feed (lib/import/feed.ts,
 // lib/import/columns.ts). A new field is a row here, a migration and its messages.
 //
 // The server's own columns (status, source, seller, dates, the car) are not fields: they are in
-// lib/infra/db/schema.ts and set by the server alone. Client-safe: no zod, no drizzle.
+// lib/infra/db/schema/ and set by the server alone. Client-safe: no zod, no drizzle.
 import {
   BODY_TYPES,
   CONDITIONS,

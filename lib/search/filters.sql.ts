@@ -107,7 +107,7 @@ export function searchCount(f: SearchFilters): SQL<number> {
   return sql<number>`(count(*) - (SELECT count(*) - count(DISTINCT ${other.carId}) FROM "ads" AS ${other} WHERE ${other.carId} IS NOT NULL AND ${matchWhere(f, other)}))::int`;
 }
 
-// Each ordering as the indexes of drizzle/0002 and lib/infra/db/schema.ts are declared: created and
+// Each ordering as the indexes of drizzle/0002 and lib/infra/db/schema/ are declared: created and
 // mileage DESC NULLS LAST (a plain DESC would mean NULLS FIRST and miss them), price and year plain.
 const SORT_SQL: Record<SortKey, { asc: SQL[]; desc: SQL[] }> = {
   created: {
