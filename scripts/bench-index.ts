@@ -3,6 +3,7 @@
 // lib/search/ad-index.test.ts makes them, with more makes and wider values), then `searches` mixed
 // searches, each answered as the index engine answers a page (search) and a count. Prints the
 // build time and, per round, ms for all the searches; the median round is the figure to compare.
+import type { FuelType, Transmission } from "@/lib/enums";
 import { parseArgs } from "node:util";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "@/lib/search/ad-index";
@@ -22,8 +23,8 @@ const ROUNDS = Number(values.rounds);
 
 const MAKES = Array.from({ length: 40 }, (_, i) => `Make${i}`);
 const MODELS = (make: string) => Array.from({ length: 6 }, (_, i) => `${make} M${i}`);
-const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas", null];
-const GEARS = ["at", "mt", "cvt", "amt", null];
+const FUELS: (FuelType | null)[] = ["petrol", "diesel", "electric", "hybrid", "gas", null];
+const GEARS: (Transmission | null)[] = ["at", "mt", "cvt", "amt", null];
 
 function randomRow(rng: Rng, id: number): IndexRow {
   const make = pick(rng, MAKES);

@@ -9,9 +9,6 @@ import {
   FUEL_TYPES,
   NOTIFICATION_FREQUENCIES,
   PURCHASE_COUNTRIES,
-  SEARCH_CONDITIONS,
-  SEARCH_FUELS,
-  SEARCH_TRANSMISSIONS,
   TRANSMISSIONS,
 } from "./index";
 import { bodyTypeOf, conditionOf, driveTypeOf } from "./spellings";
@@ -25,15 +22,6 @@ export const purchaseCountrySchema = z.enum(PURCHASE_COUNTRIES);
 export const adSourceSchema = z.enum(AD_SOURCES);
 export const adStatusSchema = z.enum(AD_STATUSES);
 export const notificationFrequencySchema = z.enum(NOTIFICATION_FREQUENCIES);
-
-export const searchFuelSchema = z.enum(SEARCH_FUELS);
-/** The search values, or one gearbox exactly as ads store it (ARCHITECTURE.md §3). */
-export const searchTransmissionSchema = z.enum([...SEARCH_TRANSMISSIONS, ...TRANSMISSIONS]);
-/** NEW/USED as the clients write them are accepted. */
-export const searchConditionSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.toLowerCase() : v),
-  z.enum(SEARCH_CONDITIONS),
-);
 
 /** Ad input (wizard, edit, import): the canonical value or one of its other spellings (./spellings.ts). */
 const spelled =

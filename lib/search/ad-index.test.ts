@@ -1,3 +1,4 @@
+import type { FuelType, Transmission } from "@/lib/enums";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "./ad-index";
 import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
@@ -12,8 +13,8 @@ const MAKES: Record<string, string[]> = {
   Ford: ["Focus", "Kuga"],
   Kia: ["Ceed"],
 };
-const FUELS = ["petrol", "diesel", "electric", "hybrid", "gas", null];
-const GEARS = ["at", "mt", "cvt", "amt", null];
+const FUELS: (FuelType | null)[] = ["petrol", "diesel", "electric", "hybrid", "gas", null];
+const GEARS: (Transmission | null)[] = ["at", "mt", "cvt", "amt", null];
 
 function randomRow(rng: Rng, id: number): IndexRow {
   const make = pick(rng, Object.keys(MAKES));

@@ -1,30 +1,22 @@
 // The in-process search index's storage (./README in ../ad-index.ts): columns, lists and
 // orderings, written as ads come, change and go. Pure: no I/O here.
+import type { FieldValue, IndexField } from "@/lib/ads/fields";
 import { SORT_KEYS, type SortKey } from "../constants";
 import { Dictionary, Postings } from "./lists";
 
-/** One active ad as the index needs it (times in microseconds since the epoch, as Postgres keeps them). */
-export interface IndexRow {
+/**
+ * One active ad as the index needs it: the fields lib/ads/fields.ts marks `index` (as the table
+ * stores them) and the server's own (times in microseconds since the epoch, as Postgres keeps them).
+ */
+export type IndexRow = { [K in IndexField]: FieldValue<K> } & {
   id: number;
-  make: string;
-  model: string;
-  generationId: number | null;
-  variant: string | null;
-  price: number;
-  year: number;
-  mileageKm: number | null;
-  powerKw: number | null;
-  fuelType: string | null;
-  transmission: string | null;
-  condition: string;
-  vatRefund: boolean | null;
   createdUs: number;
   updatedUs: number;
   /** The car the listing is of (its listings share it); null = no other listing of it is known. */
   carId: number | null;
   /** A listing of the product's own (source "own"), not an imported one. */
   own: boolean;
-}
+};
 
 export const NONE = -1; // null mileage or power
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
