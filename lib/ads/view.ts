@@ -26,55 +26,75 @@ export type AdListRow = Pick<
 const CARD_NAMES = namesOf(CARD_FIELDS);
 const ALL_NAMES = namesOf(FIELD_NAMES);
 
-/** These fields of a row under their API names. */
-function apiFields<K extends AdField>(
-  row: Pick<AdRow, K>,
-  names: readonly (readonly [K, string])[],
-): ApiFields<K> {
-  const out: Record<string, unknown> = {};
-  for (const [k, api] of names) out[api] = row[k];
-  return out as ApiFields<K>;
+/**
+ * A view of an ad: the server's own values (an object literal) and these fields of a row under
+ * their API names. Built on a clone of one template object that has every key from the start
+ * (JSON.parse gives it fast properties): adding the fields key by key to a fresh object, or
+ * spreading one built so, made a card 3 to 7 times slower to build and send (17 µs against 2.5 µs).
+ */
+function viewOf<K extends AdField>(names: readonly (readonly [K, string])[]) {
+  let template: object | undefined;
+  return <T extends object>(own: T, row: Pick<AdRow, K>): T & ApiFields<K> => {
+    template ??= JSON.parse(
+      JSON.stringify(
+        Object.fromEntries(
+          [...Object.keys(own), ...names.map(([, api]) => api)].map((k) => [k, null]),
+        ),
+      ),
+    ) as object;
+    const out = Object.assign({ ...template }, own) as Record<string, unknown>;
+    for (const [k, api] of names) out[api] = row[k];
+    return out as T & ApiFields<K>;
+  };
 }
+const cardView = viewOf(CARD_NAMES);
+const carAdView = viewOf(ALL_NAMES);
 
 export function toAdListItem(
   row: AdListRow,
   images: Pick<AdImageRow, "fullUrl" | "miniUrl">[],
 ): AdListItem {
-  return {
-    ...apiFields(row, CARD_NAMES),
-    id: row.id,
-    vat_refund: row.vatRefund ?? false,
-    source: row.source,
-    image_links: images.map((i) => i.fullUrl),
-    image_minis: images.map((i) => i.miniUrl),
-    seller_user_id: row.sellerUserId,
-    seller_profile_id: row.sellerProfileId,
-    status: row.status,
-    archived: row.status === "archived",
-    created_date: row.createdDate.toISOString(),
-    real_date: row.realDate?.toISOString() ?? null,
-    has_vin: row.hasVin,
-    checked_at: row.checkedAt.toISOString(),
-    car_offers: row.offers,
-  };
+  const item = cardView(
+    {
+      id: row.id,
+      source: row.source,
+      image_links: images.map((i) => i.fullUrl),
+      image_minis: images.map((i) => i.miniUrl),
+      seller_user_id: row.sellerUserId,
+      seller_profile_id: row.sellerProfileId,
+      status: row.status,
+      archived: row.status === "archived",
+      created_date: row.createdDate.toISOString(),
+      real_date: row.realDate?.toISOString() ?? null,
+      has_vin: row.hasVin,
+      checked_at: row.checkedAt.toISOString(),
+      car_offers: row.offers,
+    },
+    row,
+  );
+  // a card says no refund when it is not known
+  item.vat_refund = row.vatRefund ?? false;
+  return item as AdListItem;
 }
 
 /** An ad row and its photos (in order) as the API's car ad. */
 export function toCarAd(row: AdRow, images: Pick<AdImageRow, "fullUrl" | "miniUrl">[]): CarAd {
-  return {
-    ...apiFields(row, ALL_NAMES),
-    id: row.id,
-    image_links: images.map((i) => i.fullUrl),
-    image_minis: images.map((i) => i.miniUrl),
-    status: row.status,
-    archived: row.status === "archived",
-    source: row.source,
-    source_link: row.sourceLink,
-    seller_profile_id: row.sellerProfileId,
-    seller_user_id: row.sellerUserId,
-    real_date: row.realDate?.toISOString() ?? null,
-    created_date: row.createdDate.toISOString(),
-    updated_date: row.updatedDate.toISOString(),
-    checked_at: row.checkedAt.toISOString(),
-  };
+  return carAdView(
+    {
+      id: row.id,
+      image_links: images.map((i) => i.fullUrl),
+      image_minis: images.map((i) => i.miniUrl),
+      status: row.status,
+      archived: row.status === "archived",
+      source: row.source,
+      source_link: row.sourceLink,
+      seller_profile_id: row.sellerProfileId,
+      seller_user_id: row.sellerUserId,
+      real_date: row.realDate?.toISOString() ?? null,
+      created_date: row.createdDate.toISOString(),
+      updated_date: row.updatedDate.toISOString(),
+      checked_at: row.checkedAt.toISOString(),
+    },
+    row,
+  );
 }
