@@ -237,11 +237,6 @@ export const fieldSpec = (name: AdField): FieldSpec => AD_FIELDS[name];
 export const namesOf = <K extends AdField>(names: readonly K[]) =>
   names.map((k) => [k, snake(k)] as const);
 
-/** The field of an API name ("mileage_km" → "mileageKm"), or undefined. */
-export const FIELD_OF_API: ReadonlyMap<string, AdField> = new Map(
-  FIELD_NAMES.map((k) => [snake(k), k]),
-);
-
 /**
  * The values given under API names as ad columns: `{ mileage_km: 1 }` → `{ mileageKm: 1 }`. A
  * field that is absent (undefined) is left out.
