@@ -1,12 +1,12 @@
 // npx tsx scripts/bench-index.ts [--ads 100000] [--searches 3000] [--rounds 7] [--seed 7]
-// The in-process search index's speed (issue 33): an index of `ads` generated rows (as
-// lib/search/ad-index.test.ts makes them, with more makes and wider values), then `searches` mixed
-// searches, each answered as the index engine answers a page (search) and a count. Prints the
+// The in-process search index's speed (issue 33): an index of `ads` generated rows (by
+// lib/search/index/random-rows.ts, as the index's test makes them but with more makes and wider
+// values), then `searches` mixed searches, each answered as the index engine answers a page (search) and a count. Prints the
 // build time and, per round, ms for all the searches; the median round is the figure to compare.
-import type { FuelType, Transmission } from "@/lib/enums";
 import { parseArgs } from "node:util";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
-import { AdIndex, type IndexRow } from "@/lib/search/ad-index";
+import { AdIndex } from "@/lib/search/ad-index";
+import { randomIndexRow, type RowSpace } from "@/lib/search/index/random-rows";
 import { ORDERINGS, type SearchFilters } from "@/lib/search/constants";
 
 const { values } = parseArgs({
@@ -23,31 +23,18 @@ const ROUNDS = Number(values.rounds);
 
 const MAKES = Array.from({ length: 40 }, (_, i) => `Make${i}`);
 const MODELS = (make: string) => Array.from({ length: 6 }, (_, i) => `${make} M${i}`);
-const FUELS: (FuelType | null)[] = ["petrol", "diesel", "electric", "hybrid", "gas", null];
-const GEARS: (Transmission | null)[] = ["at", "mt", "cvt", "amt", null];
-
-function randomRow(rng: Rng, id: number): IndexRow {
-  const make = pick(rng, MAKES);
-  return {
-    id,
-    make,
-    model: pick(rng, MODELS(make)),
-    generationId: rng() < 0.7 ? randInt(rng, 1, 30) : null,
-    variant: rng() < 0.5 ? pick(rng, ["RS", "Style", "ST", "GT", "Ambition"]) : null,
-    price: randInt(rng, 10, 2000) * 1_000,
-    year: randInt(rng, 1995, 2025),
-    mileageKm: rng() < 0.1 ? null : randInt(rng, 0, 400) * 1_000,
-    powerKw: rng() < 0.1 ? null : randInt(rng, 40, 300),
-    fuelType: pick(rng, FUELS),
-    transmission: pick(rng, GEARS),
-    condition: pick(rng, ["new", "used", "used", "used", "damaged"]),
-    vatRefund: pick(rng, [true, false, false, null]),
-    createdUs: randInt(rng, 1, 3_000_000) * 1e6,
-    updatedUs: 1,
-    carId: rng() < 0.1 ? randInt(rng, 1, ADS / 5) : null,
-    own: rng() < 0.3,
-  };
-}
+const SPACE: RowSpace = {
+  makes: Object.fromEntries(MAKES.map((make) => [make, MODELS(make)])),
+  variants: ["RS", "Style", "ST", "GT", "Ambition"],
+  generations: 30,
+  price: [10, 2000, 1_000],
+  year: [1995, 2025],
+  mileage: [0, 400, 1_000],
+  power: [40, 300, 1],
+  created: 3_000_000,
+  cars: ADS / 5,
+  carShare: 0.1,
+};
 
 function randomFilters(rng: Rng): SearchFilters {
   const f: SearchFilters = {
@@ -81,7 +68,7 @@ function randomFilters(rng: Rng): SearchFilters {
 }
 
 const rng = createRng(Number(values.seed));
-const rows = Array.from({ length: ADS }, (_, i) => randomRow(rng, i + 1));
+const rows = Array.from({ length: ADS }, (_, i) => randomIndexRow(rng, i + 1, SPACE));
 let t0 = performance.now();
 const index = AdIndex.build(rows);
 console.log(`build ${ADS} rows: ${(performance.now() - t0).toFixed(0)} ms`);

@@ -29,6 +29,8 @@ const ad: AdListItem = {
   condition: "used",
   vat_refund: false,
   location_name: "Rožmitál pod Třemšínem",
+  region: "stredocesky-kraj",
+  seller_type: "private",
   source: "own",
   image_links: ["/a.webp", "/b.webp"],
   image_minis: ["/a-mini.webp", "/b-mini.webp"],

@@ -10,3 +10,9 @@ export const DESCRIPTION_MAX = 2000;
 export const TITLE_MAX = 200;
 export const MIN_YEAR = 1960;
 export const MAX_YEAR = 2100;
+export const DOORS_MIN = 2;
+export const DOORS_MAX = 5;
+export const SEATS_MIN = 2;
+export const SEATS_MAX = 9;
+/** A month as the ads keep the STK's end ("2027-05"). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -16,9 +16,12 @@ import {
   PURCHASE_COUNTRIES,
   TRANSMISSIONS,
 } from "@/lib/enums";
+import { COLOURS, EQUIPMENT, REGIONS, SELLER_TYPES } from "@/lib/enums/car-data";
 
 import {
   DESCRIPTION_MAX,
+  DOORS_MAX,
+  DOORS_MIN,
   MAX_YEAR,
   MILEAGE_MAX,
   MIN_YEAR,
@@ -26,6 +29,8 @@ import {
   POWER_MAX,
   PRICE_MAX,
   PRICE_MIN,
+  SEATS_MAX,
+  SEATS_MIN,
   TITLE_MAX,
 } from "./bounds";
 
@@ -59,6 +64,25 @@ interface TextField extends Common {
 interface BoolField extends Common {
   type: "bool";
 }
+/** A number with a fraction (coordinates). */
+interface FloatField extends Common {
+  type: "float";
+}
+/** A month, "2027-05" (the table keeps the text; it sorts as the months do); `check` as int's. */
+interface MonthField extends Common {
+  type: "month";
+  check: string;
+}
+/**
+ * A set of values of a closed list, kept in order of the list, never null (empty: none); `check`
+ * names the table's CHECK that every value is of the list. Filtered by "has all of".
+ */
+interface SetField extends Common {
+  type: "set";
+  values: readonly [string, ...string[]];
+  check: string;
+  required: true;
+}
 /** One of a closed value set (lib/enums); `check` names the table's CHECK (ads_<name>_check). */
 interface EnumField extends Common {
   type: "enum";
@@ -66,7 +90,8 @@ interface EnumField extends Common {
   check: string;
   default?: string;
 }
-export type FieldSpec = IntField | TextField | BoolField | EnumField;
+export type FieldSpec =
+  IntField | TextField | BoolField | EnumField | FloatField | MonthField | SetField;
 
 export const AD_FIELDS = {
   title: { type: "text", max: TITLE_MAX, required: true, card: true, seller: true, feed: "title" },
@@ -136,7 +161,15 @@ export const AD_FIELDS = {
     seller: true,
     feed: "mileage_km",
   },
-  numberOfOwners: { type: "int", min: 0, max: OWNERS_MAX, check: "owners", seller: true },
+  numberOfOwners: {
+    type: "int",
+    min: 0,
+    max: OWNERS_MAX,
+    check: "owners",
+    index: true,
+    seller: true,
+    feed: "owners",
+  },
   powerKw: {
     type: "int",
     min: 1,
@@ -167,6 +200,7 @@ export const AD_FIELDS = {
   },
   driveType: {
     type: "enum",
+    index: true,
     values: DRIVE_TYPES,
     check: "drive",
     card: true,
@@ -175,6 +209,7 @@ export const AD_FIELDS = {
   },
   bodyType: {
     type: "enum",
+    index: true,
     values: BODY_TYPES,
     check: "body",
     card: true,
@@ -186,6 +221,67 @@ export const AD_FIELDS = {
   locationLink: { type: "text", max: 500, seller: true },
   vinNumber: { type: "text", max: 17, seller: true, feed: "vin" },
   descCz: { type: "text", max: DESCRIPTION_MAX, seller: true },
+  colour: {
+    type: "enum",
+    values: COLOURS,
+    check: "colour",
+    index: true,
+    seller: true,
+    feed: "colour",
+  },
+  metallic: { type: "bool", seller: true, feed: "metallic" },
+  doors: {
+    type: "int",
+    min: DOORS_MIN,
+    max: DOORS_MAX,
+    check: "doors",
+    index: true,
+    seller: true,
+    feed: "doors",
+  },
+  seats: {
+    type: "int",
+    min: SEATS_MIN,
+    max: SEATS_MAX,
+    check: "seats",
+    index: true,
+    seller: true,
+    feed: "seats",
+  },
+  equipment: {
+    type: "set",
+    values: EQUIPMENT,
+    check: "equipment",
+    required: true,
+    index: true,
+    seller: true,
+    feed: "equipment",
+  },
+  /** the technical inspection (STK) is valid until the end of this month */
+  stkValidUntil: {
+    type: "month",
+    check: "stk",
+    index: true,
+    seller: true,
+    feed: "stk_valid_until",
+  },
+  serviceBook: { type: "bool", index: true, seller: true, feed: "service_book" },
+  garaged: { type: "bool", seller: true, feed: "garaged" },
+  // Where the car is, resolved by the server from location_name (lib/ads/place.ts): null when
+  // the place is not one the gazetteer knows (the text stays).
+  region: { type: "enum", values: REGIONS, check: "region", card: true, index: true },
+  lat: { type: "float", index: true },
+  lng: { type: "float", index: true },
+  /** set by the server: the seller profile's dealer flag, or an imported listing */
+  sellerType: {
+    type: "enum",
+    values: SELLER_TYPES,
+    check: "seller_type",
+    default: "private",
+    required: true,
+    card: true,
+    index: true,
+  },
   descEn: { type: "text", max: DESCRIPTION_MAX },
   descRu: { type: "text", max: DESCRIPTION_MAX },
 } as const satisfies Record<string, FieldSpec>;
@@ -207,13 +303,15 @@ export const snake = <S extends string>(name: S) =>
   name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as Snake<S>;
 
 /** A field's value: enum fields their value set, nullable unless required. */
-type ValueOf<F> = F extends { type: "int" }
+type ValueOf<F> = F extends { type: "int" | "float" }
   ? number
   : F extends { type: "bool" }
     ? boolean
     : F extends { type: "enum"; values: readonly (infer V)[] }
       ? V
-      : string;
+      : F extends { type: "set"; values: readonly (infer V)[] }
+        ? V[]
+        : string;
 export type FieldValue<K extends AdField> =
   Spec<K> extends { required: true } ? ValueOf<Spec<K>> : ValueOf<Spec<K>> | null;
 
@@ -232,6 +330,13 @@ export const SELLER_FIELDS = fieldsWith<SellerField>("seller");
 
 /** A field's spec, widened (for code that treats every field alike). */
 export const fieldSpec = (name: AdField): FieldSpec => AD_FIELDS[name];
+
+/** The chosen values of a set field as it keeps them: once each, in the order of its list. */
+export const inListOrder = <V extends string>(list: readonly V[], chosen: readonly string[]): V[] =>
+  list.filter((v) => chosen.includes(v));
+
+/** A field's value when none is given: a set's is empty, every other's null. */
+export const emptyValue = (k: AdField): [] | null => (AD_FIELDS[k].type === "set" ? [] : null);
 
 /** [field, API name] of each field, worked out once (the mappers run per row). */
 export const namesOf = <K extends AdField>(names: readonly K[]) =>
@@ -262,17 +367,21 @@ type FeedKey<K extends FeedField> = Spec<K>["feed"];
 export const FEED_FIELDS = fieldsWith<FeedField>("feed").map(
   (k) => [k, AD_FIELDS[k].feed] as { [K in FeedField]: readonly [K, FeedKey<K>] }[FeedField],
 );
-/** A field a feed line must give: required and without a default. */
+/** A field a feed line must give: required and without a default (a set's is empty). */
 type FeedRequired = {
   [K in FeedField]: Spec<K> extends { required: true }
-    ? Spec<K> extends { default: string }
+    ? Spec<K> extends { default: string } | { type: "set" }
       ? never
       : K
     : never;
 }[FeedField];
 export const feedRequires = (k: FeedField) => {
   const spec: FieldSpec = AD_FIELDS[k];
-  return spec.required === true && !("default" in spec && spec.default !== undefined);
+  return (
+    spec.required === true &&
+    spec.type !== "set" &&
+    !("default" in spec && spec.default !== undefined)
+  );
 };
 /** A parsed feed line's field values under the feed's keys. */
 export type FeedValues = { [K in FeedRequired as FeedKey<K>]: ValueOf<Spec<K>> } & {

@@ -1,45 +1,8 @@
 import { carJsonLd } from "./json-ld";
+import { CAR_AD } from "@/tests/fixtures/car-ad";
 import type { CarAd } from "./types";
 
-const ad: CarAd = {
-  id: 7,
-  title: "Škoda Octavia 2.0 TDI",
-  make: "Škoda",
-  model: "Octavia",
-  generation: "Octavia III",
-  generation_id: 3,
-  variant: "2.0 TDI",
-  year: 2018,
-  price: 289000,
-  vat_refund: false,
-  condition: "used",
-  mileage_km: 120000,
-  number_of_owners: 2,
-  power_kw: 110,
-  fuel_type: "diesel",
-  transmission: "mt",
-  drive_type: "FWD",
-  body_type: "ESTATE_CAR",
-  purchase_country: "Germany",
-  location_name: "Brno",
-  location_link: null,
-  vin_number: "TMBJJ7NE8J0123456",
-  image_links: ["/a.webp"],
-  image_minis: ["/a-mini.webp"],
-  desc_cz: "Popis",
-  desc_en: null,
-  desc_ru: null,
-  status: "active",
-  archived: false,
-  source: "own",
-  source_link: null,
-  seller_profile_id: 1,
-  seller_user_id: "u1",
-  real_date: null,
-  created_date: "2026-01-01T00:00:00.000Z",
-  updated_date: "2026-01-01T00:00:00.000Z",
-  checked_at: "2026-01-01T00:00:00.000Z",
-};
+const ad: CarAd = CAR_AD;
 const build = (over: Partial<CarAd> = {}) =>
   JSON.parse(
     JSON.stringify(

@@ -4,6 +4,7 @@ import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/infra/db/client";
 import { ads, type NewAdRow } from "@/lib/infra/db/schema";
 import { FIELD_NAMES, fieldSpec, snake } from "./fields";
+import { withPlace } from "./place";
 import { afterCommit } from "./write";
 import type { AdPhoto } from "./mutations";
 
@@ -18,7 +19,15 @@ const col = <K extends keyof BulkAd>(name: string, type: string, key: K): BulkCo
   type,
   value: (r) => r[key],
 });
-const SQL_TYPES = { int: "int", bool: "bool", text: "text", enum: "text" } as const;
+const SQL_TYPES = {
+  int: "int",
+  bool: "bool",
+  text: "text",
+  enum: "text",
+  float: "float8",
+  month: "text",
+  set: "text[]",
+} as const;
 const AD_COLUMNS: BulkColumn<BulkAd>[] = [
   // the declared fields (./fields.ts), then the server's own columns
   ...FIELD_NAMES.map((k) => col(snake(k), SQL_TYPES[fieldSpec(k).type], k)),
@@ -69,7 +78,7 @@ export async function insertAdsBulk(
     const inserted = (await bulkInsert(
       "ads",
       AD_COLUMNS,
-      batch.map((b) => b.ad),
+      batch.map((b) => withPlace(b.ad)),
       "id",
       query,
     )) as { id: number }[];
@@ -109,7 +118,7 @@ export async function assignAdsToSeller(
   if (ids.length === 0) return;
   await db
     .update(ads)
-    .set({ sellerProfileId, sellerUserId, locationName })
+    .set(withPlace({ sellerProfileId, sellerUserId, locationName }))
     .where(inArray(ads.id, ids));
   await afterCommit({ ads: "all" });
 }

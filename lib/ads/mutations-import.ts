@@ -4,6 +4,7 @@ import { getDb } from "@/lib/infra/db/client";
 import { adImages, ads } from "@/lib/infra/db/schema";
 import type { AdSource } from "@/lib/enums";
 import { enqueueDescriptionTranslation } from "./translation-queue";
+import { withPlace } from "./place";
 import { afterCommit } from "./write";
 import { insertAdsBulk, type BulkAd, type BulkPriceHistory } from "./mutations-bulk";
 import { sameValue, type AdChanges, type AdPhoto } from "./mutations";
@@ -61,7 +62,7 @@ async function applyChange({ id, changes, photos, reactivate }: ImportedChange) 
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
     if (reactivate && before.status === "archived") Object.assign(set, { status: "active" });
-    if (Object.keys(set).length) await tx.update(ads).set(set).where(eq(ads.id, id));
+    if (Object.keys(set).length) await tx.update(ads).set(withPlace(set)).where(eq(ads.id, id));
     if (newText && changes.descCz) await enqueueDescriptionTranslation({ adId: id, tx });
     if (!photos) return { changed: Object.keys(set).length > 0, dropped: [] };
     const current = await tx.select().from(adImages).where(eq(adImages.adId, id));

@@ -4,10 +4,12 @@ import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/infra/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/infra/db/client";
-import { adImages, ads, type NewAdRow } from "@/lib/infra/db/schema";
+import type { SellerType } from "@/lib/enums/car-data";
+import { adImages, ads, sellerProfiles, type NewAdRow } from "@/lib/infra/db/schema";
 import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
 import { enqueueDescriptionTranslation } from "./translation-queue";
 import { invalidateAdPages } from "@/server/page-cache/invalidate";
+import { withPlace } from "./place";
 import { canManageAd, ownsAd } from "./policy";
 import { getAdViewerOf } from "./viewer";
 import { writeAds } from "./write";
@@ -109,7 +111,11 @@ export async function createAd({
   return writeAds(
     async (tx) => {
       const list = typeof photos === "function" ? await photos(tx) : photos;
-      const [created] = await tx.insert(ads).values(ad).returning();
+      const sellerType = await sellerTypeOf(tx, ad);
+      const [created] = await tx
+        .insert(ads)
+        .values(withPlace({ ...ad, sellerType }))
+        .returning();
       if (list.length) await tx.insert(adImages).values(photoRows(created.id, list));
       if (translate) await enqueueDescriptionTranslation({ adId: created.id, tx });
       return { result: created, ads: [created.id], vinSet: created.vinNumber ? [created.id] : [] };
@@ -118,14 +124,30 @@ export async function createAd({
   );
 }
 
+/** Who sells a new ad: its source's listing, or its seller profile's dealer flag (issue 29). */
+async function sellerTypeOf(
+  tx: Db,
+  ad: Pick<NewAdRow, "source" | "sellerProfileId">,
+): Promise<SellerType> {
+  if (ad.source !== undefined && ad.source !== "own") return "imported";
+  if (ad.sellerProfileId == null) return "private";
+  const [profile] = await tx
+    .select({ dealer: sellerProfiles.isDealer })
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.id, ad.sellerProfileId));
+  return profile?.dealer ? "dealer" : "private";
+}
+
 /** "descCz" → "desc_cz": the API's name of a column, for the audit log. */
 const apiName = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Whether an edit leaves a column as it is (dates by their time; null and undefined alike). */
+/** Whether an edit leaves a column as it is (dates by their time, sets by their values; null and undefined alike). */
 export const sameValue = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date
     ? a.getTime() === b.getTime()
-    : (a ?? null) === (b ?? null);
+    : Array.isArray(a) && Array.isArray(b)
+      ? a.length === b.length && a.every((v, i) => v === b[i])
+      : (a ?? null) === (b ?? null);
 
 /** The changed columns' values by their API names. */
 const valuesOf = (row: Record<string, unknown>, columns: string[]) =>
@@ -163,7 +185,7 @@ export async function updateAd({
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
     if (owner) set.checkedAt = new Date();
-    await tx.update(ads).set(set).where(eq(ads.id, id));
+    await tx.update(ads).set(withPlace(set)).where(eq(ads.id, id));
     if (newText) await enqueueDescriptionTranslation({ adId: id, tx });
     if (!owner)
       await recordAdminAction(tx, {

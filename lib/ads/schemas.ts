@@ -9,19 +9,25 @@ import {
   PURCHASE_COUNTRIES,
   TRANSMISSIONS,
 } from "@/lib/enums";
+import { COLOURS, EQUIPMENT } from "@/lib/enums/car-data";
 import { bodyTypeOf, driveTypeOf } from "@/lib/enums/spellings";
 import { kwFromHp } from "@/lib/infra/format";
 import {
   DESCRIPTION_MAX,
+  DOORS_MAX,
+  DOORS_MIN,
   MILEAGE_MAX,
+  MONTH_PATTERN,
   MIN_YEAR,
   OWNERS_MAX,
   POWER_MAX,
   PRICE_MAX,
   PRICE_MIN,
+  SEATS_MAX,
+  SEATS_MIN,
   TITLE_MAX,
 } from "./bounds";
-import type { SellerField, Snake } from "./fields";
+import { inListOrder, type SellerField, type Snake } from "./fields";
 
 // The non-blocking rules beside these (fuel vs variant, VIN model year): one module, both sides.
 export { adWarnings, fuelOfVariant, type AdWarnings } from "./warnings";
@@ -92,6 +98,63 @@ const flag = z.preprocess(
   (v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v),
   z.boolean().nullable().optional(),
 );
+
+/** A whole number within bounds, or null when not given ("" or null). */
+const optionalCount = (min: number, max: number, invalid: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : v),
+    wholeNumber(invalid, invalid).pipe(z.number().min(min, invalid).max(max, invalid)).nullable(),
+  );
+
+/** One of a value set, or null when not given. */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]], invalid: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : v),
+    z.enum(values, { error: invalid }).nullable(),
+  );
+
+/**
+ * Values of a closed list, kept once each in the list's order: a list, or the text of one as a
+ * multipart form sends it (a JSON list or values separated by commas); an unknown value is refused.
+ */
+const setOf = <T extends string>(values: readonly [T, ...T[]], invalid: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined || v === "") return [];
+      if (typeof v !== "string") return v;
+      const text = v.trim();
+      if (text.startsWith("[")) {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return v;
+        }
+      }
+      return text
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+    },
+    z
+      .array(z.string({ error: invalid }), { error: invalid })
+      .refine((chosen) => chosen.every((v) => values.includes(v as T)), invalid)
+      .transform((chosen) => inListOrder(values, chosen)),
+  );
+
+/** A month as "2027-05" (also written "05/2027" or "5/2027"), or null when not given. */
+const optionalMonth = (invalid: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === "" || v === null || v === undefined) return null;
+      const m = typeof v === "string" ? /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(v) : null;
+      return m ? `${m[2]}-${m[1].padStart(2, "0")}` : typeof v === "string" ? v.trim() : v;
+    },
+    z
+      .string({ error: invalid })
+      .regex(MONTH_PATTERN, invalid)
+      .refine((v) => Number(v.slice(0, 4)) >= MIN_YEAR && Number(v.slice(0, 4)) <= 2100, invalid)
+      .nullable(),
+  );
 
 /**
  * The rule of each ad field, shared by the create schema and the edit schema (adPatchSchema) so a
@@ -165,6 +228,15 @@ export const adFields = {
       .optional()
       .transform((v) => v || null),
   ),
+  // the car data buyers filter by (issue 29): all optional
+  colour: optionalChoice(COLOURS, "createAd.errors.colourInvalid"),
+  metallic: flag,
+  doors: optionalCount(DOORS_MIN, DOORS_MAX, "createAd.errors.doorsInvalid"),
+  seats: optionalCount(SEATS_MIN, SEATS_MAX, "createAd.errors.seatsInvalid"),
+  equipment: setOf(EQUIPMENT, "createAd.errors.equipmentInvalid"),
+  stk_valid_until: optionalMonth("createAd.errors.stkInvalid"),
+  service_book: flag,
+  garaged: flag,
 };
 
 /**

@@ -1,44 +1,24 @@
+import { CAR_AD } from "@/tests/fixtures/car-ad";
 import type { CarAd } from "@/lib/ads/types";
 import { bestOf, compareRows, type CompareRowKey } from "./rows";
 
 const base: CarAd = {
-  id: 1,
+  ...CAR_AD,
   title: "Škoda Octavia",
-  make: "Škoda",
-  model: "Octavia",
   generation: "III",
-  generation_id: 3,
-  variant: "2.0 TDI",
-  year: 2018,
   price: 300_000,
-  vat_refund: false,
-  condition: "used",
   mileage_km: 150_000,
   number_of_owners: 1,
-  power_kw: 110,
-  fuel_type: "diesel",
-  transmission: "mt",
-  drive_type: "FWD",
-  body_type: "ESTATE_CAR",
   purchase_country: "Czech_Republic",
   location_name: "Praha",
-  location_link: null,
-  vin_number: "TMBJJ7NE8J0123456",
   image_links: [],
   image_minis: [],
   desc_cz: null,
-  desc_en: null,
-  desc_ru: null,
-  status: "active",
-  archived: false,
-  source: "own",
-  source_link: null,
   seller_profile_id: null,
   seller_user_id: null,
   created_date: "2026-01-01T00:00:00Z",
   updated_date: "2026-01-01T00:00:00Z",
   checked_at: "2026-01-01T00:00:00Z",
-  real_date: null,
 };
 
 const ad = (o: Partial<CarAd>): CarAd => ({ ...base, ...o });

@@ -57,6 +57,15 @@ export interface DemoFeedLine {
   drive?: string;
   condition?: string;
   vat_refund?: boolean;
+  owners?: number;
+  colour?: string;
+  metallic?: boolean;
+  doors?: number;
+  seats?: number;
+  equipment?: string[];
+  stk_valid_until?: string;
+  service_book?: boolean;
+  garaged?: boolean;
   location?: string;
   vin?: string;
   description?: string;

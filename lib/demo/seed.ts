@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import path from "node:path";
 import { deleteAllAds, insertAdsBulk } from "@/lib/ads/mutations-bulk";
+import { generateCarData } from "./car-data";
 import { saveDescriptionTranslations } from "@/lib/ads/mutations";
 import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
 import { getDb, type Db } from "@/lib/infra/db/client";
@@ -244,6 +245,8 @@ export async function seedDemo(opts: SeedOptions) {
   const checkRng = createRng((opts.seed ?? 42) + 2);
   // and the cars listed twice (relists, own ads also in a feed, imported VINs)
   const carRng = createRng((opts.seed ?? 42) + 3);
+  // the car data of issue 29, drawn apart so the other values stay as they were
+  const dataRng = createRng((opts.seed ?? 42) + 4);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
   const mark = (label: string) => {
@@ -272,6 +275,7 @@ export async function seedDemo(opts: SeedOptions) {
     let t0 = performance.now();
     for (let i = 0; i < size; i++) {
       const car = generateCar(pickEntry(rng), rng, currentYear);
+      const data = generateCarData(car, now, dataRng);
       const seller = pickSeller(rng);
       const created = new Date(now.getTime() - Math.floor(rng() * 120 * DAY));
       const status = chance(rng, 0.03) ? "archived" : chance(rng, 0.02) ? "sold" : "active";
@@ -336,6 +340,15 @@ export async function seedDemo(opts: SeedOptions) {
             drive: car.drive,
             condition: car.condition,
             vat_refund: vatRefund,
+            owners: car.owners,
+            colour: data.colour ?? undefined,
+            metallic: data.metallic ?? undefined,
+            doors: data.doors ?? undefined,
+            seats: data.seats ?? undefined,
+            equipment: data.equipment,
+            stk_valid_until: data.stkValidUntil ?? undefined,
+            service_book: data.serviceBook ?? undefined,
+            garaged: data.garaged ?? undefined,
             location: place.name,
             vin,
             description: desc.cz,
@@ -373,6 +386,8 @@ export async function seedDemo(opts: SeedOptions) {
           locationName: place.name,
           locationLink: placeMapLink(place),
           vinNumber: car.vin,
+          ...data,
+          sellerType: seller.kind === "dealer" ? "dealer" : "private",
           descCz: desc.cz.slice(0, 2000),
           descEn: desc.en,
           descRu: desc.ru,

@@ -7,6 +7,8 @@ import {
   DESCRIPTION_MAX,
   FEED_FIELDS,
   feedRequires,
+  inListOrder,
+  MONTH_PATTERN,
   type FeedField,
   type FeedValues,
   type FieldSpec,
@@ -76,6 +78,20 @@ function ruleOf(spec: FieldSpec): z.ZodType {
       return z.boolean({ error: "must be true or false" });
     case "enum":
       return lowerEnum(spec.values);
+    case "float":
+      return z.number({ error: "must be a number" }).finite();
+    case "month":
+      return z
+        .string({ error: typed("must be a text") })
+        .trim()
+        .regex(MONTH_PATTERN, { error: "must be a month, YYYY-MM" });
+    case "set": {
+      const values = spec.values;
+      // a feed writes the values in any case and order, a value twice: kept once, in list order
+      return z
+        .array(lowerEnum(values), { error: "must be a list" })
+        .transform((chosen) => inListOrder(values, chosen));
+    }
   }
 }
 /** Fields a feed writes in more spellings than the site's values ("kombi", "4x4", "ojeté"). */

@@ -1,6 +1,6 @@
-import type { FuelType, Transmission } from "@/lib/enums";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "./ad-index";
+import { randomIndexRow, type RowSpace } from "./index/random-rows";
 import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
 
 // The index must answer exactly what the SQL of lib/search/filters.sql.ts answers: checked here
@@ -13,32 +13,20 @@ const MAKES: Record<string, string[]> = {
   Ford: ["Focus", "Kuga"],
   Kia: ["Ceed"],
 };
-const FUELS: (FuelType | null)[] = ["petrol", "diesel", "electric", "hybrid", "gas", null];
-const GEARS: (Transmission | null)[] = ["at", "mt", "cvt", "amt", null];
-
-function randomRow(rng: Rng, id: number): IndexRow {
-  const make = pick(rng, Object.keys(MAKES));
-  return {
-    id,
-    make,
-    model: pick(rng, MAKES[make]),
-    generationId: rng() < 0.7 ? randInt(rng, 1, 6) : null,
-    variant: rng() < 0.5 ? pick(rng, ["RS", "Style", "ST"]) : null,
-    price: randInt(rng, 1, 40) * 10_000,
-    year: randInt(rng, 2000, 2025),
-    mileageKm: rng() < 0.1 ? null : randInt(rng, 0, 30) * 10_000,
-    powerKw: rng() < 0.1 ? null : randInt(rng, 5, 30) * 10,
-    fuelType: pick(rng, FUELS),
-    transmission: pick(rng, GEARS),
-    condition: pick(rng, ["new", "used", "damaged"]),
-    vatRefund: pick(rng, [true, false, null]),
-    // few distinct times, so ties fall back on the id
-    createdUs: randInt(rng, 1, 50) * 1e6,
-    updatedUs: 1,
-    carId: rng() < 0.35 ? randInt(rng, 1, 40) : null,
-    own: rng() < 0.4,
-  };
-}
+const SPACE: RowSpace = {
+  makes: MAKES,
+  variants: ["RS", "Style", "ST"],
+  generations: 6,
+  price: [1, 40, 10_000],
+  year: [2000, 2025],
+  mileage: [0, 30, 10_000],
+  power: [5, 30, 10],
+  // few distinct times, so ties fall back on the id
+  created: 50,
+  cars: 40,
+  carShare: 0.35,
+};
+const randomRow = (rng: Rng, id: number) => randomIndexRow(rng, id, SPACE);
 
 function randomFilters(rng: Rng): SearchFilters {
   const f: SearchFilters = {

@@ -117,6 +117,19 @@ describe("GET /api/ads/cars/{id}/", () => {
         "created_date",
         "updated_date",
         "checked_at",
+        // the car data of issue 29
+        "colour",
+        "metallic",
+        "doors",
+        "seats",
+        "equipment",
+        "stk_valid_until",
+        "service_book",
+        "garaged",
+        "region",
+        "lat",
+        "lng",
+        "seller_type",
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -3,6 +3,7 @@
 // the generated title. Pure and client-safe: the wizard's islands and its tests share it.
 import { descriptionProblem, titleProblem } from "@/lib/ads/schemas";
 import type { BodyType, DriveType, FuelType, PurchaseCountry, Transmission } from "@/lib/enums";
+import type { Colour, Equipment } from "@/lib/enums/car-data";
 import type { EngineSpec } from "@/lib/registry/views";
 
 export const STEPS = 7; // 0 to 6
@@ -47,6 +48,16 @@ export interface Draft {
   locationLink: string;
   vinNumber: string;
   condition: "USED" | "NEW";
+  // the car data buyers filter by (issue 29), all optional
+  colour: Colour | null;
+  metallic: boolean;
+  doors: number | null;
+  seats: number | null;
+  equipment: Equipment[];
+  /** the STK's last month, "2027-05" ("" when not given) */
+  stkValidUntil: string;
+  serviceBook: boolean;
+  garaged: boolean;
   currentStep: Step;
 }
 
@@ -77,6 +88,14 @@ export const EMPTY_DRAFT: Draft = {
   locationLink: "",
   vinNumber: "",
   condition: "USED",
+  colour: null,
+  metallic: false,
+  doors: null,
+  seats: null,
+  equipment: [],
+  stkValidUntil: "",
+  serviceBook: false,
+  garaged: false,
   currentStep: 0,
 };
 
@@ -127,6 +146,14 @@ const KEPT = [
   "locationLink",
   "vinNumber",
   "condition",
+  "colour",
+  "metallic",
+  "doors",
+  "seats",
+  "equipment",
+  "stkValidUntil",
+  "serviceBook",
+  "garaged",
 ] as const satisfies readonly (keyof Draft)[];
 
 /** The fields in wizard order from the model on; a change resets the ones after it. */

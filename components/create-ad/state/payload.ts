@@ -17,6 +17,7 @@ const SPECIAL = {
   vatRefund: (d) => String(d.price !== null && d.vatRefund),
   vinNumber: (d) => d.vinNumber.trim().toUpperCase(),
   locationLink: (d) => d.locationLink.trim(),
+  equipment: (d) => d.equipment.join(","),
 } satisfies Partial<Record<SellerField, (d: Draft) => string>>;
 /** Every other seller field is the draft's value of its name (a field the draft lacks does not compile). */
 type Plain = Exclude<SellerField, keyof typeof SPECIAL>;

@@ -5,8 +5,10 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   integer,
   text,
+  type PgDoublePrecisionBuilderInitial,
   type PgBooleanBuilderInitial,
   type PgColumn,
   type PgIntegerBuilderInitial,
@@ -21,12 +23,26 @@ type Builder<F> = F extends { type: "int" }
     ? PgBooleanBuilderInitial<"">
     : F extends { type: "enum"; values: infer V extends readonly [string, ...string[]] }
       ? PgTextBuilderInitial<"", [...V]>
-      : PgTextBuilderInitial<"", [string, ...string[]]>;
-type Column<F> = F extends { default: string }
-  ? HasDefault<NotNull<Builder<F>>>
-  : F extends { required: true }
-    ? NotNull<Builder<F>>
-    : Builder<F>;
+      : F extends { type: "float" }
+        ? PgDoublePrecisionBuilderInitial<"">
+        : F extends { type: "set"; values: infer V extends readonly [string, ...string[]] }
+          ? SetBuilder<V[number]>
+          : PgTextBuilderInitial<"", [string, ...string[]]>;
+/** A text[] column typed as an array of the set's values, never null (empty: none). */
+const setColumn = <V extends string>(name: string) =>
+  text(name)
+    .array()
+    .$type<V[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+type SetBuilder<V extends string> = ReturnType<typeof setColumn<V>>;
+type Column<F> = F extends { type: "set" }
+  ? Builder<F>
+  : F extends { default: string }
+    ? HasDefault<NotNull<Builder<F>>>
+    : F extends { required: true }
+      ? NotNull<Builder<F>>
+      : Builder<F>;
 export type FieldColumns = { [K in AdField]: Column<(typeof AD_FIELDS)[K]> };
 
 function column(name: string, spec: FieldSpec) {
@@ -37,7 +53,11 @@ function column(name: string, spec: FieldSpec) {
         ? boolean(name)
         : spec.type === "enum"
           ? text(name, { enum: [...spec.values] as [string, ...string[]] })
-          : text(name);
+          : spec.type === "float"
+            ? doublePrecision(name)
+            : spec.type === "set"
+              ? setColumn(name)
+              : text(name);
   const required = spec.required ? c.notNull() : c;
   return spec.type === "enum" && spec.default !== undefined
     ? (required as ReturnType<typeof text>).default(spec.default)
@@ -65,14 +85,18 @@ const inList = (column: string, values: readonly string[]) =>
 export function fieldChecks(t: Record<AdField, PgColumn>) {
   return (Object.keys(AD_FIELDS) as AdField[]).flatMap((k) => {
     const spec: FieldSpec = AD_FIELDS[k];
-    if (spec.type !== "int" && spec.type !== "enum") return [];
-    if (spec.check === undefined) return [];
+    if (!("check" in spec) || spec.check === undefined) return [];
+    const name = snake(k);
     let rule: SQL;
-    if (spec.type === "int") {
+    if (spec.type === "set") {
+      // every value of the list (the list's values are plain identifiers, safe to inline)
+      rule = sql.raw(`${name} <@ ARRAY[${spec.values.map((v) => `'${v}'`).join(", ")}]::text[]`);
+    } else if (spec.type === "month") {
+      rule = sql.raw(`${name} IS NULL OR ${name} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`);
+    } else if (spec.type === "int") {
       const between = sql`${t[k]} BETWEEN ${sql.raw(String(spec.checkMin ?? spec.min))} AND ${sql.raw(String(spec.max))}`;
       rule = spec.required ? between : sql`${t[k]} IS NULL OR ${between}`;
     } else {
-      const name = snake(k);
       const values = sql.raw(inList(name, spec.values));
       rule = spec.required ? values : sql`${sql.raw(name)} IS NULL OR ${values}`;
     }

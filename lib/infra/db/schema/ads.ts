@@ -107,6 +107,10 @@ export const ads = pgTable(
     index("ads_active_mileage_desc_idx")
       .on(t.mileageKm.desc().nullsLast(), t.id.desc().nullsLast())
       .where(sql`status = 'active'`),
+    // "has all of" the chosen equipment (equipment @> ARRAY[…]) on PostgreSQL
+    index("ads_active_equipment_idx")
+      .using("gin", t.equipment)
+      .where(sql`status = 'active'`),
     index("ads_generation_idx").on(t.generationId),
     // the search index reads changed ads by it (lib/search/live-index.ts); a trigger keeps it
     // current on every update (drizzle/0003_search_index_changes.sql)
