@@ -335,8 +335,11 @@ export const fieldSpec = (name: AdField): FieldSpec => AD_FIELDS[name];
 export const inListOrder = <V extends string>(list: readonly V[], chosen: readonly string[]): V[] =>
   list.filter((v) => chosen.includes(v));
 
-/** A field's value when none is given: a set's is empty, every other's null. */
-export const emptyValue = (k: AdField): [] | null => (AD_FIELDS[k].type === "set" ? [] : null);
+/** A field's value when none is given: a set's is empty, an enum's its default, every other's null. */
+export const defaultValue = (k: AdField): [] | string | null => {
+  const spec: FieldSpec = AD_FIELDS[k];
+  return spec.type === "set" ? [] : spec.type === "enum" ? (spec.default ?? null) : null;
+};
 
 /** [field, API name] of each field, worked out once (the mappers run per row). */
 export const namesOf = <K extends AdField>(names: readonly K[]) =>

@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/infra/db/client";
 import { ads, type NewAdRow } from "@/lib/infra/db/schema";
-import { FIELD_NAMES, fieldSpec, snake } from "./fields";
+import { defaultValue, FIELD_NAMES, fieldSpec, snake } from "./fields";
 import { withPlace } from "./place";
 import { afterCommit } from "./write";
 import type { AdPhoto } from "./mutations";
@@ -30,7 +30,12 @@ const SQL_TYPES = {
 } as const;
 const AD_COLUMNS: BulkColumn<BulkAd>[] = [
   // the declared fields (./fields.ts), then the server's own columns
-  ...FIELD_NAMES.map((k) => col(snake(k), SQL_TYPES[fieldSpec(k).type], k)),
+  ...FIELD_NAMES.map((k): BulkColumn<BulkAd> => ({
+    name: snake(k),
+    type: SQL_TYPES[fieldSpec(k).type],
+    // the column's default where the row gives none (an insert of a null would not get it)
+    value: (r) => r[k] ?? defaultValue(k),
+  })),
   col("status", "text", "status"),
   col("source", "text", "source"),
   col("source_link", "text", "sourceLink"),

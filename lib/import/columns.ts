@@ -1,5 +1,5 @@
 import "server-only";
-import { emptyValue, FEED_FIELDS, type FeedField, type FieldValue } from "@/lib/ads/fields";
+import { defaultValue, FEED_FIELDS, type FeedField, type FieldValue } from "@/lib/ads/fields";
 import type { AdChanges } from "@/lib/ads/mutations";
 import type { AdSource } from "@/lib/enums";
 import { findMake, findModel } from "@/lib/registry/queries";
@@ -52,7 +52,7 @@ export function adColumns(
   }: { source: AdSource; name: MatchedName; sellerProfileId: number | null },
 ) {
   // every field the feed gives (lib/ads/fields.ts); the names as the registry knows them
-  const fields = Object.fromEntries(FEED_FIELDS.map(([k, key]) => [k, ad[key] ?? emptyValue(k)]));
+  const fields = Object.fromEntries(FEED_FIELDS.map(([k, key]) => [k, ad[key] ?? defaultValue(k)]));
   return {
     ...(fields as { [K in FeedField]: FieldValue<K> }),
     make: name.make,

@@ -1,3 +1,5 @@
+import { BODY_TYPES, DRIVE_TYPES } from "@/lib/enums";
+import { COLOURS, EQUIPMENT, REGIONS, SELLER_TYPES } from "@/lib/enums/car-data";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "./ad-index";
 import { randomIndexRow, type RowSpace } from "./index/random-rows";
@@ -47,6 +49,24 @@ function randomFilters(rng: Rng): SearchFilters {
   if (rng() < 0.1) f.vat_refund = true;
   // whole seconds like the rows' times, so some ads sit exactly on the bound
   if (rng() < 0.2) f.created_after = new Date(randInt(rng, 1, 50) * 1000).toISOString();
+  // the car data of issue 29
+  const some = <T>(values: readonly T[], n: number) =>
+    values.filter((v) => rng() < n / values.length && v !== undefined);
+  if (rng() < 0.15) f.body_type = some(BODY_TYPES, 3);
+  if (rng() < 0.15) f.drive_type = some(DRIVE_TYPES, 1);
+  if (rng() < 0.15) f.colour = some(COLOURS, 3);
+  if (rng() < 0.15) f.region = some(REGIONS, 3);
+  if (rng() < 0.15) f.seller_type = some(SELLER_TYPES, 1);
+  if (rng() < 0.15) f.min_doors = randInt(rng, 2, 5);
+  if (rng() < 0.1) f.max_doors = randInt(rng, 2, 5);
+  if (rng() < 0.1) f.min_seats = randInt(rng, 2, 9);
+  if (rng() < 0.15) f.max_seats = randInt(rng, 2, 9);
+  // items of both words of the bit mask (0–31, 32–57), common and rare ones
+  if (rng() < 0.25) f.equipment = some(EQUIPMENT, 2);
+  if (rng() < 0.15)
+    f.stk_until = `${randInt(rng, 2025, 2029)}-${String(randInt(rng, 1, 12)).padStart(2, "0")}`;
+  if (rng() < 0.1) f.service_book = true;
+  if (rng() < 0.1) f.first_owner = true;
   const items = rng() < 0.5 ? randInt(rng, 1, 3) : 0;
   for (let i = 0; i < items; i++) {
     const make = pick(rng, [...Object.keys(MAKES), "Tatra"]);
@@ -72,6 +92,9 @@ const GEAR_VALUES = {
   amt: ["amt"],
 };
 
+const oneOf = (v: string | null, chosen: readonly string[] | undefined) =>
+  !chosen?.length || (v !== null && chosen.includes(v));
+
 function matches(r: IndexRow, f: SearchFilters) {
   return (
     between(r.year, f.min_year, f.max_year) &&
@@ -84,6 +107,17 @@ function matches(r: IndexRow, f: SearchFilters) {
     (!f.condition || (f.condition === "new" ? r.condition === "new" : r.condition !== "new")) &&
     (!f.vat_refund || r.vatRefund === true) &&
     (!f.created_after || r.createdUs >= Date.parse(f.created_after) * 1000) &&
+    oneOf(r.bodyType, f.body_type) &&
+    oneOf(r.driveType, f.drive_type) &&
+    oneOf(r.colour, f.colour) &&
+    oneOf(r.region, f.region) &&
+    oneOf(r.sellerType, f.seller_type) &&
+    between(r.doors, f.min_doors, f.max_doors) &&
+    between(r.seats, f.min_seats, f.max_seats) &&
+    (f.equipment ?? []).every((item) => r.equipment.includes(item)) &&
+    (!f.stk_until || (r.stkValidUntil !== null && r.stkValidUntil >= f.stk_until)) &&
+    (!f.service_book || r.serviceBook === true) &&
+    (!f.first_owner || r.numberOfOwners === 1) &&
     (f.catalog.length === 0 ||
       f.catalog.some(
         (i) =>

@@ -18,14 +18,35 @@ import {
   transmissionKey,
   transmissionValues,
 } from "@/lib/enums";
+import { BODY_TYPES, bodyKey, DRIVE_TYPES, driveKey } from "@/lib/enums";
+import {
+  COLOURS,
+  colourKey,
+  EQUIPMENT,
+  equipmentKey,
+  REGIONS,
+  regionKey,
+  SELLER_TYPES,
+  sellerTypeKey,
+} from "@/lib/enums/car-data";
 import type cs from "@/messages/cs.json";
 
 /** Keys of the "filterSummary" messages. */
 export type SummaryKey = keyof (typeof cs)["filterSummary"];
 /** Keys of the "enums" messages a one-of filter's values are labelled with. */
-export type EnumKey = ReturnType<typeof fuelKey | typeof transmissionKey | typeof conditionKey>;
-/** The summary joins both sides of a range by its unit: "2015–2020", "do 300 000 Kč". */
-export type RangeUnit = "year" | "km" | "kw" | "price";
+export type EnumKey = ReturnType<
+  | typeof fuelKey
+  | typeof transmissionKey
+  | typeof conditionKey
+  | typeof bodyKey
+  | typeof driveKey
+  | typeof colourKey
+  | typeof regionKey
+  | typeof sellerTypeKey
+  | typeof equipmentKey
+>;
+/** The summary joins both sides of a range by its unit: "2015–2020", "do 300 000 Kč", "5–7 míst". */
+export type RangeUnit = "year" | "km" | "kw" | "price" | "doors" | "seats";
 
 /** One side of a range over a numeric column (a whole number 0…MAX_INT); null matches no side. */
 export interface RangeRow<C extends string = string> {
@@ -58,6 +79,42 @@ export interface FlagRow<C extends string = string> {
   readonly summary: SummaryKey;
 }
 
+/**
+ * Values of a closed set, any of which the column may hold: `body_type=ESTATE_CAR,FIVE_DOOR_SUV`.
+ * The URL lists them separated by commas; they are kept once each, in the set's order.
+ */
+export interface AnyOfRow<C extends string = string, V extends string = string> {
+  readonly kind: "anyOf";
+  readonly column: C;
+  readonly values: readonly V[];
+  label(v: V): EnumKey;
+  /** the labels are names ("Jihomoravský kraj"): the summary keeps their capital */
+  readonly names: boolean;
+}
+
+/** Values of a closed list that a set column must all hold: `equipment=tow_bar,heated_seats`. */
+export interface HasAllRow<C extends string = string, V extends string = string> {
+  readonly kind: "hasAll";
+  readonly column: C;
+  readonly values: readonly V[];
+  label(v: V): EnumKey;
+}
+
+/** A month column ("2027-05") at or after a month. */
+export interface MonthFromRow<C extends string = string> {
+  readonly kind: "monthFrom";
+  readonly column: C;
+  readonly summary: SummaryKey;
+}
+
+/** A whole-number column equal to one value, asked for as a yes/no: "first owner" is owners = 1. */
+export interface ExactlyRow<C extends string = string> {
+  readonly kind: "exactly";
+  readonly column: C;
+  readonly value: number;
+  readonly summary: SummaryKey;
+}
+
 /** A timestamp column at or after an instant (an ISO date-time, or a date at midnight UTC). */
 export interface SinceRow<C extends string = string> {
   readonly kind: "since";
@@ -71,6 +128,10 @@ export interface FilterKinds {
   oneOf: { row: OneOfRow; value: string };
   flag: { row: FlagRow; value: true };
   since: { row: SinceRow; value: string };
+  anyOf: { row: AnyOfRow; value: readonly string[] };
+  hasAll: { row: HasAllRow; value: readonly string[] };
+  monthFrom: { row: MonthFromRow; value: string };
+  exactly: { row: ExactlyRow; value: true };
 }
 export type FilterKind = keyof FilterKinds;
 
@@ -107,6 +168,33 @@ const since = <C extends string>(column: C, summary: SummaryKey): SinceRow<C> =>
   summary,
 });
 
+const anyOf = <C extends string, const V extends string>(
+  column: C,
+  values: readonly V[],
+  label: (v: V) => EnumKey,
+  names = false,
+): AnyOfRow<C, V> => ({ kind: "anyOf", column, values, label, names });
+const hasAll = <C extends string, const V extends string>(
+  column: C,
+  values: readonly V[],
+  label: (v: V) => EnumKey,
+): HasAllRow<C, V> => ({ kind: "hasAll", column, values, label });
+const monthFrom = <C extends string>(column: C, summary: SummaryKey): MonthFromRow<C> => ({
+  kind: "monthFrom",
+  column,
+  summary,
+});
+const exactly = <C extends string>(
+  column: C,
+  value: number,
+  summary: SummaryKey,
+): ExactlyRow<C> => ({
+  kind: "exactly",
+  column,
+  value,
+  summary,
+});
+
 /** The filters in URL order; columns are the ad's (the `ads` table's field names). */
 export const FILTER_TABLE = {
   min_year: range("year", "min", "year"),
@@ -134,6 +222,22 @@ export const FILTER_TABLE = {
     ignoreCase: true,
   }),
   vat_refund: flag("vatRefund", "vatRefund"),
+  // the car data of issue 29
+  body_type: anyOf("bodyType", BODY_TYPES, bodyKey),
+  /** AWD is 4×4 */
+  drive_type: anyOf("driveType", DRIVE_TYPES, driveKey),
+  colour: anyOf("colour", COLOURS, colourKey),
+  min_doors: range("doors", "min", "doors"),
+  max_doors: range("doors", "max", "doors"),
+  min_seats: range("seats", "min", "seats"),
+  max_seats: range("seats", "max", "seats"),
+  equipment: hasAll("equipment", EQUIPMENT, equipmentKey),
+  /** the STK is valid at least until this month */
+  stk_until: monthFrom("stkValidUntil", "stkUntil"),
+  service_book: flag("serviceBook", "serviceBook"),
+  first_owner: exactly("numberOfOwners", 1, "firstOwner"),
+  region: anyOf("region", REGIONS, regionKey, true),
+  seller_type: anyOf("sellerType", SELLER_TYPES, sellerTypeKey),
   /** ads created at or after this instant (saved-search alerts; not in the search form) */
   created_after: since("createdDate", "createdAfter"),
 } satisfies Record<string, FilterKinds[FilterKind]["row"]>;
@@ -151,15 +255,21 @@ export type KindRow<K extends FilterKind> = FilterKinds[K]["row"] & { column: Co
 type ValueOf<R> =
   R extends OneOfRow<string, infer V>
     ? V
-    : R extends { kind: infer K extends FilterKind }
-      ? FilterKinds[K]["value"]
-      : never;
+    : R extends AnyOfRow<string, infer V> | HasAllRow<string, infer V>
+      ? readonly V[]
+      : R extends { kind: infer K extends FilterKind }
+        ? FilterKinds[K]["value"]
+        : never;
 /** Filter values as the parsed filters hold them. */
 export type FilterValues = { [K in FilterKey]?: ValueOf<(typeof FILTER_TABLE)[K]> };
 export type FilterValue<K extends FilterKey> = NonNullable<FilterValues[K]>;
 export type RangeKey = {
   [K in FilterKey]: (typeof FILTER_TABLE)[K] extends RangeRow ? K : never;
 }[FilterKey];
+
+/** A filter's value that sets nothing: absent, or an empty list (the parser never gives one). */
+export const isUnset = (v: unknown): v is undefined =>
+  v === undefined || (Array.isArray(v) && v.length === 0);
 
 /**
  * A set filter through its kind's implementation: `impl[kind](row, value, context)`. Each module

@@ -26,6 +26,19 @@ describe("the filters' URL form", () => {
       "transmission",
       "condition",
       "vat_refund",
+      "body_type",
+      "drive_type",
+      "colour",
+      "min_doors",
+      "max_doors",
+      "min_seats",
+      "max_seats",
+      "equipment",
+      "stk_until",
+      "service_book",
+      "first_owner",
+      "region",
+      "seller_type",
       "created_after",
     ]);
   });
@@ -36,6 +49,8 @@ describe("the filters' URL form", () => {
       ["min_mileage", "max_mileage"],
       ["min_power_kw", "max_power_kw"],
       ["min_price", "max_price"],
+      ["min_doors", "max_doors"],
+      ["min_seats", "max_seats"],
     ]);
     for (const [min, max] of RANGE_PAIRS)
       expect(FILTER_TABLE[min].column).toBe(FILTER_TABLE[max].column);
@@ -54,6 +69,20 @@ describe("the filters' URL form", () => {
       ["vat_refund", "true"],
     ]);
     expect(filterEntries({ vat_refund: false })).toEqual([]);
+    // a list as its values separated by commas, an empty one not at all, first owner as true
+    expect(
+      filterEntries({
+        body_type: ["ESTATE_CAR", "FIVE_DOOR_SUV"],
+        equipment: [],
+        first_owner: true,
+        colour: ["grey"],
+      }),
+    ).toEqual([
+      ["body_type", "ESTATE_CAR,FIVE_DOOR_SUV"],
+      ["colour", "grey"],
+      ["first_owner", "true"],
+    ]);
+    expect(hasAnyFilter({ equipment: [], catalog: [] })).toBe(false);
     expect(hasAnyFilter({ vat_refund: false, catalog: [] })).toBe(false);
     expect(hasAnyFilter({ condition: "used", catalog: [] })).toBe(true);
     expect(hasAnyFilter({ catalog: [{ make: "Škoda" }] })).toBe(true);

@@ -15,15 +15,23 @@ export { FILTER_KEYS, type FilterKey, type RangeKey } from "./filter-table";
 /** Filter values as the parsed filters or the form hold them (the form's VAT switch can be false). */
 type SetValues = { [K in FilterKey]?: FilterValues[K] | boolean };
 
-/** A value's URL text: its string form, but a flag is "true" only (false means "any"). */
-const toUrl = (key: FilterKey, v: unknown) =>
-  FILTER_TABLE[key].kind === "flag" ? "true" : String(v);
+/** A value's URL text: its string form, a list's values separated by commas, a yes/no "true" only (false means "any"). */
+const toUrl = (key: FilterKey, v: unknown) => {
+  const kind = FILTER_TABLE[key].kind;
+  return kind === "flag" || kind === "exactly"
+    ? "true"
+    : Array.isArray(v)
+      ? v.join(",")
+      : String(v);
+};
 
 /** The set filters as URL parameters, in URL order (`false` counts as unset). */
 export function filterEntries(f: SetValues): [FilterKey, string][] {
   return FILTER_KEYS.flatMap((k) => {
     const v = f[k];
-    return v === undefined || v === false ? [] : [[k, toUrl(k, v)]];
+    return v === undefined || v === false || (Array.isArray(v) && v.length === 0)
+      ? []
+      : [[k, toUrl(k, v)]];
   });
 }
 

@@ -5,6 +5,7 @@
 import "server-only";
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -29,6 +30,7 @@ import {
 import {
   byKind,
   FILTER_KEYS,
+  isUnset,
   type FilterKey,
   type FilterKind,
   type FilterKinds,
@@ -54,11 +56,17 @@ const KIND_SQL: {
   oneOf: (row, v, t) => oneOf(t[row.column], row.adValues(v)),
   flag: (row, _, t) => eq(t[row.column], true),
   since: (row, v, t) => gte(t[row.column], new Date(v)),
+  anyOf: (row, v, t) => oneOf(t[row.column] as Column, v),
+  // the set holds every chosen value (the GIN index of lib/infra/db/schema/ads.ts serves it)
+  hasAll: (row, v, t) => arrayContains(t[row.column] as Column, [...v]),
+  // months as "2027-05" order as their text does
+  monthFrom: (row, v, t) => gte(t[row.column] as Column, v),
+  exactly: (row, _, t) => eq(t[row.column], row.value),
 };
 
 const filterSql = (f: SearchFilters, key: FilterKey, t: Ads): SQL | undefined => {
   const v = f[key];
-  return v === undefined ? undefined : byKind(KIND_SQL, key, v, t);
+  return isUnset(v) ? undefined : byKind(KIND_SQL, key, v, t);
 };
 
 function catalogItem(item: CatalogItem, t: Ads): SQL | undefined {

@@ -109,3 +109,73 @@ describe("created_after", () => {
     }
   });
 });
+
+describe("the car data filters (issue 29)", () => {
+  it("reads lists in any case and order, once each; a month; yes/no switches", () => {
+    const f = parseApiSearchParams(
+      new URLSearchParams(
+        "body_type=five_door_suv,ESTATE_CAR,estate_car&drive_type=AWD&equipment=tow_bar,ac_auto" +
+          "&region=jihomoravsky-kraj&min_doors=4&max_seats=7&stk_until=2027-05&service_book=true" +
+          "&first_owner=1&seller_type=private,dealer&colour=",
+      ),
+    );
+    expect(f).toMatchObject({
+      body_type: ["FIVE_DOOR_SUV", "ESTATE_CAR"],
+      drive_type: ["AWD"],
+      equipment: ["ac_auto", "tow_bar"],
+      region: ["jihomoravsky-kraj"],
+      min_doors: 4,
+      max_seats: 7,
+      stk_until: "2027-05",
+      service_book: true,
+      first_owner: true,
+      seller_type: ["private", "dealer"],
+    });
+    expect(f.colour).toBeUndefined();
+  });
+
+  it.each([
+    ["body_type", "ESTATE_CAR,spaceship"],
+    ["equipment", "tow_bar,warp_drive"],
+    ["region", "bavaria"],
+    ["stk_until", "2027-13"],
+    ["min_doors", "four"],
+    ["first_owner", "maybe"],
+  ])("the API answers a bad %s naming it; the page ignores it", (key, raw) => {
+    try {
+      parseApiSearchParams(new URLSearchParams({ [key]: raw }));
+      throw new Error("accepted");
+    } catch (err) {
+      expect(err).toBeInstanceOf(SearchParamsError);
+      expect(Object.keys((err as SearchParamsError).fields)).toEqual([key]);
+    }
+    expect(parseSearchParams({ [key]: raw, min_year: "2015" })).toEqual({
+      ordering: "update",
+      page: 1,
+      catalog: [],
+      min_year: 2015,
+    });
+  });
+
+  it("names them in the summary: a buyer's Octavia kombi 4×4 with a tow bar, first owner", () => {
+    const f: SearchFilters = {
+      ordering: "update",
+      page: 1,
+      catalog: [{ make: "Škoda", model: "Octavia" }],
+      body_type: ["ESTATE_CAR"],
+      drive_type: ["AWD"],
+      equipment: ["tow_bar"],
+      first_owner: true,
+      service_book: true,
+      stk_until: "2027-05",
+      min_seats: 7,
+      region: ["jihomoravsky-kraj"],
+    };
+    expect(filterSummary(f, text("cs", cs))).toBe(
+      "Škoda Octavia, kombi, 4×4, od 7 míst, tažné zařízení, STK do 05/2027 a déle, servisní knížka, první majitel, Jihomoravský kraj",
+    );
+    expect(filterSummary(f, text("en", en))).toContain(
+      "estate, all-wheel drive, from 7 seats, tow bar, MOT (STK) until 05/2027 or later, service book, first owner, South Moravian Region",
+    );
+  });
+});

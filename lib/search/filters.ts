@@ -2,6 +2,7 @@
 // per kind from the filter table (./filter-table.ts); their URL form is in ./filter-url.ts, their
 // SQL in ./filters.sql.ts and their index test in ./index/compile.ts.
 import { z } from "zod";
+import { MONTH_PATTERN } from "@/lib/ads/bounds";
 import { formatDate, formatNumber, formatPrice } from "@/lib/infra/format";
 import type { CatalogItem } from "./constants";
 import {
@@ -43,6 +44,34 @@ const instant = z
   .refine((v) => Number.isFinite(Date.parse(v)))
   .transform((v) => new Date(v).toISOString());
 
+/** "true" or "1" is yes; "false" or "0" means "any", so it is left out. */
+const yes = () =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .transform((v) => (v === "true" || v === "1" ? true : undefined));
+
+/**
+ * Values of a closed set separated by commas, in any case: kept once each in the set's order; an
+ * unknown one makes the parameter malformed.
+ */
+const listOf = (values: readonly string[]) => {
+  const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
+  return z.string().transform((text, ctx) => {
+    const chosen = new Set<string>();
+    for (const part of text.split(",")) {
+      const v = part.trim();
+      if (!v) continue;
+      const known = byLower.get(v.toLowerCase());
+      if (!known) {
+        ctx.addIssue({ code: "custom", message: `unknown value ${v}` });
+        return z.NEVER;
+      }
+      chosen.add(known);
+    }
+    return chosen.size ? values.filter((v) => chosen.has(v)) : undefined;
+  });
+};
+
 /** Each kind's URL parser: its value, or undefined for a value that means "any". */
 const PARSERS: {
   [K in FilterKind]: (row: KindRow<K>) => z.ZodType<FilterKinds[K]["value"] | undefined>;
@@ -53,11 +82,12 @@ const PARSERS: {
       ? z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(row.values))
       : z.enum(row.values),
   /** true only: false means "any", so it is left out */
-  flag: () =>
-    z
-      .enum(["true", "false", "1", "0"])
-      .transform((v) => (v === "true" || v === "1" ? true : undefined)),
+  flag: yes,
   since: () => instant,
+  anyOf: (row) => listOf(row.values),
+  hasAll: (row) => listOf(row.values),
+  monthFrom: () => z.string().regex(MONTH_PATTERN),
+  exactly: yes,
 };
 
 const SCHEMAS = Object.fromEntries(
@@ -104,6 +134,15 @@ const SUMMARIES: {
   oneOf: (row, v, text) => label(text, row.label(v)),
   flag: (row, _, { t }) => t(row.summary),
   since: (row, v, { t, locale }) => t(row.summary, { date: formatDate(v, locale) }),
+  // "kombi / SUV"
+  anyOf: (row, v, text) =>
+    v
+      .map((value) => (row.names ? text.enums(row.label(value)) : label(text, row.label(value))))
+      .join(" / "),
+  // "tažné zařízení, vyhřívaná sedadla"
+  hasAll: (row, v, text) => v.map((value) => label(text, row.label(value))).join(", "),
+  monthFrom: (row, v, { t }) => t(row.summary, { month: `${v.slice(5, 7)}/${v.slice(0, 4)}` }),
+  exactly: (row, _, { t }) => t(row.summary),
 };
 
 function catalogSummary(items: CatalogItem[]): string[] {
@@ -129,7 +168,7 @@ function rangeSummary(
       : min !== undefined
         ? t("from", { value: n(min) })
         : t("to", { value: n(max ?? 0) });
-  return unit === "km" || unit === "kw" ? t(unit, { value: text }) : text;
+  return unit === "year" || unit === "price" ? text : t(unit, { value: text });
 }
 
 /** A short description of a filter set: "Škoda Octavia, 2015–2020, do 300 000 Kč, nafta". */

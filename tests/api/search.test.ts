@@ -394,7 +394,7 @@ describe("bad input", () => {
       { page: "-3" },
       { page: "1e999" },
       { ordering: "drop table ads" },
-      { colour: "red" },
+      { paint: "red" },
     ]) {
       const { status, body } = await search(p);
       expect(status).toBe(200);

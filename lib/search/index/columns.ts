@@ -1,6 +1,7 @@
 // The in-process search index's storage (./README in ../ad-index.ts): columns, lists and
 // orderings, written as ads come, change and go. Pure: no I/O here.
 import type { FieldValue, IndexField } from "@/lib/ads/fields";
+import { EQUIPMENT, type Equipment } from "@/lib/enums/car-data";
 import { SORT_KEYS, type SortKey } from "../constants";
 import { Dictionary, Postings } from "./lists";
 
@@ -22,10 +23,61 @@ export const NONE = -1; // null mileage or power
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
 const RESORT_ABOVE = 2000;
 
-export type Dictionaries = Record<
-  "make" | "model" | "variant" | "fuel" | "transmission" | "condition",
-  Dictionary
->;
+export type Dictionaries = Record<"make" | "model" | "variant", Dictionary>;
+
+/**
+ * The narrow columns a one-of or flag filter tests, each a code per slot (a value's code in its
+ * dictionary, 0 for null; a boolean 1 for true, 0 for false or null) with each code's slots, so a
+ * rare value narrows a search to its own ads. A new one is a row here.
+ */
+export const CODE_COLUMNS = {
+  fuelType: "text",
+  transmission: "text",
+  condition: "text",
+  bodyType: "text",
+  driveType: "text",
+  colour: "text",
+  region: "text",
+  sellerType: "text",
+  vatRefund: "bool",
+  serviceBook: "bool",
+} as const satisfies { [K in IndexField]?: "text" | "bool" };
+export type CodeField = keyof typeof CODE_COLUMNS;
+export interface CodeColumn {
+  values: Uint8Array;
+  /** the codes of a text column's values; null: a boolean column */
+  dict: Dictionary | null;
+  postings: Postings;
+}
+
+/**
+ * The other numeric columns a range tests (NONE for null): the hot ones (price, year, mileage,
+ * power, created) are the class's own fields, which the orderings read.
+ */
+export const NUMBER_COLUMNS = {
+  numberOfOwners: Int16Array,
+  doors: Int16Array,
+  seats: Int16Array,
+  /** months since year 0 ("2027-05" → 2027 × 12 + 4) */
+  stkValidUntil: Int32Array,
+  lat: Float64Array,
+  lng: Float64Array,
+} as const satisfies {
+  [K in IndexField]?: new (n: number) => Int16Array | Int32Array | Float64Array;
+};
+export type NumberField = keyof typeof NUMBER_COLUMNS;
+type NumberArray = Int16Array | Int32Array | Float64Array;
+
+/** A month "2027-05" as a number that orders as the months do; NONE for null. */
+export const monthNumber = (month: string | null) =>
+  month === null ? NONE : Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/** The equipment ids' bits: the first 32 in `lo`, the rest in `hi` (at most 64, lib/enums/car-data.ts). */
+export const EQUIPMENT_BIT = new Map<Equipment, number>(EQUIPMENT.map((item, i) => [item, i]));
+if (EQUIPMENT.length > 64) throw new Error("search index: more than 64 equipment items");
+
+const CODE_FIELDS = Object.keys(CODE_COLUMNS) as CodeField[];
+const NUMBER_FIELDS = Object.keys(NUMBER_COLUMNS) as NumberField[];
 
 /**
  * The columns of the index and their upkeep: every active ad in a slot of typed arrays, lists of
@@ -49,10 +101,24 @@ export class IndexColumns {
   year = new Int16Array(0);
   mileage = new Int32Array(0);
   power = new Int32Array(0);
-  fuel = new Uint8Array(0);
-  transmission = new Uint8Array(0);
-  condition = new Uint8Array(0);
-  vat = new Uint8Array(0);
+  /** the narrow columns of codes (CODE_COLUMNS) */
+  codes = Object.fromEntries(
+    Object.entries(CODE_COLUMNS).map(([field, type]) => [
+      field,
+      {
+        values: new Uint8Array(0),
+        dict: type === "text" ? new Dictionary() : null,
+        postings: new Postings(),
+      },
+    ]),
+  ) as Record<CodeField, CodeColumn>;
+  /** the other numeric columns (NUMBER_COLUMNS) */
+  numbers = Object.fromEntries(
+    Object.entries(NUMBER_COLUMNS).map(([field, Type]) => [field, new Type(0)]),
+  ) as { [K in NumberField]: InstanceType<(typeof NUMBER_COLUMNS)[K]> };
+  /** each slot's equipment as a bit mask over EQUIPMENT: items 0–31, then 32–63 */
+  equipmentLo = new Uint32Array(0);
+  equipmentHi = new Uint32Array(0);
   created = new Float64Array(0);
   updated = new Float64Array(0);
   /** the car of each slot (0 = none) and whether the listing is the product's own */
@@ -75,18 +141,10 @@ export class IndexColumns {
   withMileage = 0;
   byMake = new Postings();
   byModel = new Postings();
-  /** the ads of each fuel, gearbox, condition and VAT-refund value: a rare one narrows a search */
-  byFuel = new Postings();
-  byTransmission = new Postings();
-  byCondition = new Postings();
-  byVat = new Postings();
   dict: Dictionaries = {
     make: new Dictionary(),
     model: new Dictionary(),
     variant: new Dictionary(),
-    fuel: new Dictionary(),
-    transmission: new Dictionary(),
-    condition: new Dictionary(),
   };
 
   /** Active ads in the index. */
@@ -152,10 +210,10 @@ export class IndexColumns {
       this.year,
       this.mileage,
       this.power,
-      this.fuel,
-      this.transmission,
-      this.condition,
-      this.vat,
+      ...Object.values(this.codes).map((c) => c.values),
+      ...Object.values(this.numbers),
+      this.equipmentLo,
+      this.equipmentHi,
       this.created,
       this.updated,
       this.car,
@@ -163,7 +221,9 @@ export class IndexColumns {
       this.marks,
       ...Object.values(this.sorted),
     ];
-    const dicts = Object.values(this.dict).reduce((n, d) => n + d.bytes(), 0);
+    const dicts = [...Object.values(this.dict), ...Object.values(this.codes).map((c) => c.dict)]
+      .filter((d) => d !== null)
+      .reduce((n, d) => n + d.bytes(), 0);
     const postings = this.postings().reduce((n, p) => n + p.bytes(), 0);
     return (
       arrays.reduce((n, a) => n + a.byteLength, 0) +
@@ -192,10 +252,28 @@ export class IndexColumns {
     this.year[s] = row.year;
     this.mileage[s] = row.mileageKm ?? NONE;
     this.power[s] = row.powerKw ?? NONE;
-    this.fuel[s] = this.dict.fuel.code(row.fuelType);
-    this.transmission[s] = this.dict.transmission.code(row.transmission);
-    this.condition[s] = this.dict.condition.code(row.condition);
-    this.vat[s] = row.vatRefund ? 1 : 0;
+    for (const field of CODE_FIELDS) {
+      const c = this.codes[field];
+      const v = row[field];
+      c.values[s] = c.dict ? c.dict.code(v as string | null) : v ? 1 : 0;
+      c.postings.add(c.values[s], s);
+    }
+    const n = this.numbers;
+    n.numberOfOwners[s] = row.numberOfOwners ?? NONE;
+    n.doors[s] = row.doors ?? NONE;
+    n.seats[s] = row.seats ?? NONE;
+    n.stkValidUntil[s] = monthNumber(row.stkValidUntil);
+    n.lat[s] = row.lat ?? NONE;
+    n.lng[s] = row.lng ?? NONE;
+    let lo = 0;
+    let hi = 0;
+    for (const item of row.equipment) {
+      const bit = EQUIPMENT_BIT.get(item)!;
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+    this.equipmentLo[s] = lo >>> 0;
+    this.equipmentHi[s] = hi >>> 0;
     this.created[s] = row.createdUs;
     this.updated[s] = row.updatedUs;
     this.car[s] = row.carId ?? 0;
@@ -208,10 +286,6 @@ export class IndexColumns {
     }
     this.byMake.add(this.make[s], s);
     this.byModel.add(this.model[s], s);
-    this.byFuel.add(this.fuel[s], s);
-    this.byTransmission.add(this.transmission[s], s);
-    this.byCondition.add(this.condition[s], s);
-    this.byVat.add(this.vat[s], s);
     return s;
   }
 
@@ -230,17 +304,13 @@ export class IndexColumns {
     }
     this.byMake.remove(this.make[s], s);
     this.byModel.remove(this.model[s], s);
-    this.byFuel.remove(this.fuel[s], s);
-    this.byTransmission.remove(this.transmission[s], s);
-    this.byCondition.remove(this.condition[s], s);
-    this.byVat.remove(this.vat[s], s);
+    for (const field of CODE_FIELDS)
+      this.codes[field].postings.remove(this.codes[field].values[s], s);
     this.free.push(s);
   }
 
   private grow(capacity: number) {
-    const copy = <
-      T extends Int32Array | Uint32Array | Uint16Array | Int16Array | Uint8Array | Float64Array,
-    >(
+    const copy = <T extends Int32Array | Uint32Array | Uint16Array | NumberArray | Uint8Array>(
       a: T,
     ): T => {
       const next = new (a.constructor as new (n: number) => T)(capacity);
@@ -257,10 +327,11 @@ export class IndexColumns {
     this.year = copy(this.year);
     this.mileage = copy(this.mileage);
     this.power = copy(this.power);
-    this.fuel = copy(this.fuel);
-    this.transmission = copy(this.transmission);
-    this.condition = copy(this.condition);
-    this.vat = copy(this.vat);
+    for (const c of Object.values(this.codes)) c.values = copy(c.values);
+    for (const field of NUMBER_FIELDS)
+      (this.numbers as Record<NumberField, NumberArray>)[field] = copy(this.numbers[field]);
+    this.equipmentLo = copy(this.equipmentLo);
+    this.equipmentHi = copy(this.equipmentHi);
     this.created = copy(this.created);
     this.updated = copy(this.updated);
     this.car = copy(this.car);
@@ -277,14 +348,7 @@ export class IndexColumns {
   }
 
   postings() {
-    return [
-      this.byMake,
-      this.byModel,
-      this.byFuel,
-      this.byTransmission,
-      this.byCondition,
-      this.byVat,
-    ];
+    return [this.byMake, this.byModel, ...Object.values(this.codes).map((c) => c.postings)];
   }
 
   // ------------------------------------------------------------------ one car, one result

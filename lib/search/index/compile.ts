@@ -1,20 +1,22 @@
 // Compiling a search for the in-process index: each filter of ../filter-table.ts by its kind, over
-// the index column its row's ad column is kept in — ranges as bounds on a numeric column, one-of
-// values and flags as masks over a column of codes — and catalog items as codes. INDEX_KINDS is a
-// Record over FilterKind (a kind without its index test does not compile), and the column maps
-// below are Records over the table's columns of each kind (a row naming a column the index does not
-// keep does not compile).
+// the index column its row's ad column is kept in — ranges, months and exact values as bounds on a
+// numeric column, one-of and any-of values and flags as masks over a column of codes, "has all of"
+// as wanted bits of a set's bit mask — and catalog items as codes. INDEX_KINDS is a Record over
+// FilterKind (a kind without its index test does not compile), and the column maps below (and
+// IndexColumns.codes for the columns of codes) are keyed by the table's columns of each kind (a row
+// naming a column the index does not keep does not compile).
 import type { CatalogItem, SearchFilters, SortKey } from "../constants";
 import {
   byKind,
   FILTER_KEYS,
+  isUnset,
   type ColumnOf,
   type FilterKind,
   type FilterKinds,
   type KindRow,
 } from "../filter-table";
 import { hasAnyFilter } from "../filter-url";
-import { NONE, type Dictionaries, type IndexColumns } from "./columns";
+import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
 import type { Postings } from "./lists";
 
 export interface CompiledItem {
@@ -26,7 +28,7 @@ export interface CompiledItem {
 
 /** A numeric column within bounds (both inclusive). */
 export interface CompiledRange {
-  values: Int16Array | Int32Array | Float64Array;
+  values: NumberArray;
   lo: number;
   hi: number;
   /** the column holds NONE for null, which no bound matches */
@@ -42,74 +44,82 @@ export interface CompiledMask {
   postings: Postings;
 }
 
-/** A search as the scan reads it: every range and mask must hold, and one of the items. */
+/** A set column held as two words of bits per slot, which must have every wanted bit. */
+export interface CompiledBits {
+  lo: Uint32Array;
+  hi: Uint32Array;
+  wantLo: number;
+  wantHi: number;
+}
+
+/** A search as the scan reads it: every range, mask and bit set must hold, and one of the items. */
 export interface Compiled {
   any: boolean;
   ranges: CompiledRange[];
   masks: CompiledMask[];
+  bits: CompiledBits[];
   items: CompiledItem[] | null;
 }
 
-type Keys<T> = {
-  [K in keyof IndexColumns]: IndexColumns[K] extends T ? K : never;
-}[keyof IndexColumns];
+type NumberArray = Int16Array | Int32Array | Float64Array;
 
-/** An index column a range or instant filter bounds. */
+/** An index column a range, a month or an exact value bounds. */
 interface RangeColumn {
-  values: Keys<Int16Array | Int32Array | Float64Array>;
+  values: (ix: IndexColumns) => NumberArray;
   nullable: boolean;
   sort: SortKey | null;
 }
-/** Where the index keeps each ad column a range or "since" row names. */
-const RANGE_COLUMNS: Record<ColumnOf<"range" | "since">, RangeColumn> = {
-  year: { values: "year", nullable: false, sort: "year" },
-  price: { values: "price", nullable: false, sort: "price" },
-  mileageKm: { values: "mileage", nullable: true, sort: "mileage" },
-  powerKw: { values: "power", nullable: true, sort: null },
+/** Where the index keeps each ad column a range, "since", month or exact-value row names. */
+const RANGE_COLUMNS: Record<ColumnOf<"range" | "since" | "monthFrom" | "exactly">, RangeColumn> = {
+  year: { values: (ix) => ix.year, nullable: false, sort: "year" },
+  price: { values: (ix) => ix.price, nullable: false, sort: "price" },
+  mileageKm: { values: (ix) => ix.mileage, nullable: true, sort: "mileage" },
+  powerKw: { values: (ix) => ix.power, nullable: true, sort: null },
   // microseconds, as the rows hold them
-  createdDate: { values: "created", nullable: false, sort: "created" },
+  createdDate: { values: (ix) => ix.created, nullable: false, sort: "created" },
+  doors: { values: (ix) => ix.numbers.doors, nullable: true, sort: null },
+  seats: { values: (ix) => ix.numbers.seats, nullable: true, sort: null },
+  numberOfOwners: { values: (ix) => ix.numbers.numberOfOwners, nullable: true, sort: null },
+  // months as numbers (./columns.ts monthNumber)
+  stkValidUntil: { values: (ix) => ix.numbers.stkValidUntil, nullable: true, sort: null },
 };
 
-/** An index column of codes: its values, the dictionary of a one-of column, each code's ads. */
-interface CodeColumn {
-  values: Keys<Uint8Array>;
-  postings: Keys<Postings>;
-}
-const ONE_OF_COLUMNS: Record<ColumnOf<"oneOf">, CodeColumn & { dict: keyof Dictionaries }> = {
-  fuelType: { values: "fuel", dict: "fuel", postings: "byFuel" },
-  transmission: { values: "transmission", dict: "transmission", postings: "byTransmission" },
-  condition: { values: "condition", dict: "condition", postings: "byCondition" },
-};
-/** A flag's column holds 1 for true, 0 for false or null. */
-const FLAG_COLUMNS: Record<ColumnOf<"flag">, CodeColumn> = {
-  vatRefund: { values: "vat", postings: "byVat" },
+/** Where the index keeps each set column a "has all of" row names: two words of bits. */
+const SET_COLUMNS: Record<
+  ColumnOf<"hasAll">,
+  { words: (ix: IndexColumns) => [Uint32Array, Uint32Array]; bit: ReadonlyMap<string, number> }
+> = {
+  equipment: { words: (ix) => [ix.equipmentLo, ix.equipmentHi], bit: EQUIPMENT_BIT },
 };
 
-/** The search being compiled: its ranges by index column, merged when several rows bound one. */
+/** The search being compiled: its ranges by ad column, merged when several rows bound one. */
 interface Compiling {
   ix: IndexColumns;
   ranges: Map<string, CompiledRange>;
   masks: CompiledMask[];
+  bits: CompiledBits[];
 }
 
-function bound(c: Compiling, column: RangeColumn, lo: number, hi: number) {
-  const r = c.ranges.get(column.values);
+function bound(c: Compiling, name: keyof typeof RANGE_COLUMNS, lo: number, hi: number) {
+  const r = c.ranges.get(name);
   if (r) [r.lo, r.hi] = [Math.max(r.lo, lo), Math.min(r.hi, hi)];
-  else
-    c.ranges.set(column.values, {
-      values: c.ix[column.values],
+  else {
+    const column = RANGE_COLUMNS[name];
+    c.ranges.set(name, {
+      values: column.values(c.ix),
       lo,
       hi,
       nullable: column.nullable,
       sort: column.sort,
     });
+  }
 }
 
-/** The codes of these values (null = unknown) as a mask over a column of codes. */
-function mask(c: Compiling, column: CodeColumn, codes: number[], size: number) {
-  const m = new Uint8Array(size);
+/** These codes as a mask over a column of codes (a code below 0 is a value no ad has). */
+function mask(c: Compiling, column: CodeColumn, codes: number[]) {
+  const m = new Uint8Array(column.dict ? column.dict.size : 2);
   for (const code of codes) if (code >= 0) m[code] = 1;
-  c.masks.push({ values: c.ix[column.values], mask: m, postings: c.ix[column.postings] });
+  c.masks.push({ values: column.values, mask: m, postings: column.postings });
 }
 
 /** Each kind's part of the compiled search (the SQL is in ../filters.sql.ts). */
@@ -117,34 +127,53 @@ const INDEX_KINDS: {
   [K in FilterKind]: (row: KindRow<K>, v: FilterKinds[K]["value"], c: Compiling) => void;
 } = {
   range: (row, v, c) =>
-    bound(
-      c,
-      RANGE_COLUMNS[row.column],
-      row.side === "min" ? v : -Infinity,
-      row.side === "max" ? v : Infinity,
-    ),
-  since: (row, v, c) => bound(c, RANGE_COLUMNS[row.column], Date.parse(v) * 1000, Infinity),
+    bound(c, row.column, row.side === "min" ? v : -Infinity, row.side === "max" ? v : Infinity),
+  since: (row, v, c) => bound(c, row.column, Date.parse(v) * 1000, Infinity),
+  monthFrom: (row, v, c) => bound(c, row.column, monthNumber(v), Infinity),
+  exactly: (row, _, c) => bound(c, row.column, row.value, row.value),
   oneOf: (row, v, c) => {
-    const column = ONE_OF_COLUMNS[row.column];
-    const dict = c.ix.dict[column.dict];
-    const codes = row.adValues(v).map((value) => (value === null ? 0 : dict.find(value)));
-    mask(c, column, codes, dict.size);
+    const column: CodeColumn = c.ix.codes[row.column];
+    const dict = column.dict!;
+    mask(
+      c,
+      column,
+      row.adValues(v).map((value) => (value === null ? 0 : dict.find(value))),
+    );
   },
-  flag: (row, _, c) => mask(c, FLAG_COLUMNS[row.column], [1], 2),
+  anyOf: (row, v, c) => {
+    const column: CodeColumn = c.ix.codes[row.column];
+    mask(
+      c,
+      column,
+      v.map((value) => column.dict!.find(value)),
+    );
+  },
+  flag: (row, _, c) => mask(c, c.ix.codes[row.column], [1]),
+  hasAll: (row, v, c) => {
+    const column = SET_COLUMNS[row.column];
+    const [lo, hi] = column.words(c.ix);
+    let want = [0, 0];
+    for (const value of v) {
+      const bit = column.bit.get(value)!;
+      want = bit < 32 ? [want[0] | (1 << bit), want[1]] : [want[0], want[1] | (1 << (bit - 32))];
+    }
+    c.bits.push({ lo, hi, wantLo: want[0] >>> 0, wantHi: want[1] >>> 0 });
+  },
 };
 
 /** A search as the scan reads it. */
 export function compile(ix: IndexColumns, f: SearchFilters): Compiled {
   const items = f.catalog.length ? f.catalog.map((item) => compileItem(ix, item)) : null;
-  const c: Compiling = { ix, ranges: new Map(), masks: [] };
+  const c: Compiling = { ix, ranges: new Map(), masks: [], bits: [] };
   for (const key of FILTER_KEYS) {
     const v = f[key];
-    if (v !== undefined) byKind(INDEX_KINDS, key, v, c);
+    if (!isUnset(v)) byKind(INDEX_KINDS, key, v, c);
   }
   return {
     any: hasAnyFilter(f),
     ranges: [...c.ranges.values()],
     masks: c.masks,
+    bits: c.bits,
     items:
       items && items.some((i) => i === null) && items.every((i) => i === null)
         ? []

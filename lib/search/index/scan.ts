@@ -52,12 +52,14 @@ function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
   return best;
 }
 
-/** Whether slot `s` holds every range and mask of a compiled search. */
+/** Whether slot `s` holds every range, mask and bit set of a compiled search. */
 function testOf(c: Compiled): (s: number) => boolean {
   const ranges = c.ranges;
   const masks = c.masks;
+  const bits = c.bits;
   const nr = ranges.length;
   const nm = masks.length;
+  const nb = bits.length;
   return (s) => {
     for (let i = 0; i < nr; i++) {
       const r = ranges[i];
@@ -67,6 +69,11 @@ function testOf(c: Compiled): (s: number) => boolean {
     for (let i = 0; i < nm; i++) {
       const m = masks[i];
       if (m.mask[m.values[s]] !== 1) return false;
+    }
+    for (let i = 0; i < nb; i++) {
+      const b = bits[i];
+      if ((b.lo[s] & b.wantLo) >>> 0 !== b.wantLo || (b.hi[s] & b.wantHi) >>> 0 !== b.wantHi)
+        return false;
     }
     return true;
   };
