@@ -5,7 +5,7 @@ import { useId } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { FormState } from "@/lib/search/form-state";
-import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS } from "@/lib/search/options";
+import { MILEAGE_OPTIONS, POWER_OPTIONS, PRICE_OPTIONS, yearOptions } from "@/lib/search/options";
 import { invertedRanges } from "@/lib/search/filter-url";
 import type { RangeKey } from "@/lib/search/filters";
 import {
@@ -16,7 +16,6 @@ import {
   transmissionKey,
   type SearchCondition,
 } from "@/lib/enums";
-import { YearInput } from "./year-input";
 
 type Set = (patch: Partial<FormState>) => void;
 
@@ -48,17 +47,8 @@ export function FilterFields({ state, set }: { state: FormState; set: Set }) {
   return (
     <>
       <TransmissionField state={state} set={set} />
-      <YearInput
-        label={t("yearFrom")}
-        value={state.min_year}
-        onChange={(y) => set({ min_year: y })}
-      />
-      <YearInput
-        label={t("yearTo")}
-        value={state.max_year}
-        onChange={(y) => set({ max_year: y })}
-        error={errorOf("max_year")}
-      />
+      {range("min_year", t("yearFrom"), yearOptions(), String)}
+      {range("max_year", t("yearTo"), yearOptions(), String)}
       {range("min_power_kw", t("powerFrom"), POWER_OPTIONS, kw)}
       {range("max_power_kw", t("powerTo"), POWER_OPTIONS, kw)}
       <FuelField state={state} set={set} />

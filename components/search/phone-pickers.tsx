@@ -8,6 +8,7 @@ import { MAX_MODELS } from "@/lib/search/constants";
 import { ConditionControl, FuelField, TransmissionField } from "./filter-fields";
 import { MakeLogo } from "./make-logo";
 import { RangeRows } from "./range-rows";
+import { MoreFilters } from "./more-filters-lazy";
 import { ChevronIcon, pickerButton } from "./picker-styles";
 import { generationLabel } from "./picker-options";
 import type { PickerProps } from "./desktop-pickers";
@@ -115,6 +116,9 @@ export function PhonePickers({
               <span className="size-5 translate-x-0.5 rounded-full bg-white shadow transition group-data-checked:translate-x-5.5" />
             </button>
           </label>
+          <div className="col-span-2">
+            <MoreFilters state={state} set={set} />
+          </div>
         </div>
       )}
 

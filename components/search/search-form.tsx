@@ -6,6 +6,7 @@ import { getPathname } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
 import {
   apiQuery,
+  moreFiltersChosen,
   withGenerations,
   withMake,
   withModels,
@@ -24,6 +25,7 @@ import { DesktopPickers } from "./desktop-pickers";
 import { useSearchNav } from "./search-nav";
 import { Button } from "@/components/ui/button";
 import { SaveSearchButton } from "./save-search-button";
+import { MoreFilters } from "./more-filters-lazy";
 
 /** Seed 000 §4: the filters reach the URL at most once per 500 ms. */
 const COMMIT_DEBOUNCE_MS = 500;
@@ -50,6 +52,7 @@ export function SearchForm({
   const locale = useLocale();
   const { navigate } = useSearchNav();
   const [state, setState] = useState<FormState>(initial);
+  const [moreOpen, setMoreOpen] = useState(() => moreFiltersChosen(initial) > 0);
   const lastCommit = useRef(0);
   const query = apiQuery(state);
   const count = useAdsCount(query, initialCount);
@@ -106,6 +109,7 @@ export function SearchForm({
     </>
   );
   const save = <SaveSearchButton state={state} ordering={ordering} />;
+  const chosenMore = moreFiltersChosen(state);
   const vat = (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
       <input
@@ -138,6 +142,17 @@ export function SearchForm({
           <FilterFields state={state} set={set} />
           <div className="col-span-3 flex items-end justify-end gap-2">{buttons}</div>
         </div>
+        <details open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
+          <summary className="text-primary-700 cursor-pointer py-1 text-sm font-semibold">
+            {chosenMore ? t("moreFiltersCount", { count: chosenMore }) : t("advanced")}
+          </summary>
+          {/* mounted once opened: the panel's code loads then */}
+          {moreOpen && (
+            <div className="pt-3">
+              <MoreFilters state={state} set={set} />
+            </div>
+          )}
+        </details>
       </div>
       <div className="flex flex-col gap-3 md:hidden" data-testid="phone-form">
         <PhonePickers {...picks} set={set} />

@@ -8,6 +8,8 @@ import { SEARCH_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
 import { invertedRanges } from "@/lib/search/filter-url";
+import type { Locale } from "@/i18n/routing";
+import { FilterChips } from "./filter-chips";
 import { NoResults } from "./no-results";
 import { SearchForm } from "./search-form";
 import { SearchHeading } from "./search-heading";
@@ -75,6 +77,7 @@ export async function SearchScreen({
               ordering={filters.ordering}
             />
           </div>
+          <FilterChips form={form} ordering={filters.ordering} locale={locale as Locale} />
           <section id={RESULTS_ID} aria-labelledby="results-heading" className="scroll-mt-20">
             <h2 id="results-heading" className="sr-only">
               {t("results")}

@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
-import { filterSummary, type SummaryText } from "./filters";
+import { filterChips, filterSummary, type SummaryText } from "./filters";
 import { pageQuery, EMPTY_FORM } from "./form-state";
 import {
   parseApiSearchParams,
@@ -177,5 +177,31 @@ describe("the car data filters (issue 29)", () => {
     expect(filterSummary(f, text("en", en))).toContain(
       "estate, all-wheel drive, from 7 seats, tow bar, MOT (STK) until 05/2027 or later, service book, first owner, South Moravian Region",
     );
+  });
+});
+
+describe("filterChips", () => {
+  it("gives a range one chip, each value of a list its own, and what removes each", () => {
+    const chips = filterChips(
+      {
+        min_year: 2015,
+        max_year: 2020,
+        body_type: ["ESTATE_CAR", "FIVE_DOOR_SUV"],
+        equipment: ["tow_bar"],
+        first_owner: true,
+        created_after: "2026-11-01T00:00:00.000Z",
+      },
+      text("cs", cs),
+    );
+    expect(chips.map((c) => [c.label, c.remove])).toEqual([
+      ["2015–2020", { min_year: undefined, max_year: undefined }],
+      ["kombi", { body_type: ["FIVE_DOOR_SUV"] }],
+      ["SUV", { body_type: ["ESTATE_CAR"] }],
+      ["tažné zařízení", { equipment: [] }],
+      ["první majitel", { first_owner: undefined }],
+    ]);
+    expect(filterChips({ max_doors: 3 }, text("en", en)).map((c) => c.label)).toEqual([
+      "up to 3 doors",
+    ]);
   });
 });

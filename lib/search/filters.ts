@@ -5,9 +5,11 @@ import { z } from "zod";
 import { MONTH_PATTERN } from "@/lib/ads/bounds";
 import { formatDate, formatNumber, formatPrice } from "@/lib/infra/format";
 import type { CatalogItem } from "./constants";
+import { RANGE_PAIRS } from "./filter-url";
 import {
   FILTER_KEYS,
   FILTER_TABLE,
+  isUnset,
   type EnumKey,
   type FilterKey,
   type FilterKind,
@@ -15,6 +17,7 @@ import {
   type FilterValue,
   type FilterValues,
   type KindRow,
+  type RangeKey,
   type RangeUnit,
   type SummaryKey,
 } from "./filter-table";
@@ -117,9 +120,11 @@ export interface SummaryText {
   enums: (key: EnumKey) => string;
 }
 
-/** A value's label as a summary's part: "nafta", not "Nafta". */
+/** A value's label as a summary's part: "nafta", not "Nafta"; "SUV" stays. */
 const label = ({ enums, locale }: SummaryText, key: EnumKey) => {
   const text = enums(key);
+  // an abbreviation keeps its capitals ("SUV", "ABS", "LED světlomety")
+  if (/^\p{Lu}{2}/u.test(text)) return text;
   return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 };
 
@@ -202,4 +207,57 @@ export function filterSummary(
       );
   }
   return parts.join(", ");
+}
+
+/** One chosen filter value as a removable chip above the results: its label and the change that removes it. */
+export interface FilterChip {
+  key: string;
+  label: string;
+  remove: FilterValues;
+}
+
+/**
+ * The chosen filters as chips, in URL order: a range's two sides one chip, each value of a list
+ * its own (removing it keeps the others), every other filter one. The catalog (make and models)
+ * has its pickers and gets none; nor does an alert's "created after".
+ */
+export function filterChips(f: FilterValues, text: SummaryText): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const done = new Set<string>();
+  for (const key of FILTER_KEYS) {
+    const row = FILTER_TABLE[key];
+    const v = f[key];
+    if (isUnset(v) || row.kind === "since" || done.has(key)) continue;
+    if (row.kind === "range") {
+      const [min, max] = RANGE_PAIRS.find((pair) => pair.includes(key as RangeKey))!;
+      done.add(max);
+      chips.push({
+        key: `${min}+${max}`,
+        label: rangeSummary(row.unit, { min: f[min], max: f[max] }, text),
+        remove: { [min]: undefined, [max]: undefined },
+      });
+    } else if (row.kind === "anyOf" || row.kind === "hasAll") {
+      const list = v as readonly string[];
+      for (const value of list)
+        chips.push({
+          key: `${key}=${value}`,
+          label: (SUMMARIES[row.kind] as (row: unknown, v: unknown, text: SummaryText) => string)(
+            row,
+            [value],
+            text,
+          ),
+          remove: { [key]: list.filter((x) => x !== value) },
+        });
+    } else
+      chips.push({
+        key,
+        label: (SUMMARIES[row.kind] as (row: unknown, v: unknown, text: SummaryText) => string)(
+          row,
+          v,
+          text,
+        ),
+        remove: { [key]: undefined },
+      });
+  }
+  return chips;
 }

@@ -19,6 +19,30 @@ export interface FormState extends Omit<FilterValues, "vat_refund"> {
 
 export const EMPTY_FORM: FormState = { make: null, models: [] };
 
+/** The filters of the "Další filtry" panel (issue 29): its button counts the chosen ones. */
+export const MORE_FILTER_KEYS = [
+  "body_type",
+  "drive_type",
+  "colour",
+  "min_doors",
+  "max_doors",
+  "min_seats",
+  "max_seats",
+  "equipment",
+  "stk_until",
+  "service_book",
+  "first_owner",
+  "region",
+  "seller_type",
+] as const satisfies readonly (keyof FormState)[];
+
+/** How many of the panel's filters are chosen (a list counts as one). */
+export const moreFiltersChosen = (s: FormState) =>
+  MORE_FILTER_KEYS.filter((k) => {
+    const v = s[k];
+    return v !== undefined && !(Array.isArray(v) && v.length === 0);
+  }).length;
+
 /** Form state from parsed filters plus the URL's make and models (or a landing page's path). */
 export function formStateFrom(
   filters: SearchFilters,

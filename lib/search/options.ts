@@ -48,13 +48,5 @@ export const PRICE_OPTIONS = [
   ...range(2_500_000, 5_500_000, 500_000),
 ];
 
-/** Current year down to 1960. */
+/** Current year down to 1960: the year selects and wheels offer only these (seed 000 §5's accepted years). */
 export const yearOptions = (now = new Date()) => range(MIN_YEAR, now.getFullYear(), 1).reverse();
-
-/** A typed year counts only from 1960 up to the current year (seed 000 §5). */
-export const isAcceptedYear = (year: number, now = new Date()) =>
-  Number.isInteger(year) && year >= MIN_YEAR && year <= now.getFullYear();
-
-/** The accepted year nearest to a typed one: what the year field shows when it is left. */
-export const nearestAcceptedYear = (year: number, now = new Date()) =>
-  Math.min(Math.max(Math.trunc(year), MIN_YEAR), now.getFullYear());

@@ -24,6 +24,14 @@ export const SEARCH_MESSAGES = [
   "card.mileage",
   "enums.fuel",
   "enums.transmission",
+  // the "Další filtry" panel's values (components/search/more-filters.tsx)
+  "enums.body",
+  "enums.drive",
+  "enums.colour",
+  "enums.equipment",
+  "enums.equipmentGroup",
+  "enums.sellerType",
+  "enums.region",
   "sort",
   "home.loading",
 ];
