@@ -129,7 +129,7 @@ function EquipmentField({ state, set }: { state: FormState; set: Set }) {
   return (
     <fieldset className="col-span-full flex flex-col gap-2">
       <legend className="mb-1 text-xs font-medium text-slate-600">{t("equipment")}</legend>
-      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-x-4 md:grid-cols-4">
         {EQUIPMENT_TOP.filter(shown).map(box)}
       </div>
       <button
@@ -163,7 +163,7 @@ function EquipmentField({ state, set }: { state: FormState; set: Set }) {
                 <legend className="text-xs font-semibold text-slate-700">
                   {e(equipmentGroupKey(group))}
                 </legend>
-                <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-4">
+                <div className="grid grid-cols-2 gap-x-4 md:grid-cols-4">
                   {items.map(box)}
                 </div>
               </fieldset>

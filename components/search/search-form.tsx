@@ -52,7 +52,8 @@ export function SearchForm({
   const locale = useLocale();
   const { navigate } = useSearchNav();
   const [state, setState] = useState<FormState>(initial);
-  const [moreOpen, setMoreOpen] = useState(() => moreFiltersChosen(initial) > 0);
+  // closed at first: the chips above the results show what it holds
+  const [moreOpen, setMoreOpen] = useState(false);
   const lastCommit = useRef(0);
   const query = apiQuery(state);
   const count = useAdsCount(query, initialCount);

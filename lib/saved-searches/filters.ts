@@ -43,7 +43,8 @@ export function toSearchFilters(
   const q = new URLSearchParams();
   for (const key of SAVED_FILTER_KEYS) {
     const raw = filters[key];
-    const value = Array.isArray(raw) ? raw[0] : raw;
+    // a list filter may come as a list (["ESTATE_CAR", "FIVE_DOOR_SUV"]): its URL text joins them
+    const value = Array.isArray(raw) ? raw.map(text).join(",") : raw;
     if (text(value).trim() !== "") q.set(key, text(value));
   }
   for (const item of catalogFilter) q.append("catalog_filter", JSON.stringify(item));

@@ -152,6 +152,31 @@ describe("POST and GET /api/saved-searches/", () => {
     expect((await getList(other.client)).body).toEqual([]);
   });
 
+  it("keeps the car data filters, lists as given or as URL text, and refuses a bad one naming it", async () => {
+    const res = await save(owner.client, {
+      name: "Octavia kombi 4×4",
+      filters: {
+        body_type: ["ESTATE_CAR", "FIVE_DOOR_SUV"],
+        drive_type: "AWD",
+        equipment: "tow_bar,heated_seats",
+        first_owner: true,
+        region: ["jihomoravsky-kraj"],
+      },
+      catalog_filter: [{ make: "Škoda", model: "Octavia" }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.filters).toMatchObject({
+      body_type: "FIVE_DOOR_SUV,ESTATE_CAR",
+      drive_type: "AWD",
+      equipment: "heated_seats,tow_bar",
+      first_owner: "true",
+      region: "jihomoravsky-kraj",
+    });
+    const bad = await save(owner.client, { filters: { equipment: "tow_bar,hovercraft" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(["filters.equipment"]);
+  });
+
   it("cuts a name at 100 characters, by characters not UTF-16 halves, and refuses an empty one", async () => {
     const long = await save(owner.client, { name: "x".repeat(150) });
     expect(long.body.name).toBe("x".repeat(100));
