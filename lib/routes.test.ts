@@ -25,29 +25,6 @@ describe("routes", () => {
     ]);
     expect(routes.compare([12, 34, 56])).toBe("/favorites/compare?ids=12,34,56");
   });
-
-  it("serialises a search like the search form, defaults left out", () => {
-    expect(routes.search({ make: null, models: [] })).toBe("/");
-    expect(routes.search({ make: "Škoda", models: [] }, { ordering: "update", page: 1 })).toBe(
-      "/?make=%C5%A0koda",
-    );
-    const octavia = { model: "Octavia", variants: [], generations: [] };
-    const url = new URL(
-      routes.search(
-        { make: "Škoda", models: [octavia], max_price: 300000 },
-        { ordering: "price", page: 2 },
-      ),
-      "https://x",
-    );
-    expect(url.pathname).toBe("/");
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      make: "Škoda",
-      models: '[{"model":"Octavia"}]',
-      max_price: "300000",
-      ordering: "price",
-      page: "2",
-    });
-  });
 });
 
 describe("locale prefix", () => {

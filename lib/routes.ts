@@ -1,9 +1,8 @@
-// Every page path of the site, once. Client-safe and locale-free: next-intl's Link and getPathname
+// Every page path of the site, once (the search with its filters is searchHref in
+// lib/search/form-state.ts, so that every page's JavaScript does not carry the filter table). Client-safe and locale-free: next-intl's Link and getPathname
 // add the language prefix, lib/seo/urls.ts makes absolute URLs of them.
 import { routing, type Locale } from "@/i18n/routing";
 import type { AdminTab } from "@/lib/moderation/schemas";
-import type { Ordering } from "@/lib/search/constants";
-import { pageQuery, type FormState } from "@/lib/search/form-state";
 
 type Slugged = { slug: string };
 
@@ -15,11 +14,6 @@ export const routes = {
   seller: (id: number, page = 1) => (page > 1 ? `/sellers/${id}?page=${page}` : `/sellers/${id}`),
   landing: ({ make, model }: { make: Slugged; model?: Slugged | null }) =>
     model ? `/${make.slug}/${model.slug}` : `/${make.slug}`,
-  /** The home search with its filters, serialised as the search form does (lib/search/form-state.ts). */
-  search: (state: FormState, opts: { ordering?: Ordering; page?: number } = {}) => {
-    const query = pageQuery(state, opts);
-    return query ? `/?${query}` : "/";
-  },
   /** The signed-in user's page with My Ads; page 1 has no ?page. */
   profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
   favorites: "/favorites",

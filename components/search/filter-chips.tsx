@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { routes } from "@/lib/routes";
 import type { Ordering } from "@/lib/search/constants";
 import { filterChips } from "@/lib/search/filters";
-import type { FormState } from "@/lib/search/form-state";
+import { searchHref, type FormState } from "@/lib/search/form-state";
 
 /**
  * The chosen filters above the results, each a link to the same search without it (issue 29):
@@ -39,7 +38,7 @@ export async function FilterChips({
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link
-            href={routes.search({ ...form, ...chip.remove }, { ordering })}
+            href={searchHref({ ...form, ...chip.remove }, { ordering })}
             aria-label={t("removeFilter", { label: chip.label })}
             className="hover:border-primary-500 inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800"
           >

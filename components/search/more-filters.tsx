@@ -163,9 +163,7 @@ function EquipmentField({ state, set }: { state: FormState; set: Set }) {
                 <legend className="text-xs font-semibold text-slate-700">
                   {e(equipmentGroupKey(group))}
                 </legend>
-                <div className="grid grid-cols-2 gap-x-4 md:grid-cols-4">
-                  {items.map(box)}
-                </div>
+                <div className="grid grid-cols-2 gap-x-4 md:grid-cols-4">{items.map(box)}</div>
               </fieldset>
             );
           })}

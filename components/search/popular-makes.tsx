@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { searchHref } from "@/lib/search/form-state";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import type { CatalogOption } from "@/lib/search/options";
-import { routes } from "@/lib/routes";
 import { MakeLogo } from "./make-logo";
 
 /**
@@ -29,7 +29,7 @@ export async function PopularMakes({
         .map((m) => ({
           key: m.name,
           label: m.name,
-          href: routes.search({
+          href: searchHref({
             make: make.name,
             models: [{ model: m.name, variants: [], generations: [] }],
           }),
@@ -40,7 +40,7 @@ export async function PopularMakes({
         .map((m) => ({
           key: m.name,
           label: m.name,
-          href: routes.search({ make: m.name, models: [] }),
+          href: searchHref({ make: m.name, models: [] }),
           logo: <MakeLogo logo={m.logo} />,
         }));
   if (links.length === 0) return null;

@@ -12,7 +12,7 @@ import { defaultSearchName } from "@/lib/saved-searches/naming";
 import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
 // from the zod-free module: this button is on the home page's first load
 import { savedSearchAnchor } from "@/lib/saved-searches/tracking";
-import { catalogItems, hasFormFilter, type FormState } from "@/lib/search/form-state";
+import { catalogItems, hasFormFilter, type FormState, searchHref } from "@/lib/search/form-state";
 import { filterEntries, invertedRanges } from "@/lib/search/filter-url";
 import type { Ordering } from "@/lib/search/constants";
 import { swrKeys } from "@/components/swr/keys";
@@ -59,7 +59,7 @@ export function SaveSearchButton({ state, ordering }: { state: FormState; orderi
   const canSave = hasFormFilter(state) && invertedRanges(state).length === 0;
 
   const save = async () => {
-    const uri = getPathname({ href: routes.search(state, { ordering }), locale });
+    const uri = getPathname({ href: searchHref(state, { ordering }), locale });
     const body = saveBody(state, uri, t("savedSearches.defaultName"));
     if (!signedIn && !isLoading) {
       // saved once the sign-in brings the user back (components/shell/pending-actions.tsx)

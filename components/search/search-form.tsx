@@ -10,6 +10,7 @@ import {
   withGenerations,
   withMake,
   withModels,
+  searchHref,
   type FormState,
 } from "@/lib/search/form-state";
 import type { GenerationOption, MakeOption, ModelOption } from "@/lib/search/options";
@@ -88,7 +89,7 @@ export function SearchForm({
     if (invertedRanges(state).length) return;
     if (Date.now() - lastCommit.current < COMMIT_DEBOUNCE_MS) return;
     lastCommit.current = Date.now();
-    navigate(routes.search(state, { ordering }), { toResults: false });
+    navigate(searchHref(state, { ordering }), { toResults: false });
   };
   const reset = () => window.location.assign(getPathname({ href: routes.home, locale }));
   const displayLabel = count === null ? t("display") : t("displayCount", { count });

@@ -1,7 +1,7 @@
 import "server-only";
 import { findMake, findModel, getGenerationById } from "@/lib/registry/queries";
 import { routes } from "@/lib/routes";
-import { pageQuery, type FormState } from "@/lib/search/form-state";
+import { pageQuery, type FormState, searchHref } from "@/lib/search/form-state";
 import { searchTransmission, type FuelType, type SearchTransmission } from "@/lib/enums";
 import type { CarAd } from "./types";
 
@@ -36,7 +36,7 @@ export async function adCrumbs(
   // With a generation the narrower searches go through the home search, which reads the models list.
   const hrefOf = (extra: Partial<FormState>) => {
     if (!landing) return null;
-    if (gen) return routes.search({ ...state, ...extra });
+    if (gen) return searchHref({ ...state, ...extra });
     const qs = pageQuery({ make: null, models: [], ...extra });
     return qs ? `${landing}?${qs}` : landing;
   };

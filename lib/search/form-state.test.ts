@@ -7,6 +7,7 @@ import {
   withGenerations,
   withMake,
   withModels,
+  searchHref,
 } from "./form-state";
 import { parseApiSearchParams, parseModelsParam, parseSearchParams } from "./schemas";
 
@@ -91,5 +92,30 @@ describe("search form state", () => {
     expect(hasFormFilter({ ...EMPTY_FORM, condition: "new" })).toBe(true);
     expect(hasFormFilter({ ...EMPTY_FORM, make: "Ford" })).toBe(true);
     expect(hasFormFilter({ ...EMPTY_FORM, min_price: 0 })).toBe(true);
+  });
+});
+
+describe("searchHref", () => {
+  it("serialises a search like the search form, defaults left out", () => {
+    expect(searchHref({ make: null, models: [] })).toBe("/");
+    expect(searchHref({ make: "Škoda", models: [] }, { ordering: "update", page: 1 })).toBe(
+      "/?make=%C5%A0koda",
+    );
+    const octavia = { model: "Octavia", variants: [], generations: [] };
+    const url = new URL(
+      searchHref(
+        { make: "Škoda", models: [octavia], max_price: 300000 },
+        { ordering: "price", page: 2 },
+      ),
+      "https://x",
+    );
+    expect(url.pathname).toBe("/");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      make: "Škoda",
+      models: '[{"model":"Octavia"}]',
+      max_price: "300000",
+      ordering: "price",
+      page: "2",
+    });
   });
 });

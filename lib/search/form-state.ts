@@ -73,6 +73,12 @@ export function pageQuery(s: FormState, opts: { ordering?: Ordering; page?: numb
   return q.toString();
 }
 
+/** The home search with its filters, serialised as the search form does: a page path. */
+export function searchHref(s: FormState, opts: { ordering?: Ordering; page?: number } = {}) {
+  const query = pageQuery(s, opts);
+  return query ? `/?${query}` : "/";
+}
+
 /** catalog_filter items of a make and its chosen models: one item per model, or the make alone. */
 export function catalogItems(make: string | null, models: ModelChoice[]): CatalogItem[] {
   if (!make) return [];
