@@ -3,6 +3,7 @@ import { COLOURS, EQUIPMENT, REGIONS, SELLER_TYPES } from "@/lib/enums/car-data"
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "./ad-index";
 import { randomIndexRow, type RowSpace } from "./index/random-rows";
+import { distanceKm, RADII_KM, setPlaceResolver, type Point } from "./near";
 import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
 
 // The index must answer exactly what the SQL of lib/search/filters.sql.ts answers: checked here
@@ -67,6 +68,8 @@ function randomFilters(rng: Rng): SearchFilters {
     f.stk_until = `${randInt(rng, 2025, 2029)}-${String(randInt(rng, 1, 12)).padStart(2, "0")}`;
   if (rng() < 0.1) f.service_book = true;
   if (rng() < 0.1) f.first_owner = true;
+  if (rng() < 0.2)
+    f.near = { place: pick(rng, ["Brno", "Praha", "Atlantis"]), km: pick(rng, RADII_KM) };
   const items = rng() < 0.5 ? randInt(rng, 1, 3) : 0;
   for (let i = 0; i < items; i++) {
     const make = pick(rng, [...Object.keys(MAKES), "Tatra"]);
@@ -91,6 +94,13 @@ const GEAR_VALUES = {
   cvt: ["cvt"],
   amt: ["amt"],
 };
+
+// the places the distance filter knows here; Atlantis is not one of them
+const PLACES: Record<string, Point> = {
+  Brno: { lat: 49.19522, lng: 16.60796 },
+  Praha: { lat: 50.08804, lng: 14.42076 },
+};
+setPlaceResolver((name) => PLACES[name] ?? null);
 
 const oneOf = (v: string | null, chosen: readonly string[] | undefined) =>
   !chosen?.length || (v !== null && chosen.includes(v));
@@ -118,6 +128,11 @@ function matches(r: IndexRow, f: SearchFilters) {
     (!f.stk_until || (r.stkValidUntil !== null && r.stkValidUntil >= f.stk_until)) &&
     (!f.service_book || r.serviceBook === true) &&
     (!f.first_owner || r.numberOfOwners === 1) &&
+    (!f.near ||
+      (PLACES[f.near.place] !== undefined &&
+        r.lat !== null &&
+        r.lng !== null &&
+        distanceKm(PLACES[f.near.place], { lat: r.lat, lng: r.lng }) <= f.near.km)) &&
     (f.catalog.length === 0 ||
       f.catalog.some(
         (i) =>

@@ -1,5 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/infra/errors";
+import "./engine";
+import { pointOf } from "./near";
 import {
   parseApiSearchParams,
   rangeErrors,
@@ -12,6 +14,8 @@ export function filtersFromApiQuery(params: URLSearchParams): SearchFilters {
   try {
     const filters = parseApiSearchParams(params);
     const inverted = rangeErrors(filters);
+    if (filters.near && !pointOf(filters.near.place))
+      inverted.near = `${filters.near.place} is not a Czech place we know`;
     if (Object.keys(inverted).length) throw new SearchParamsError(inverted);
     return filters;
   } catch (err) {

@@ -30,6 +30,7 @@ import {
   sellerTypeKey,
 } from "@/lib/enums/car-data";
 import type cs from "@/messages/cs.json";
+import type { Near } from "./near";
 
 /** Keys of the "filterSummary" messages. */
 export type SummaryKey = keyof (typeof cs)["filterSummary"];
@@ -115,6 +116,16 @@ export interface ExactlyRow<C extends string = string> {
   readonly summary: SummaryKey;
 }
 
+/** Ads within a radius of a place: `near=Brno,50` over the ad's coordinates (two columns). */
+export interface NearRow<C extends string = string, L extends string = string> {
+  readonly kind: "near";
+  /** the latitude's column */
+  readonly column: C;
+  /** the longitude's column */
+  readonly lng: L;
+  readonly summary: SummaryKey;
+}
+
 /** A timestamp column at or after an instant (an ISO date-time, or a date at midnight UTC). */
 export interface SinceRow<C extends string = string> {
   readonly kind: "since";
@@ -132,6 +143,7 @@ export interface FilterKinds {
   hasAll: { row: HasAllRow; value: readonly string[] };
   monthFrom: { row: MonthFromRow; value: string };
   exactly: { row: ExactlyRow; value: true };
+  near: { row: NearRow; value: Near };
 }
 export type FilterKind = keyof FilterKinds;
 
@@ -195,6 +207,12 @@ const exactly = <C extends string>(
   summary,
 });
 
+const near = <C extends string, L extends string>(
+  column: C,
+  lng: L,
+  summary: SummaryKey,
+): NearRow<C, L> => ({ kind: "near", column, lng, summary });
+
 /** The filters in URL order; columns are the ad's (the `ads` table's field names). */
 export const FILTER_TABLE = {
   min_year: range("year", "min", "year"),
@@ -237,6 +255,8 @@ export const FILTER_TABLE = {
   service_book: flag("serviceBook", "serviceBook"),
   first_owner: exactly("numberOfOwners", 1, "firstOwner"),
   region: anyOf("region", REGIONS, regionKey, true),
+  /** a place and a radius in km: "Brno,50" (the coordinates: lat, lng) */
+  near: near("lat", "lng", "near"),
   seller_type: anyOf("sellerType", SELLER_TYPES, sellerTypeKey),
   /** ads created at or after this instant (saved-search alerts; not in the search form) */
   created_after: since("createdDate", "createdAfter"),

@@ -38,6 +38,7 @@ describe("the filters' URL form", () => {
       "service_book",
       "first_owner",
       "region",
+      "near",
       "seller_type",
       "created_after",
     ]);

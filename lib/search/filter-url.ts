@@ -2,6 +2,7 @@
 // the browser (search form, links, save button) needs only these, so zod stays out of the pages'
 // JavaScript. All derived from the filter table (./filter-table.ts).
 import type { CatalogItem } from "./constants";
+import type { Near } from "./near";
 import {
   FILTER_KEYS,
   FILTER_TABLE,
@@ -18,11 +19,12 @@ type SetValues = { [K in FilterKey]?: FilterValues[K] | boolean };
 /** A value's URL text: its string form, a list's values separated by commas, a yes/no "true" only (false means "any"). */
 const toUrl = (key: FilterKey, v: unknown) => {
   const kind = FILTER_TABLE[key].kind;
-  return kind === "flag" || kind === "exactly"
-    ? "true"
-    : Array.isArray(v)
-      ? v.join(",")
-      : String(v);
+  if (kind === "flag" || kind === "exactly") return "true";
+  if (kind === "near") {
+    const { place, km } = v as Near;
+    return `${place},${km}`;
+  }
+  return Array.isArray(v) ? v.join(",") : String(v);
 };
 
 /** The set filters as URL parameters, in URL order (`false` counts as unset). */

@@ -19,6 +19,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { latitudeBand, pointOf } from "./near";
 import { ads } from "@/lib/infra/db/schema";
 import {
   ORDER_BY,
@@ -62,6 +63,15 @@ const KIND_SQL: {
   // months as "2027-05" order as their text does
   monthFrom: (row, v, t) => gte(t[row.column] as Column, v),
   exactly: (row, _, t) => eq(t[row.column], row.value),
+  // ./near.ts distanceKm, written out: a latitude band first (the cheap test), then the circle
+  near: (row, v, t) => {
+    const p = pointOf(v.place);
+    if (!p) return sql`false`;
+    const [south, north] = latitudeBand(p, v.km);
+    const lat = t[row.column];
+    const lng = t[row.lng as "lng"];
+    return sql`(${lat} BETWEEN ${south} AND ${north} AND 6371 * sqrt(power(radians(${lng} - ${p.lng}::float8) * cos(radians((${lat} + ${p.lat}::float8) / 2)), 2) + power(radians(${lat} - ${p.lat}::float8), 2)) <= ${v.km})`;
+  },
 };
 
 const filterSql = (f: SearchFilters, key: FilterKey, t: Ads): SQL | undefined => {

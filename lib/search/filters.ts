@@ -6,6 +6,7 @@ import { MONTH_PATTERN } from "@/lib/ads/bounds";
 import { formatDate, formatNumber, formatPrice } from "@/lib/infra/format";
 import type { CatalogItem } from "./constants";
 import { RANGE_PAIRS } from "./filter-url";
+import { RADII_KM, type Near } from "./near";
 import {
   FILTER_KEYS,
   FILTER_TABLE,
@@ -91,6 +92,21 @@ const PARSERS: {
   hasAll: (row) => listOf(row.values),
   monthFrom: () => z.string().regex(MONTH_PATTERN),
   exactly: yes,
+  // "Brno,50": the place as the gazetteer names it, a radius of RADII_KM
+  near: () =>
+    z
+      .string()
+      .max(120)
+      .transform((text, ctx) => {
+        const at = text.lastIndexOf(",");
+        const place = text.slice(0, at).trim();
+        const km = Number(text.slice(at + 1));
+        if (at < 1 || !place || !RADII_KM.some((r) => r === km)) {
+          ctx.addIssue({ code: "custom", message: "a place and a radius, e.g. Brno,50" });
+          return z.NEVER;
+        }
+        return { place, km: km as Near["km"] };
+      }),
 };
 
 const SCHEMAS = Object.fromEntries(
@@ -148,6 +164,7 @@ const SUMMARIES: {
   hasAll: (row, v, text) => v.map((value) => label(text, row.label(value))).join(", "),
   monthFrom: (row, v, { t }) => t(row.summary, { month: `${v.slice(5, 7)}/${v.slice(0, 4)}` }),
   exactly: (row, _, { t }) => t(row.summary),
+  near: (row, v, { t }) => t(row.summary, { place: v.place, km: v.km }),
 };
 
 function catalogSummary(items: CatalogItem[]): string[] {

@@ -1,4 +1,5 @@
 import "server-only";
+import { pointOf } from "./near";
 import { cache } from "react";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import { catalogItems, formStateFrom, type FormState } from "./form-state";
@@ -61,6 +62,8 @@ const loadPageData = cache(
       ...parseSearchParams(query),
       catalog: catalogItems(make?.name ?? null, models),
     };
+    // a place no one knows is left out, as any malformed value is
+    if (filters.near && !pointOf(filters.near.place)) delete filters.near;
     const form = formStateFrom(filters, make?.name ?? null, models);
     const [result, generations] = await Promise.all([
       searchAds(filters),

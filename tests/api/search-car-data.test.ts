@@ -115,8 +115,17 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
     ["region=praha,plzensky-kraj", ["dealer", "imported"]],
     ["seller_type=dealer", ["dealer"]],
     ["seller_type=imported", ["imported"]],
+    // Blansko is ~20 km from Brno, Ostrava ~140, Praha ~185, Plzeň ~250
+    ["near=Brno,10", ["kombi4x4"]],
+    ["near=Brno,25", ["kombi4x4", "suv"]],
+    ["near=Brno,200", ["dealer", "kombi", "kombi4x4", "suv"]],
+    ["near=Ostrava,10", ["kombi"]],
     [
       "body_type=ESTATE_CAR&drive_type=AWD&equipment=tow_bar&first_owner=true&region=jihomoravsky-kraj",
+      ["kombi4x4"],
+    ],
+    [
+      "body_type=ESTATE_CAR&drive_type=AWD&equipment=tow_bar&first_owner=true&near=Brno,50",
       ["kombi4x4"],
     ],
   ])("%s", async (query, expected) => {
@@ -133,6 +142,9 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
     ["first_owner", "perhaps"],
     ["region", "texas"],
     ["seller_type", "robot"],
+    ["near", "Brno,30"],
+    ["near", "Brno"],
+    ["near", "Atlantis,50"],
   ])("answers a bad %s with 400 naming it", async (key, raw) => {
     const { status, body } = await search(`${key}=${encodeURIComponent(raw)}`);
     expect(status).toBe(400);

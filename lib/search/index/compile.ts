@@ -16,6 +16,7 @@ import {
   type KindRow,
 } from "../filter-table";
 import { hasAnyFilter } from "../filter-url";
+import { latitudeBand, pointOf, type Point } from "../near";
 import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
 import type { Postings } from "./lists";
 
@@ -52,12 +53,21 @@ export interface CompiledBits {
   wantHi: number;
 }
 
-/** A search as the scan reads it: every range, mask and bit set must hold, and one of the items. */
+/** Within `km` of a point (the ad's coordinates, ./columns.ts numbers.lat and lng). */
+export interface CompiledCircle {
+  point: Point;
+  km: number;
+  /** the latitudes it spans: the cheap test first */
+  band: readonly [number, number];
+}
+
+/** A search as the scan reads it: every range, mask, bit set and circle must hold, and one of the items. */
 export interface Compiled {
   any: boolean;
   ranges: CompiledRange[];
   masks: CompiledMask[];
   bits: CompiledBits[];
+  circles: CompiledCircle[];
   items: CompiledItem[] | null;
 }
 
@@ -98,7 +108,10 @@ interface Compiling {
   ranges: Map<string, CompiledRange>;
   masks: CompiledMask[];
   bits: CompiledBits[];
+  circles: CompiledCircle[];
 }
+
+const NOWHERE: CompiledCircle = { point: { lat: 0, lng: 0 }, km: -1, band: [1, -1] };
 
 function bound(c: Compiling, name: keyof typeof RANGE_COLUMNS, lo: number, hi: number) {
   const r = c.ranges.get(name);
@@ -149,6 +162,11 @@ const INDEX_KINDS: {
     );
   },
   flag: (row, _, c) => mask(c, c.ix.codes[row.column], [1]),
+  near: (row, v, c) => {
+    const point = pointOf(v.place);
+    // a place no one knows: nothing is near it
+    c.circles.push(point ? { point, km: v.km, band: latitudeBand(point, v.km) } : NOWHERE);
+  },
   hasAll: (row, v, c) => {
     const column = SET_COLUMNS[row.column];
     const [lo, hi] = column.words(c.ix);
@@ -164,7 +182,7 @@ const INDEX_KINDS: {
 /** A search as the scan reads it. */
 export function compile(ix: IndexColumns, f: SearchFilters): Compiled {
   const items = f.catalog.length ? f.catalog.map((item) => compileItem(ix, item)) : null;
-  const c: Compiling = { ix, ranges: new Map(), masks: [], bits: [] };
+  const c: Compiling = { ix, ranges: new Map(), masks: [], bits: [], circles: [] };
   for (const key of FILTER_KEYS) {
     const v = f[key];
     if (!isUnset(v)) byKind(INDEX_KINDS, key, v, c);
@@ -174,6 +192,7 @@ export function compile(ix: IndexColumns, f: SearchFilters): Compiled {
     ranges: [...c.ranges.values()],
     masks: c.masks,
     bits: c.bits,
+    circles: c.circles,
     items:
       items && items.some((i) => i === null) && items.every((i) => i === null)
         ? []

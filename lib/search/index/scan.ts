@@ -5,6 +5,7 @@ import type { SortKey } from "../constants";
 import { NONE, type IndexColumns } from "./columns";
 import type { Compiled, CompiledItem } from "./compile";
 import { lowerBound, type Segment } from "./lists";
+import { distanceKm } from "../near";
 
 /** Matches up to this many are sorted for the page; more are found by walking the ordering. */
 export const SORT_MATCHES_UP_TO = 64;
@@ -52,11 +53,13 @@ function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
   return best;
 }
 
-/** Whether slot `s` holds every range, mask and bit set of a compiled search. */
-function testOf(c: Compiled): (s: number) => boolean {
+/** Whether slot `s` holds every range, mask, bit set and circle of a compiled search. */
+function testOf(ix: IndexColumns, c: Compiled): (s: number) => boolean {
   const ranges = c.ranges;
   const masks = c.masks;
   const bits = c.bits;
+  const circles = c.circles;
+  const { lat, lng } = ix.numbers;
   const nr = ranges.length;
   const nm = masks.length;
   const nb = bits.length;
@@ -69,6 +72,12 @@ function testOf(c: Compiled): (s: number) => boolean {
     for (let i = 0; i < nm; i++) {
       const m = masks[i];
       if (m.mask[m.values[s]] !== 1) return false;
+    }
+    for (let i = 0; i < circles.length; i++) {
+      const { point, km, band } = circles[i];
+      const y = lat[s];
+      if (y === NONE || y < band[0] || y > band[1]) return false;
+      if (distanceKm(point, { lat: y, lng: lng[s] }) > km) return false;
     }
     for (let i = 0; i < nb; i++) {
       const b = bits[i];
@@ -97,7 +106,7 @@ export function scan(
   const { marks, make, model, variant, generation, car } = ix;
   const items = c.items;
   const single = items && items.length === 1 ? items[0] : null;
-  const filters = testOf(c);
+  const filters = testOf(ix, c);
   let count = 0;
   const carred: number[] = [];
   // marked already: a slot reached twice through overlapping makes and models counts once
