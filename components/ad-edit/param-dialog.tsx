@@ -31,6 +31,7 @@ export function ParamDialog({
   onClose,
   save,
   patch,
+  size,
   children,
 }: {
   title: string;
@@ -38,6 +39,8 @@ export function ParamDialog({
   save: SavePatch;
   /** the edit to send; null while the form cannot be saved (Save disabled) */
   patch: AdPatch | null;
+  /** "lg" for a long form (the equipment checklist) */
+  size?: "md" | "lg";
   children: ReactNode;
 }) {
   const t = useTranslations("editAd");
@@ -57,7 +60,7 @@ export function ParamDialog({
     else onClose();
   };
   return (
-    <Dialog onClose={busy ? () => {} : onClose} title={title}>
+    <Dialog onClose={busy ? () => {} : onClose} title={title} size={size}>
       <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4" noValidate>
         {children}
         {error && <FormAlert>{error}</FormAlert>}

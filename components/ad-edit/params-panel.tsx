@@ -6,6 +6,17 @@ import type { EditAd } from "@/components/ad-edit/state/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { MakeOption } from "@/lib/search/options";
+import { colourKey } from "@/lib/enums/car-data";
+import { monthParts } from "@/components/car-data/state";
+import {
+  ColourEditor,
+  DoorsEditor,
+  EquipmentEditor,
+  GaragedEditor,
+  SeatsEditor,
+  ServiceBookEditor,
+  StkEditor,
+} from "./car-data-editors";
 import type { SavePatch } from "./param-dialog";
 import {
   ConditionEditor,
@@ -38,9 +49,19 @@ type ParamKey =
   | "vin"
   | "owners"
   | "country"
-  | "location";
+  | "location"
+  | "colour"
+  | "doors"
+  | "seats"
+  | "equipment"
+  | "stk"
+  | "serviceBook"
+  | "garaged";
 
-const GROUPS: { key: "groupPrice" | "groupMain" | "groupHistory"; params: ParamKey[] }[] = [
+const GROUPS: {
+  key: "groupPrice" | "groupMain" | "groupHistory" | "groupCarData";
+  params: ParamKey[];
+}[] = [
   { key: "groupPrice", params: ["price", "vat"] },
   {
     key: "groupMain",
@@ -59,6 +80,11 @@ const GROUPS: { key: "groupPrice" | "groupMain" | "groupHistory"; params: ParamK
     ],
   },
   { key: "groupHistory", params: ["owners", "country", "location"] },
+  // issue 29's car data
+  {
+    key: "groupCarData",
+    params: ["colour", "doors", "seats", "equipment", "stk", "serviceBook", "garaged"],
+  },
 ];
 
 /** The dialog of each parameter; the VAT refund is edited with the price (seed 001 §7). */
@@ -95,6 +121,20 @@ function editorOf(key: ParamKey, p: EditorProps, makes: MakeOption[]): ReactNode
       return <CountryEditor {...p} />;
     case "location":
       return <LocationEditor {...p} />;
+    case "colour":
+      return <ColourEditor {...p} />;
+    case "doors":
+      return <DoorsEditor {...p} />;
+    case "seats":
+      return <SeatsEditor {...p} />;
+    case "equipment":
+      return <EquipmentEditor {...p} />;
+    case "stk":
+      return <StkEditor {...p} />;
+    case "serviceBook":
+      return <ServiceBookEditor {...p} />;
+    case "garaged":
+      return <GaragedEditor {...p} />;
   }
 }
 
@@ -103,6 +143,7 @@ function useParamText() {
   const t = useTranslations("editAd");
   const e = useTranslations("enums");
   const common = useTranslations("common");
+  const yesNo = (v: boolean | null) => (v === null ? null : v ? common("yes") : common("no"));
   return (key: ParamKey, ad: EditAd): string | null => {
     switch (key) {
       case "title":
@@ -110,7 +151,7 @@ function useParamText() {
       case "price":
         return formatPrice(ad.price);
       case "vat":
-        return ad.vat_refund === null ? null : ad.vat_refund ? common("yes") : common("no");
+        return yesNo(ad.vat_refund);
       case "vehicle":
         return [ad.make, ad.model, ad.generation].filter(Boolean).join(" ");
       case "year":
@@ -137,13 +178,33 @@ function useParamText() {
         return ad.purchase_country && e(countryKey(ad.purchase_country));
       case "location":
         return ad.location_name || null;
+      case "colour": {
+        const colour = ad.colour && e(colourKey(ad.colour));
+        return colour && ad.metallic ? t("colourMetallic", { colour }) : colour;
+      }
+      case "doors":
+        return ad.doors === null ? null : String(ad.doors);
+      case "seats":
+        return ad.seats === null ? null : String(ad.seats);
+      case "equipment":
+        return ad.equipment.length ? t("equipmentCount", { count: ad.equipment.length }) : null;
+      case "stk": {
+        // as the sticker and the ads write it: 05/2027
+        const { year, month } = monthParts(ad.stk_valid_until ?? "");
+        return year ? `${month}/${year}` : null;
+      }
+      case "serviceBook":
+        return yesNo(ad.service_book);
+      case "garaged":
+        return yesNo(ad.garaged);
     }
   };
 }
 
 /**
- * The parameters in three groups (price and tax; main parameters; history and location), each
- * with an edit button opening its own dialog; a dialog's Save applies at once.
+ * The parameters in four groups (price and tax; main parameters; history and location; the car
+ * data of issue 29), each with an edit button opening its own dialog; a dialog's Save applies at
+ * once.
  */
 export function ParamsPanel({
   ad,

@@ -1,7 +1,7 @@
 "use client";
 import { useRef } from "react";
 import { useTranslations } from "next-intl";
-import { canLeaveSpecsStep, type Draft } from "@/components/create-ad/state/draft";
+import { canLeaveSpecsStep, chooseBody, type Draft } from "@/components/create-ad/state/draft";
 import { MILEAGE_MAX } from "@/lib/ads/schemas";
 import { adWarnings, fuelOfVariant } from "@/lib/ads/warnings";
 import {
@@ -13,6 +13,7 @@ import {
   transmissionKey,
 } from "@/lib/enums";
 import { bodyTypeImageUrl } from "@/lib/registry/views";
+import { CarDataSection } from "./car-data-section";
 import { NumberField } from "./number-field";
 import { PowerField } from "./power-field";
 import { OptionGroup } from "./option-group";
@@ -24,7 +25,10 @@ import type { StepProps } from "./step-props";
 const BODIES = BODY_TYPES.filter((b) => b !== "THREE_DOOR_SUV");
 const DRIVES = ["fwd", "rwd", "awd", "4wd"] as const;
 
-/** Step 3: fuel, transmission, body (pictures), drive, power (kW or hp) and mileage, all shown at once. */
+/**
+ * Step 3: fuel, transmission, body (pictures), drive, power (kW or hp) and mileage, all shown at
+ * once, then the optional car data (colour, doors, seats, STK, equipment …).
+ */
 export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
   const t = useTranslations("createAdWizard.specs");
   const tEnums = useTranslations("enums");
@@ -39,10 +43,18 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
     { variant: draft.variant, fuel_type: draft.fuelType },
     draft.variantFuel ?? fuelOfVariant(draft.variant),
   );
-  /** Choosing moves on to the next field when it is still empty (seed 001 §4). */
-  const choose = <K extends keyof Draft>(key: K, value: Draft[K], next: keyof typeof groups) => {
+  /**
+   * Choosing moves on to the next field when it is still empty (seed 001 §4); `apply` makes a
+   * change that is more than the field's (the body fills in the doors).
+   */
+  const choose = <K extends keyof Draft>(
+    key: K,
+    value: Draft[K],
+    next: keyof typeof groups,
+    apply = (d: Draft): Draft => ({ ...d, [key]: value }),
+  ) => {
     const moveOn = draft[key] === null;
-    update((d) => ({ ...d, [key]: value }));
+    update(apply);
     if (!moveOn) return;
     const el = groups[next].current;
     const target = el instanceof HTMLInputElement ? el : el?.querySelector("button");
@@ -90,7 +102,7 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
           ),
         }))}
         value={draft.bodyType}
-        onChoose={(v) => choose("bodyType", v, "driveRef")}
+        onChoose={(v) => choose("bodyType", v, "driveRef", (d) => chooseBody(d, v))}
         error={errors.body_type}
       />
       <OptionGroup
@@ -123,6 +135,7 @@ export function SpecsStep({ draft, update, advance, back, errors }: StepProps) {
           onValue={(km) => update((d) => ({ ...d, mileageKm: km }))}
         />
       </div>
+      <CarDataSection draft={draft} update={update} errors={errors} />
       <StepFooter onBack={back} onNext={() => advance(4)} canNext={canLeaveSpecsStep(draft)} />
     </div>
   );

@@ -8,6 +8,7 @@ export const EDIT_MESSAGES = [
   "createAd.errors",
   "createAd.titleCounter",
   "createAdWizard.photos",
+  "createAdWizard.carData",
   "searchForm.noResults",
   "searchForm.close",
   "sellerProfileForm.locationPlaceholder",

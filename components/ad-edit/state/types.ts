@@ -34,11 +34,19 @@ export type EditAd = Pick<
   | "vin_number"
   | "desc_cz"
   | "seller_profile_id"
+  | "colour"
+  | "metallic"
+  | "doors"
+  | "seats"
+  | "equipment"
+  | "stk_valid_until"
+  | "service_book"
+  | "garaged"
 > & {
   images: EditImage[];
   /** the registry's typical minimum price of the ad's generation (the price dialog warns far below it) */
   typical_min_price: number | null;
 };
 
-/** One parameter edit: the PATCH JSON body of seed 001 §7. */
-export type AdPatch = Record<string, string | number | boolean | null>;
+/** One parameter edit: the PATCH JSON body of seed 001 §7 (a list: the equipment). */
+export type AdPatch = Record<string, string | number | boolean | null | string[]>;

@@ -4,6 +4,7 @@ import {
   canJump,
   canLeaveGenerationStep,
   canLeaveSpecsStep,
+  chooseBody,
   chooseCondition,
   chooseGeneration,
   chooseMake,
@@ -121,6 +122,15 @@ describe("changing an earlier choice", () => {
     const fresh = chooseCondition(full, "NEW");
     expect(fresh.numberOfOwners).toBe(0);
     expect(chooseCondition(fresh, "USED").numberOfOwners).toBeNull();
+  });
+
+  it("a body whose name gives the doors fills them in, never over the seller's own", () => {
+    const hatch = chooseBody({ ...full, bodyType: null, doors: null }, "THREE_DOOR_HATCHBACK");
+    expect(hatch.doors).toBe(3);
+    expect(chooseBody(hatch, "FIVE_DOOR_HATCHBACK").doors).toBe(5);
+    expect(chooseBody(hatch, "ESTATE_CAR").doors).toBeNull();
+    expect(chooseBody({ ...full, doors: 4 }, "FIVE_DOOR_SUV").doors).toBe(4);
+    expect(chooseBody({ ...hatch, doors: 2 }, "FIVE_DOOR_HATCHBACK").doors).toBe(2);
   });
 });
 

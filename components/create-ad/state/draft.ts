@@ -237,6 +237,24 @@ export function chooseVariant(d: Draft, variant: string | null, engine?: EngineS
   };
 }
 
+/** The doors a body type's name gives (the 3- and 5-door hatchbacks and SUVs). */
+const DOORS_OF_BODY: Partial<Record<BodyType, number>> = {
+  THREE_DOOR_HATCHBACK: 3,
+  FIVE_DOOR_HATCHBACK: 5,
+  THREE_DOOR_SUV: 3,
+  FIVE_DOOR_SUV: 5,
+};
+
+/**
+ * Choosing the body: one whose name gives the doors fills them in (issue 29) unless the seller
+ * chose others; doors the previous body filled in follow the new one (none when it names none).
+ */
+export function chooseBody(d: Draft, bodyType: BodyType): Draft {
+  const before = d.bodyType ? DOORS_OF_BODY[d.bodyType] : undefined;
+  const ours = d.doors === null || d.doors === before;
+  return { ...d, bodyType, doors: ours ? (DOORS_OF_BODY[bodyType] ?? null) : d.doors };
+}
+
 /** NEW has no owners (0); USED clears them and asks for them (seed 001 §4). */
 export function chooseCondition(d: Draft, condition: Draft["condition"]): Draft {
   if (condition === d.condition) return d;

@@ -1,9 +1,10 @@
 // What the wizard shows for each answer of POST /api/ads/create/ (seed 001 §8): the server's known
 // English sentences become translated text, field errors (message keys `createAd.errors.*`) go to
 // the step holding the field. Client-safe and pure.
+import type { SellerField, Snake } from "@/lib/ads/fields";
 import type { Step } from "./draft";
 
-/** The step that holds each field of the create payload. */
+/** The step that holds each field of the create payload (every seller field, else this does not compile). */
 export const FIELD_STEP: Record<string, Step> = {
   make: 0,
   model: 1,
@@ -17,6 +18,15 @@ export const FIELD_STEP: Record<string, Step> = {
   drive_type: 3,
   power_kw: 3,
   mileage_km: 3,
+  // the optional car data (issue 29) is on the specs step too
+  colour: 3,
+  metallic: 3,
+  doors: 3,
+  seats: 3,
+  equipment: 3,
+  stk_valid_until: 3,
+  service_book: 3,
+  garaged: 3,
   title: 4,
   desc_cz: 4,
   images: 5,
@@ -28,7 +38,7 @@ export const FIELD_STEP: Record<string, Step> = {
   price: 6,
   vat_refund: 6,
   vin_number: 6,
-};
+} satisfies Record<Snake<SellerField> | "images", Step>;
 
 /** The server's sentences the specification maps to the wizard's own texts. */
 const KNOWN: Record<string, string> = {

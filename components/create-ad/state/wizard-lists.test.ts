@@ -103,6 +103,10 @@ test("publish answers: known sentences, field steps, sign-in, profile, unknown",
   expect(
     publishProblem({ status: 400, error: "Invalid input", fields: { price: "k", fuel_type: "k" } }),
   ).toMatchObject({ message: { key: "fillRequiredFields" }, step: 3 });
+  // the car data of issue 29 is on the specs step
+  expect(
+    publishProblem({ status: 400, fields: { garaged: "k", stk_valid_until: "k", price: "k" } }),
+  ).toMatchObject({ step: 3 });
   expect(
     publishProblem({ status: 500, error: "Internal server error. Please try again later." })
       .message,
