@@ -24,10 +24,15 @@ import {
   type Equipment,
 } from "@/lib/enums/car-data";
 import { DOORS_MAX, DOORS_MIN, SEATS_MAX, SEATS_MIN } from "@/lib/ads/bounds";
+import { PlaceCombobox } from "@/components/places/place-combobox";
 import { invertedRanges } from "@/lib/search/filter-url";
+import { RADII_KM, type RadiusKm } from "@/lib/search/near";
 import type { FormState } from "@/lib/search/form-state";
 
 type Set = (patch: Partial<FormState>) => void;
+
+/** A place chosen first searches this far around it. */
+const DEFAULT_RADIUS: RadiusKm = 50;
 
 const between = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, i) => min + i);
@@ -175,6 +180,7 @@ function EquipmentField({ state, set }: { state: FormState; set: Set }) {
 
 export function MoreFilters({ state, set }: { state: FormState; set: Set }) {
   const t = useTranslations("searchForm");
+  const placeId = useId();
   const e = useTranslations("enums");
   const any = t("any");
   const inverted = new Set<string>(invertedRanges(state).map(([, max]) => max));
@@ -252,6 +258,32 @@ export function MoreFilters({ state, set }: { state: FormState; set: Set }) {
         chosen={state.seller_type}
         label={(v) => e(sellerTypeKey(v))}
         onChange={(seller_type) => set({ seller_type })}
+      />
+      <div className="col-span-2">
+        <PlaceCombobox
+          id={placeId}
+          label={t("near")}
+          value={state.near ? { id: state.near.place, name: state.near.place } : null}
+          onChange={(v) =>
+            set({ near: v ? { place: v.name, km: state.near?.km ?? DEFAULT_RADIUS } : undefined })
+          }
+        />
+      </div>
+      <SelectField
+        label={t("radius")}
+        placeholder={t("radiusNone")}
+        className="col-span-2"
+        disabled={!state.near}
+        value={state.near ? String(state.near.km) : ""}
+        onChange={(ev) =>
+          set({
+            near:
+              state.near && ev.target.value
+                ? { ...state.near, km: Number(ev.target.value) as RadiusKm }
+                : undefined,
+          })
+        }
+        options={RADII_KM.map((km) => ({ value: String(km), label: t("radiusKm", { km }) }))}
       />
       <Chips
         legend={t("region")}

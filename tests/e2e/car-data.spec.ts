@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from "./layout";
 test.beforeEach(({ page }) => ownClientAddress(page));
 
 // Issue 29: a buyer asks what a Czech buyer asks first — "Octavia kombi, 4×4, tažné, první majitel,
-// Jihomoravský kraj" — in a few clicks, sees the chosen filters as chips, removes one, and saves
+// do 50 km od Brna" — in a few clicks, sees the chosen filters as chips, removes one, and saves
 // the search, whose summary names them.
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
@@ -24,7 +24,9 @@ test("desktop: choose the car data, see chips, remove one, save the search", asy
   await panel.getByRole("button", { name: "4×4" }).click();
   await panel.getByRole("checkbox", { name: "Tažné zařízení" }).check();
   await panel.getByRole("checkbox", { name: "První majitel" }).check();
-  await panel.getByRole("button", { name: "Jihomoravský kraj" }).click();
+  await panel.getByRole("combobox", { name: "Místo" }).fill("Brno");
+  await page.getByRole("option", { name: /^Brno/ }).first().click();
+  await expect(panel.getByLabel("Vzdálenost")).toHaveValue("50");
   await expect(panel.getByRole("button", { name: "Kombi" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -32,16 +34,11 @@ test("desktop: choose the car data, see chips, remove one, save the search", asy
   await shot(page, "car-data-panel");
   await form.getByRole("button", { name: /^Zobrazit/ }).click();
   await expect(page).toHaveURL(/body_type=ESTATE_CAR/);
-  for (const param of [
-    /drive_type=AWD/,
-    /equipment=tow_bar/,
-    /first_owner=true/,
-    /region=jihomoravsky-kraj/,
-  ])
+  for (const param of [/drive_type=AWD/, /equipment=tow_bar/, /first_owner=true/, /near=Brno%2C50/])
     await expect(page).toHaveURL(param);
 
   const chips = page.getByRole("list", { name: "Zvolené filtry" });
-  for (const label of ["kombi", "4×4", "tažné zařízení", "první majitel", "Jihomoravský kraj"])
+  for (const label of ["kombi", "4×4", "tažné zařízení", "první majitel", "Brno a okolí do 50 km"])
     await expect(chips.getByRole("link", { name: `Odebrat filtr ${label}` })).toBeVisible();
   await chips.getByRole("link", { name: "Odebrat filtr 4×4" }).click();
   await expect(page).not.toHaveURL(/drive_type/);
@@ -52,7 +49,7 @@ test("desktop: choose the car data, see chips, remove one, save the search", asy
   await expect(page.getByText("Hledání uloženo")).toBeVisible();
   await page.goto("/saved-searches");
   await expect(page.getByRole("article").first()).toContainText(
-    "kombi, tažné zařízení, první majitel, Jihomoravský kraj",
+    "kombi, tažné zařízení, první majitel, Brno a okolí do 50 km",
   );
 });
 
@@ -63,6 +60,7 @@ test("phone: the advanced section holds the car data filters @phone", async ({ p
   await form.getByRole("button", { name: "Další filtry" }).click();
   const panel = form.getByTestId("more-filters");
   await panel.getByRole("button", { name: "SUV", exact: true }).click();
+  await panel.getByRole("button", { name: "Jihomoravský kraj" }).click();
   await panel.getByRole("button", { name: "Více výbavy" }).click();
   await panel.getByLabel("Hledat ve výbavě").fill("tazne");
   // the search keeps only the matching items (diacritics aside)
@@ -73,4 +71,5 @@ test("phone: the advanced section holds the car data filters @phone", async ({ p
   await form.getByRole("button", { name: /^Zobrazit/ }).click();
   await expect(page).toHaveURL(/body_type=FIVE_DOOR_SUV/);
   await expect(page).toHaveURL(/equipment=tow_bar/);
+  await expect(page).toHaveURL(/region=jihomoravsky-kraj/);
 });

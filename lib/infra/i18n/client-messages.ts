@@ -32,6 +32,9 @@ export const SEARCH_MESSAGES = [
   "enums.equipmentGroup",
   "enums.sellerType",
   "enums.region",
+  // its place search (components/places/place-combobox.tsx)
+  "sellerProfileForm.locationPlaceholder",
+  "sellerProfileForm.locationNone",
   "sort",
   "home.loading",
 ];
