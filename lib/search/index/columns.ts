@@ -27,46 +27,55 @@ export type Dictionaries = Record<"make" | "model" | "variant", Dictionary>;
 
 /**
  * The narrow columns a one-of or flag filter tests, each a code per slot (a value's code in its
- * dictionary, 0 for null; a boolean 1 for true, 0 for false or null) with each code's slots, so a
- * rare value narrows a search to its own ads. A new one is a row here.
+ * dictionary, 0 for null; a boolean 1 for true, 0 for false or null). With `postings`, each code's
+ * slots are listed too, so a rare value narrows a search to its own ads (8 bytes an ad: kept for
+ * the columns whose values are rare or that landing pages choose). A new one is a row here.
  */
 export const CODE_COLUMNS = {
-  fuelType: "text",
-  transmission: "text",
-  condition: "text",
-  bodyType: "text",
-  driveType: "text",
-  colour: "text",
-  region: "text",
-  sellerType: "text",
-  vatRefund: "bool",
-  serviceBook: "bool",
-} as const satisfies { [K in IndexField]?: "text" | "bool" };
+  fuelType: { type: "text", postings: true },
+  transmission: { type: "text", postings: true },
+  condition: { type: "text", postings: true },
+  bodyType: { type: "text", postings: true },
+  region: { type: "text", postings: true },
+  driveType: { type: "text", postings: false },
+  colour: { type: "text", postings: false },
+  sellerType: { type: "text", postings: false },
+  vatRefund: { type: "bool", postings: true },
+  serviceBook: { type: "bool", postings: false },
+} as const satisfies {
+  [K in IndexField]?: { type: "text" | "bool"; postings: boolean };
+};
 export type CodeField = keyof typeof CODE_COLUMNS;
 export interface CodeColumn {
   values: Uint8Array;
   /** the codes of a text column's values; null: a boolean column */
   dict: Dictionary | null;
-  postings: Postings;
+  /** each code's slots; null: not listed (a filter tests each candidate) */
+  postings: Postings | null;
 }
 
+/** Coordinates are kept as whole 1/100 000ths of a degree (about a metre). */
+export const COORD_SCALE = 100_000;
+
 /**
- * The other numeric columns a range tests (NONE for null): the hot ones (price, year, mileage,
- * power, created) are the class's own fields, which the orderings read.
+ * The other numeric columns a range tests (NONE for null), as narrow as their values allow: the
+ * hot ones (price, year, mileage, power, created) are the class's own fields, which the orderings
+ * read.
  */
 export const NUMBER_COLUMNS = {
-  numberOfOwners: Int16Array,
-  doors: Int16Array,
-  seats: Int16Array,
+  numberOfOwners: Int8Array,
+  doors: Int8Array,
+  seats: Int8Array,
   /** months since year 0 ("2027-05" → 2027 × 12 + 4) */
   stkValidUntil: Int32Array,
-  lat: Float64Array,
-  lng: Float64Array,
+  /** × COORD_SCALE */
+  lat: Int32Array,
+  lng: Int32Array,
 } as const satisfies {
-  [K in IndexField]?: new (n: number) => Int16Array | Int32Array | Float64Array;
+  [K in IndexField]?: new (n: number) => NumberArray;
 };
 export type NumberField = keyof typeof NUMBER_COLUMNS;
-type NumberArray = Int16Array | Int32Array | Float64Array;
+type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
 
 /** A month "2027-05" as a number that orders as the months do; NONE for null. */
 export const monthNumber = (month: string | null) =>
@@ -103,12 +112,12 @@ export class IndexColumns {
   power = new Int32Array(0);
   /** the narrow columns of codes (CODE_COLUMNS) */
   codes = Object.fromEntries(
-    Object.entries(CODE_COLUMNS).map(([field, type]) => [
+    Object.entries(CODE_COLUMNS).map(([field, { type, postings }]) => [
       field,
       {
         values: new Uint8Array(0),
         dict: type === "text" ? new Dictionary() : null,
-        postings: new Postings(),
+        postings: postings ? new Postings() : null,
       },
     ]),
   ) as Record<CodeField, CodeColumn>;
@@ -256,15 +265,15 @@ export class IndexColumns {
       const c = this.codes[field];
       const v = row[field];
       c.values[s] = c.dict ? c.dict.code(v as string | null) : v ? 1 : 0;
-      c.postings.add(c.values[s], s);
+      c.postings?.add(c.values[s], s);
     }
     const n = this.numbers;
     n.numberOfOwners[s] = row.numberOfOwners ?? NONE;
     n.doors[s] = row.doors ?? NONE;
     n.seats[s] = row.seats ?? NONE;
     n.stkValidUntil[s] = monthNumber(row.stkValidUntil);
-    n.lat[s] = row.lat ?? NONE;
-    n.lng[s] = row.lng ?? NONE;
+    n.lat[s] = row.lat === null ? NONE : Math.round(row.lat * COORD_SCALE);
+    n.lng[s] = row.lng === null ? NONE : Math.round(row.lng * COORD_SCALE);
     let lo = 0;
     let hi = 0;
     for (const item of row.equipment) {
@@ -305,14 +314,12 @@ export class IndexColumns {
     this.byMake.remove(this.make[s], s);
     this.byModel.remove(this.model[s], s);
     for (const field of CODE_FIELDS)
-      this.codes[field].postings.remove(this.codes[field].values[s], s);
+      this.codes[field].postings?.remove(this.codes[field].values[s], s);
     this.free.push(s);
   }
 
   private grow(capacity: number) {
-    const copy = <T extends Int32Array | Uint32Array | Uint16Array | NumberArray | Uint8Array>(
-      a: T,
-    ): T => {
+    const copy = <T extends Uint32Array | Uint16Array | NumberArray | Uint8Array>(a: T): T => {
       const next = new (a.constructor as new (n: number) => T)(capacity);
       next.set(a);
       return next;
@@ -348,7 +355,11 @@ export class IndexColumns {
   }
 
   postings() {
-    return [this.byMake, this.byModel, ...Object.values(this.codes).map((c) => c.postings)];
+    return [
+      this.byMake,
+      this.byModel,
+      ...Object.values(this.codes).flatMap((c) => (c.postings ? [c.postings] : [])),
+    ];
   }
 
   // ------------------------------------------------------------------ one car, one result

@@ -38,11 +38,11 @@ export interface CompiledRange {
   sort: SortKey | null;
 }
 
-/** A column of codes whose code must be on in the mask; each code's ads are in `postings`. */
+/** A column of codes whose code must be on in the mask; each code's ads are in `postings` when listed. */
 export interface CompiledMask {
   values: Uint8Array;
   mask: Uint8Array;
-  postings: Postings;
+  postings: Postings | null;
 }
 
 /** A set column held as two words of bits per slot, which must have every wanted bit. */
@@ -71,7 +71,7 @@ export interface Compiled {
   items: CompiledItem[] | null;
 }
 
-type NumberArray = Int16Array | Int32Array | Float64Array;
+type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
 
 /** An index column a range, a month or an exact value bounds. */
 interface RangeColumn {

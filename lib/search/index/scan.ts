@@ -2,7 +2,7 @@
 // each tested against its ranges and masks, a car once (its best matching listing); and walking an
 // ordering for a page. Reads the columns (./columns.ts), writes only their scan marks.
 import type { SortKey } from "../constants";
-import { NONE, type IndexColumns } from "./columns";
+import { COORD_SCALE, NONE, type IndexColumns } from "./columns";
 import type { Compiled, CompiledItem } from "./compile";
 import { lowerBound, type Segment } from "./lists";
 import { distanceKm } from "../near";
@@ -30,6 +30,7 @@ function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
   }
   // the codes a mask allows, each code's ads
   for (const { mask, postings } of c.masks) {
+    if (!postings) continue;
     const segments: Segment[] = [];
     mask.forEach((on, code) => {
       const list = on ? postings.get(code) : undefined;
@@ -75,9 +76,10 @@ function testOf(ix: IndexColumns, c: Compiled): (s: number) => boolean {
     }
     for (let i = 0; i < circles.length; i++) {
       const { point, km, band } = circles[i];
-      const y = lat[s];
-      if (y === NONE || y < band[0] || y > band[1]) return false;
-      if (distanceKm(point, { lat: y, lng: lng[s] }) > km) return false;
+      if (lat[s] === NONE) return false;
+      const y = lat[s] / COORD_SCALE;
+      if (y < band[0] || y > band[1]) return false;
+      if (distanceKm(point, { lat: y, lng: lng[s] / COORD_SCALE }) > km) return false;
     }
     for (let i = 0; i < nb; i++) {
       const b = bits[i];
