@@ -30,6 +30,7 @@ export type SpecKey =
  */
 export function useSpecFormat() {
   const t = useTranslations("adDetail");
+  const label = useTranslations("adDetail.spec");
   const card = useTranslations("card");
   const e = useTranslations("enums");
   const locale = useLocale();
@@ -82,5 +83,5 @@ export function useSpecFormat() {
         return e(conditionKey(ad.condition));
     }
   };
-  return { label: (key: SpecKey) => t(`spec.${key}`), text };
+  return { label: (key: SpecKey) => label(key), text };
 }
