@@ -11,6 +11,7 @@ import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
 import { AdHeader } from "./ad-header";
 import { CarListings } from "./car-listings";
+import { EquipmentList } from "./equipment-list";
 import { FirstListed } from "./first-listed";
 import { PriceHistory } from "./price-history";
 import { ReportAction } from "./report-action";
@@ -20,7 +21,7 @@ import { SpecList } from "./spec-list";
 
 /**
  * The ad detail page (seed 001 §2.1), all of it in the first HTML. Phones: photos, header,
- * actions, seller, specification, description. Desktop: the header, actions and seller stay
+ * actions, seller, specification, equipment, description. Desktop: the header, actions and seller stay
  * beside the photos, specification and description.
  */
 export async function AdView({
@@ -73,6 +74,11 @@ export async function AdView({
         <div className="md:col-start-1">
           <SpecList ad={ad} />
         </div>
+        {ad.equipment.length > 0 && (
+          <div className="md:col-start-1">
+            <EquipmentList equipment={ad.equipment} />
+          </div>
+        )}
         {car.others.length > 0 && (
           <div className="md:col-start-1">
             <CarListings others={car.others} />

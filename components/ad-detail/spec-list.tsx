@@ -13,14 +13,26 @@ const SPEC_KEYS: SpecKey[] = [
   "transmission",
   "drive",
   "body",
+  "colour",
+  "doors",
+  "seats",
   "owners",
+  "stk",
+  "serviceBook",
+  "garaged",
   "country",
   "location",
   "vin",
   "condition",
 ];
 
-/** The specification list (seed 001 §2.1); a missing value reads "unknown". */
+/** Issue 29's car data, beyond the specification's list: a row only when the ad gives it. */
+const OPTIONAL = new Set<SpecKey>(["colour", "doors", "seats", "stk", "serviceBook", "garaged"]);
+
+/**
+ * The specification list (seed 001 §2.1): a missing value of the specification's rows reads
+ * "unknown"; a row of the car data the ad does not give is left out.
+ */
 export function SpecList({ ad }: { ad: CarAd }) {
   const t = useTranslations("adDetail");
   // full keys: the common namespace also holds keys reserved for later features
@@ -47,7 +59,10 @@ export function SpecList({ ad }: { ad: CarAd }) {
       </>
     );
   };
-  const rows = SPEC_KEYS.map((key) => [spec.label(key), shown(key)] as const);
+  const rows = SPEC_KEYS.flatMap((key) => {
+    const value = shown(key);
+    return value == null && OPTIONAL.has(key) ? [] : [[spec.label(key), value] as const];
+  });
   return (
     <section
       aria-labelledby="ad-specs"
@@ -60,7 +75,7 @@ export function SpecList({ ad }: { ad: CarAd }) {
         {rows.map(([label, value]) => (
           <div
             key={label}
-            className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm last:border-0 sm:[&:nth-last-child(2)]:border-0"
+            className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm last:border-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-0"
           >
             <dt className="text-slate-500">{label}</dt>
             <dd

@@ -1,7 +1,8 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
-import { formatNumber, horsepower } from "@/lib/infra/format";
+import { colourKey, regionKey } from "@/lib/enums/car-data";
+import { formatMonth, formatNumber, horsepower } from "@/lib/infra/format";
 
 export type SpecKey =
   | "year"
@@ -11,7 +12,13 @@ export type SpecKey =
   | "transmission"
   | "drive"
   | "body"
+  | "colour"
+  | "doors"
+  | "seats"
   | "owners"
+  | "stk"
+  | "serviceBook"
+  | "garaged"
   | "country"
   | "location"
   | "vin"
@@ -22,9 +29,12 @@ export type SpecKey =
  * comparison alike; a value is null when the ad does not give it.
  */
 export function useSpecFormat() {
-  const t = useTranslations("adDetail.spec");
+  const t = useTranslations("adDetail");
+  const label = useTranslations("adDetail.spec");
   const card = useTranslations("card");
   const e = useTranslations("enums");
+  const locale = useLocale();
+  const yesNo = (v: boolean | null) => (v == null ? null : t(v ? "yes" : "no"));
   const text = (key: SpecKey, ad: CarAd): string | number | null => {
     switch (key) {
       case "year":
@@ -43,17 +53,35 @@ export function useSpecFormat() {
         return ad.drive_type ? e(driveKey(ad.drive_type)) : null;
       case "body":
         return ad.body_type ? e(bodyKey(ad.body_type)) : null;
+      case "colour":
+        if (!ad.colour) return null;
+        return ad.metallic
+          ? t("colourMetallic", { colour: e(colourKey(ad.colour)) })
+          : e(colourKey(ad.colour));
+      case "doors":
+        return ad.doors;
+      case "seats":
+        return ad.seats;
       case "owners":
         return ad.number_of_owners;
+      case "stk":
+        return ad.stk_valid_until ? formatMonth(ad.stk_valid_until, locale) : null;
+      case "serviceBook":
+        return yesNo(ad.service_book);
+      case "garaged":
+        return yesNo(ad.garaged);
       case "country":
         return ad.purchase_country ? e(countryKey(ad.purchase_country)) : null;
       case "location":
-        return ad.location_name;
+        // Prague is a region of its own: "Praha, Hlavní město Praha" would say it twice
+        return ad.location_name && ad.region && ad.region !== "praha"
+          ? t("locationInRegion", { location: ad.location_name, region: e(regionKey(ad.region)) })
+          : ad.location_name;
       case "vin":
         return ad.vin_number;
       case "condition":
         return e(conditionKey(ad.condition));
     }
   };
-  return { label: (key: SpecKey) => t(key), text };
+  return { label: (key: SpecKey) => label(key), text };
 }

@@ -37,6 +37,7 @@ export function useCompareFormat() {
         return t("years", { count: Number(value) });
       case "vatRefund":
       case "vin":
+      case "serviceBook":
         return yesNo(value);
       case "make":
       case "model":

@@ -3,7 +3,8 @@ import type { CSSProperties } from "react";
 import { Link } from "@/i18n/navigation";
 import type { CarAd } from "@/lib/ads/types";
 
-import type { CompareRow } from "@/lib/compare/rows";
+import type { CompareRow, EquipmentRow } from "@/lib/compare/rows";
+import { equipmentGroupKey, equipmentKey, type EquipmentGroup } from "@/lib/enums/car-data";
 import { formatPrice } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { useCompareFormat } from "./compare-cell";
@@ -57,18 +58,83 @@ function AdHead({ ad, ids, diff }: { ad: CarAd; ids: number[]; diff: boolean }) 
   );
 }
 
+const labelCell = (differs: boolean) =>
+  `sticky left-0 z-10 p-3 text-left align-top break-words hyphens-auto ${differs ? "bg-amber-50 font-semibold text-slate-900" : "bg-white font-normal text-slate-500"}`;
+
 /**
- * The comparison table: a column per ad, a row per specification; rows that differ are tinted,
- * the best value of a numeric row is marked. A phone shows two columns at a time beside the sticky
- * labels (the scroller snaps them); a desktop shows all of them.
+ * The equipment, a row group per equipment group (its heading stays in view while the columns
+ * scroll): ✓ where a car has the item, — where it lacks it, "unknown" for a car that lists none.
+ */
+function EquipmentRows({ ads, rows }: { ads: CarAd[]; rows: EquipmentRow[] }) {
+  const t = useTranslations("compare");
+  const e = useTranslations("enums");
+  const common = useTranslations("common");
+  const groups = new Map<EquipmentGroup, EquipmentRow[]>();
+  for (const row of rows) {
+    const list = groups.get(row.group);
+    if (list) list.push(row);
+    else groups.set(row.group, [row]);
+  }
+  return [...groups].map(([group, items]) => (
+    <tbody key={group} className="border-t-2 border-slate-200">
+      <tr>
+        <th
+          scope="rowgroup"
+          colSpan={ads.length + 1}
+          className="bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          <span className="sticky left-3">
+            {t("equipment")}: {e(equipmentGroupKey(group))}
+          </span>
+        </th>
+      </tr>
+      {items.map((row) => (
+        <tr
+          key={row.item}
+          className={`border-t border-slate-100 ${row.differs ? "bg-amber-50" : ""}`}
+        >
+          <th scope="row" className={labelCell(row.differs)}>
+            {e(equipmentKey(row.item))}
+            {row.differs && <span className="sr-only"> ({t("differs")})</span>}
+          </th>
+          {row.values.map((has, i) => (
+            <td key={ads[i].id} className="border-l border-slate-100 p-3 align-top">
+              {has == null ? (
+                <span className="text-slate-500">{common("unknown")}</span>
+              ) : (
+                <>
+                  <span
+                    aria-hidden
+                    className={has ? "font-semibold text-emerald-700" : "text-slate-400"}
+                  >
+                    {has ? "✓" : "—"}
+                  </span>
+                  <span className="sr-only">{t(has ? "has" : "lacks")}</span>
+                </>
+              )}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  ));
+}
+
+/**
+ * The comparison table: a column per ad, a row per specification, then a row per item of
+ * equipment any of them has; rows that differ are tinted, the best value of a numeric row is
+ * marked. A phone shows two columns at a time beside the sticky labels (the scroller snaps them);
+ * a desktop shows all of them.
  */
 export function CompareTable({
   ads,
   rows,
+  equipment,
   diff,
 }: {
   ads: CarAd[];
   rows: CompareRow[];
+  equipment: EquipmentRow[];
   diff: boolean;
 }) {
   const t = useTranslations("compare");
@@ -101,10 +167,7 @@ export function CompareTable({
             key={row.key}
             className={`border-t border-slate-100 ${row.differs ? "bg-amber-50" : ""}`}
           >
-            <th
-              scope="row"
-              className={`sticky left-0 z-10 p-3 text-left align-top break-words hyphens-auto ${row.differs ? "bg-amber-50 font-semibold text-slate-900" : "bg-white font-normal text-slate-500"}`}
-            >
+            <th scope="row" className={labelCell(row.differs)}>
               {format.label(row.key)}
               {row.differs && <span className="sr-only"> ({t("differs")})</span>}
             </th>
@@ -128,6 +191,7 @@ export function CompareTable({
           </tr>
         ))}
       </tbody>
+      <EquipmentRows ads={ads} rows={equipment} />
     </table>
   );
 }

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import messages from "@/messages/en.json";
 import type { CarAd } from "@/lib/ads/types";
-import { compareRows } from "@/lib/compare/rows";
+import { compareRows, equipmentRows } from "@/lib/compare/rows";
 import { CompareProblem, CompareView } from "./compare-view";
 
 jest.mock("@/i18n/navigation", () => ({
@@ -38,6 +38,7 @@ const ad = (o: Partial<CarAd>): CarAd =>
     location_name: "Brno",
     location_link: null,
     vin_number: null,
+    equipment: [],
     image_links: [],
     image_minis: ["/a-mini.webp"],
     status: "active",
@@ -46,15 +47,28 @@ const ad = (o: Partial<CarAd>): CarAd =>
   }) as CarAd;
 
 const cars = [
-  ad({ id: 12 }),
-  ad({ id: 34, title: "Škoda Superb", model: "Superb", price: 450_000, power_kw: 140 }),
+  ad({ id: 12, equipment: ["ac_auto", "tow_bar"] }),
+  ad({
+    id: 34,
+    title: "Škoda Superb",
+    model: "Superb",
+    price: 450_000,
+    power_kw: 140,
+    equipment: ["ac_auto", "abs"],
+  }),
   ad({ id: 56, title: "Old one", status: "archived", archived: true, image_minis: [] }),
 ];
 
 function show(diff: boolean, missing = 0) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <CompareView ads={cars} rows={compareRows(cars, 2026)} diff={diff} missing={missing} />
+      <CompareView
+        ads={cars}
+        rows={compareRows(cars, 2026)}
+        equipment={equipmentRows(cars)}
+        diff={diff}
+        missing={missing}
+      />
     </NextIntlClientProvider>,
   );
   return screen.getByRole("table");
@@ -107,6 +121,10 @@ describe("CompareView", () => {
       "Price per km driven (differs)",
       "Model (differs)",
       "Power (differs)",
+      "Equipment: Safety",
+      "ABS (differs)",
+      "Equipment: Other",
+      "Tow bar (differs)",
     ]);
     expect(screen.getByRole("link", { name: "All specifications" })).toHaveAttribute(
       "href",
@@ -116,6 +134,17 @@ describe("CompareView", () => {
       "aria-current",
       "true",
     );
+  });
+
+  it("shows the equipment any car has by group: ✓ where a car has it, — where it lacks it, unknown where it lists none", () => {
+    const table = show(false);
+    expect(within(table).getAllByRole("rowheader", { name: /^Equipment:/ })).toHaveLength(3);
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole("row", { name }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cells(/^Automatic climate control/)).toEqual(["✓has it", "✓has it", "unknown"]);
+    expect(cells(/^Tow bar/)).toEqual(["✓has it", "—does not have it", "unknown"]);
   });
 
   it("tells how many chosen ads are gone and where on a phone the columns are", () => {

@@ -3,7 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
 import type { CarAd } from "@/lib/ads/types";
 
-import type { CompareRow } from "@/lib/compare/rows";
+import type { CompareRow, EquipmentRow } from "@/lib/compare/rows";
 import { routes } from "@/lib/routes";
 import { CompareScroller } from "./compare-scroller";
 import { CompareTable } from "./compare-table";
@@ -52,17 +52,20 @@ export function CompareProblem({
 export function CompareView({
   ads,
   rows,
+  equipment,
   diff,
   missing,
 }: {
   ads: CarAd[];
   rows: CompareRow[];
+  equipment: EquipmentRow[];
   diff: boolean;
   missing: number;
 }) {
   const t = useTranslations("compare");
   const ids = ads.map((a) => a.id);
   const shown = diff ? rows.filter((r) => r.differs) : rows;
+  const shownEquipment = diff ? equipment.filter((r) => r.differs) : equipment;
   const positions = ads
     .slice(1)
     .map((_, i) => t("position", { from: i + 1, to: i + 2, count: ads.length }));
@@ -90,9 +93,11 @@ export function CompareView({
         </nav>
       </div>
       <MissingNote count={missing} />
-      {shown.length === 0 && <p className="text-slate-600">{t("noDifferences")}</p>}
+      {shown.length + shownEquipment.length === 0 && (
+        <p className="text-slate-600">{t("noDifferences")}</p>
+      )}
       <CompareScroller positions={positions} hint={t("swipe")}>
-        <CompareTable ads={ads} rows={shown} diff={diff} />
+        <CompareTable ads={ads} rows={shown} equipment={shownEquipment} diff={diff} />
       </CompareScroller>
     </div>
   );

@@ -31,8 +31,13 @@ jest.mock("./phone-verification", () => ({
 
 const f = messages.sellerProfileForm;
 
-async function createProfile(returnTo: string | null) {
-  answerFetch({ "/api/seller-profiles/create/": { status: 201, body: { id: 7 } } });
+/** The form the dialog sent (the last call of the mocked fetch). */
+const sentForm = (fetchMock: jest.Mock) => fetchMock.mock.calls.at(-1)![1].body as FormData;
+
+async function createProfile(returnTo: string | null, { dealer = false } = {}) {
+  const fetchMock = answerFetch({
+    "/api/seller-profiles/create/": { status: 201, body: { id: 7 } },
+  });
   render(
     <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
       <SwrTestProvider>
@@ -51,8 +56,10 @@ async function createProfile(returnTo: string | null) {
   await screen.findByRole("dialog", { name: f.createTitle });
   await userEvent.type(screen.getByLabelText(f.displayName), "Jan Novák");
   await userEvent.click(screen.getByRole("button", { name: "verify phone" }));
-  await userEvent.click(screen.getByRole("checkbox"));
+  await userEvent.click(screen.getByRole("checkbox", { name: /obchodními podmínkami/ }));
+  if (dealer) await userEvent.click(screen.getByRole("checkbox", { name: new RegExp(f.dealer) }));
   await userEvent.click(screen.getByRole("button", { name: f.createSubmit }));
+  return fetchMock;
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -67,4 +74,53 @@ test("without a return location the profile page stays and refreshes", async () 
   await createProfile(null);
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(push).not.toHaveBeenCalled();
+});
+
+test("a new profile is a private seller's unless the dealer box is ticked", async () => {
+  const fetchMock = await createProfile(null);
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sentForm(fetchMock).get("is_dealer")).toBe("false");
+});
+
+test("a dealer ticks the box when creating the profile", async () => {
+  const fetchMock = await createProfile(null, { dealer: true });
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sentForm(fetchMock).get("is_dealer")).toBe("true");
+});
+
+test("the update form opens with the profile's flag and sends it changed", async () => {
+  const fetchMock = answerFetch({
+    "/api/seller-profiles/my/update/": { status: 200, body: { id: 7 } },
+  });
+  render(
+    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <SwrTestProvider>
+        <SellerProfileButton
+          email="bazar@example.test"
+          profile={{
+            id: 7,
+            display_name: "Autobazar Novák",
+            avatar_url: null,
+            user_id: "u1",
+            location: null,
+            location_link: null,
+            phone_number: "+420777123456",
+            phone_verified: true,
+            contact_email: "bazar@example.test",
+            is_dealer: true,
+          }}
+          label="Upravit"
+          openAtStart
+        />
+      </SwrTestProvider>
+    </NextIntlClientProvider>,
+  );
+  await screen.findByRole("dialog", { name: f.updateTitle });
+  const box = screen.getByRole("checkbox", { name: new RegExp(f.dealer) });
+  expect(box).toBeChecked();
+  expect(screen.queryByRole("checkbox", { name: /obchodními podmínkami/ })).toBeNull();
+  await userEvent.click(box);
+  await userEvent.click(screen.getByRole("button", { name: f.updateSubmit }));
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sentForm(fetchMock).get("is_dealer")).toBe("false");
 });

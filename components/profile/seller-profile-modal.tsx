@@ -38,8 +38,9 @@ const SERVER_CODES = {
 } as const;
 
 /**
- * The form's values: the fields the server parses (`sellerProfileFields`), the number the phone
- * check verified, the avatar and the terms box; the number must be the verified one.
+ * The form's values: the fields the server parses (`sellerProfileFields`, the dealer flag as the
+ * box's boolean), the number the phone check verified, the avatar and the terms box; the number
+ * must be the verified one.
  */
 const formSchema = (mode: "create" | "update") =>
   sellerProfileFields
@@ -47,6 +48,7 @@ const formSchema = (mode: "create" | "update") =>
       phone_verified: z.string().nullable(),
       avatar_file: z.custom<File | null>(),
       remove_avatar: z.boolean(),
+      is_dealer: z.boolean(),
       terms:
         mode === "create"
           ? z.boolean().refine(Boolean, "sellerProfileForm.errors.termsRequired")
@@ -73,6 +75,7 @@ function toBody(v: FormOutput, mode: "create" | "update") {
     place_id: v.place_id,
   };
   for (const [k, value] of Object.entries(fields)) body.append(k, value);
+  body.append("is_dealer", String(v.is_dealer));
   if (mode === "create") body.append("terms", "true");
   if (v.avatar_file) body.append("avatar_file", v.avatar_file);
   else if (v.remove_avatar && mode === "update") body.append("avatar_file", "");
@@ -100,6 +103,7 @@ export function SellerProfileModal({
       place_id: "",
       avatar_file: null,
       remove_avatar: false,
+      is_dealer: profile?.is_dealer ?? false,
       terms: false,
     },
   });
@@ -189,6 +193,16 @@ export function SellerProfileModal({
               error={fieldState.error?.message}
             />
           )}
+        />
+        <Checkbox
+          label={
+            <>
+              {t("dealer")}
+              <span className="block text-slate-500">{t("dealerHint")}</span>
+            </>
+          }
+          error={errorText(errors.is_dealer?.message)}
+          {...register("is_dealer")}
         />
         {mode === "create" && (
           <Checkbox

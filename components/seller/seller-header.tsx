@@ -4,7 +4,10 @@ import { AnonymizedChip } from "./anonymized-chip";
 import { Avatar } from "@/components/ui/avatar";
 import { CheckIcon } from "@/components/ui/icons";
 
-/** Avatar, name and location, verified badge or anonymised chip, and the active ad count. */
+/**
+ * Avatar, name and location, the verified badge (with "Autobazar" for a dealer, as the ad page's
+ * seller card says it) or the anonymised chip, and the active ad count.
+ */
 export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
   const t = useTranslations("sellerProfile");
   const name = profile.display_name;
@@ -39,10 +42,17 @@ export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           {profile.user_id ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
-              <CheckIcon />
-              {t("verified")}
-            </span>
+            <>
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold text-green-800">
+                <CheckIcon />
+                {t("verified")}
+              </span>
+              {profile.is_dealer && (
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+                  {t("dealer")}
+                </span>
+              )}
+            </>
           ) : (
             <AnonymizedChip
               label={t("anonymized")}

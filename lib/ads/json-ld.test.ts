@@ -12,6 +12,8 @@ const build = (over: Partial<CarAd> = {}) =>
         images: ["https://vozovna.cz/a.webp"],
         description: "Popis",
         bodyType: "Kombi",
+        colour: "Šedá metalíza",
+        equipment: ["Klimatizace automatická", "Tažné zařízení"],
         seller: { name: "Auto Brno", dealer: true },
       }),
     ),
@@ -32,6 +34,14 @@ describe("carJsonLd", () => {
       vehicleTransmission: "Manual",
       driveWheelConfiguration: "https://schema.org/FrontWheelDriveConfiguration",
       bodyType: "Kombi",
+      color: "Šedá metalíza",
+      numberOfDoors: 5,
+      seatingCapacity: 5,
+      vehicleSeatingCapacity: 5,
+      additionalProperty: [
+        { "@type": "PropertyValue", name: "Klimatizace automatická", value: true },
+        { "@type": "PropertyValue", name: "Tažné zařízení", value: true },
+      ],
       numberOfPreviousOwners: 2,
       vehicleIdentificationNumber: "TMBJJ7NE8J0123456",
       itemCondition: "https://schema.org/UsedCondition",
@@ -60,6 +70,8 @@ describe("carJsonLd", () => {
       vin_number: null,
       number_of_owners: null,
       variant: null,
+      doors: null,
+      seats: null,
     });
     for (const key of [
       "mileageFromOdometer",
@@ -68,8 +80,29 @@ describe("carJsonLd", () => {
       "vehicleIdentificationNumber",
       "numberOfPreviousOwners",
       "vehicleConfiguration",
+      "numberOfDoors",
+      "seatingCapacity",
+      "vehicleSeatingCapacity",
     ]) {
       expect(ld).not.toHaveProperty(key);
     }
+  });
+  it("has no colour or equipment the page does not name", () => {
+    const ld = JSON.parse(
+      JSON.stringify(
+        carJsonLd({
+          ad,
+          url: "https://vozovna.cz/ads/cars/7",
+          images: [],
+          description: null,
+          bodyType: null,
+          colour: null,
+          equipment: [],
+          seller: null,
+        }),
+      ),
+    );
+    for (const key of ["color", "additionalProperty", "bodyType", "image", "description"])
+      expect(ld).not.toHaveProperty(key);
   });
 });

@@ -56,11 +56,23 @@ export interface CarJsonLdInput {
   /** absolute photo URLs, main photo first */
   images: string[];
   description: string | null;
+  /** the labels of the page's language: body type, colour ("Šedá metalíza"), equipment items */
   bodyType: string | null;
+  colour: string | null;
+  equipment: string[];
   seller: { name: string; dealer: boolean } | null;
 }
 
-export function carJsonLd({ ad, url, images, description, bodyType, seller }: CarJsonLdInput) {
+export function carJsonLd({
+  ad,
+  url,
+  images,
+  description,
+  bodyType,
+  colour,
+  equipment,
+  seller,
+}: CarJsonLdInput) {
   const condition = CONDITION[ad.condition];
   return compact({
     "@context": "https://schema.org",
@@ -86,8 +98,18 @@ export function carJsonLd({ ad, url, images, description, bodyType, seller }: Ca
     vehicleTransmission: ad.transmission ? TRANSMISSION[ad.transmission] : undefined,
     driveWheelConfiguration: ad.drive_type ? DRIVE[ad.drive_type] : undefined,
     bodyType: bodyType ?? undefined,
+    color: colour ?? undefined,
+    numberOfDoors: ad.doors ?? undefined,
+    // Vehicle has both (seatingCapacity from the auto extension); readers know one or the other
+    seatingCapacity: ad.seats ?? undefined,
+    vehicleSeatingCapacity: ad.seats ?? undefined,
     numberOfPreviousOwners: ad.number_of_owners ?? undefined,
     vehicleIdentificationNumber: ad.vin_number ?? undefined,
+    // schema.org has no property for a car's equipment: Product's additionalProperty is for "a
+    // product feature ... for which there is no matching property", one PropertyValue per item
+    additionalProperty: equipment.length
+      ? equipment.map((name) => ({ "@type": "PropertyValue", name, value: true }))
+      : undefined,
     itemCondition: condition,
     offers: compact({
       "@type": "Offer",

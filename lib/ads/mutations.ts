@@ -138,6 +138,33 @@ async function sellerTypeOf(
   return profile?.dealer ? "dealer" : "private";
 }
 
+/**
+ * Who sells a seller's own ads after their profile's dealer flag was set (issue 29): one UPDATE
+ * of the profile's ads posted here and not deleted whose type differs (imported listings stay
+ * "imported"), so the search index and the page cache hear of the ads it changed (and the
+ * ads_changed trigger moves their updated_date, which tells the other instances). A flag that
+ * did not change writes nothing. Answers the ids changed.
+ */
+export function setSellerType({ profileId, dealer }: { profileId: number; dealer: boolean }) {
+  const type: SellerType = dealer ? "dealer" : "private";
+  return writeAds(async (tx) => {
+    const rows = await tx
+      .update(ads)
+      .set({ sellerType: type })
+      .where(
+        and(
+          eq(ads.sellerProfileId, profileId),
+          eq(ads.source, "own"),
+          ne(ads.status, "deleted"),
+          ne(ads.sellerType, type),
+        ),
+      )
+      .returning({ id: ads.id });
+    const ids = rows.map((r) => r.id);
+    return { result: ids, ads: ids };
+  });
+}
+
 /** "descCz" → "desc_cz": the API's name of a column, for the audit log. */
 const apiName = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { bodyKey, fuelKey, transmissionKey } from "@/lib/enums";
+import { colourKey, equipmentKey } from "@/lib/enums/car-data";
 import { getEnv } from "@/lib/infra/env";
 import { formatNumber, formatPrice, horsepower } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
@@ -49,14 +50,19 @@ export async function getAdJsonLd(
 ) {
   const { ad, photos, seller } = detail;
   const e = await getTranslations({ locale, namespace: "enums" });
+  const t = await getTranslations({ locale, namespace: "adDetail" });
   const home = await getTranslations({ locale, namespace: "home" });
   const url = pageUrl(ad.id, locale);
+  const colour = ad.colour ? e(colourKey(ad.colour)) : null;
   const car = carJsonLd({
     ad,
     url,
     images: photos.map((p) => absolute(p.full)),
     description: shownDescription(ad, locale).text,
     bodyType: ad.body_type ? e(bodyKey(ad.body_type)) : null,
+    // as the specification list writes it (components/ad-detail/use-spec-format.ts)
+    colour: colour && ad.metallic ? t("colourMetallic", { colour }) : colour,
+    equipment: ad.equipment.map((item) => e(equipmentKey(item))),
     seller: seller ? { name: seller.display_name, dealer: seller.is_dealer } : null,
   });
   const trail = [

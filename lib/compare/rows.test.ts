@@ -1,6 +1,6 @@
 import { CAR_AD } from "@/tests/fixtures/car-ad";
 import type { CarAd } from "@/lib/ads/types";
-import { bestOf, compareRows, type CompareRowKey } from "./rows";
+import { bestOf, compareRows, equipmentRows, type CompareRowKey } from "./rows";
 
 const base: CarAd = {
   ...CAR_AD,
@@ -47,8 +47,13 @@ describe("compareRows", () => {
       "transmission",
       "drive",
       "body",
+      "colour",
+      "doors",
+      "seats",
       "condition",
       "owners",
+      "stk",
+      "serviceBook",
       "country",
       "vatRefund",
       "location",
@@ -85,6 +90,68 @@ describe("compareRows", () => {
       differs: false,
       best: [],
     });
+  });
+});
+
+describe("compareRows, the car data", () => {
+  const a = ad({ id: 1 });
+  const b = ad({
+    id: 2,
+    metallic: false,
+    doors: 3,
+    stk_valid_until: "2028-01",
+    service_book: null,
+  });
+  const c = ad({ id: 3, colour: null, metallic: null, stk_valid_until: "2026-12" });
+  const rows = compareRows([a, b, c], 2026);
+
+  it("tells a metallic colour from the plain one, and doors, seats, service book as given", () => {
+    expect(row(rows, "colour")).toMatchObject({
+      values: ["grey metallic", "grey", null],
+      differs: true,
+      best: [],
+    });
+    expect(row(rows, "doors")).toMatchObject({ values: [5, 3, 5], differs: true, best: [] });
+    expect(row(rows, "seats")).toMatchObject({ values: [5, 5, 5], differs: false });
+    expect(row(rows, "serviceBook")).toMatchObject({ values: [true, null, true], differs: true });
+  });
+
+  it("marks the STK valid longest as the best, across a year's turn", () => {
+    expect(row(rows, "stk").best).toEqual([1]);
+    expect(row(rows, "stk").values).toEqual([2027 * 12 + 4, 2028 * 12, 2026 * 12 + 11]);
+    expect(row(compareRows([a, ad({ stk_valid_until: null })], 2026), "stk").best).toEqual([]);
+  });
+});
+
+describe("equipmentRows", () => {
+  const a = ad({ id: 1, equipment: ["ac_auto", "cruise_control", "abs", "tow_bar"] });
+  const b = ad({ id: 2, equipment: ["ac_auto", "heated_seats", "abs"] });
+
+  it("gives a row per item either car has, in the list's order with its group, what each has", () => {
+    expect(equipmentRows([a, b])).toEqual([
+      { item: "ac_auto", group: "comfort", values: [true, true], differs: false },
+      { item: "heated_seats", group: "comfort", values: [false, true], differs: true },
+      { item: "cruise_control", group: "comfort", values: [true, false], differs: true },
+      { item: "abs", group: "safety", values: [true, true], differs: false },
+      { item: "tow_bar", group: "other", values: [true, false], differs: true },
+    ]);
+  });
+
+  it("reads a car that lists no equipment as unknown, not as lacking everything", () => {
+    const none = ad({ id: 3, equipment: [] });
+    const rows = equipmentRows([a, none, b]);
+    expect(rows.find((r) => r.item === "tow_bar")).toEqual({
+      item: "tow_bar",
+      group: "other",
+      values: [true, null, false],
+      differs: true,
+    });
+    expect(rows.find((r) => r.item === "ac_auto")).toMatchObject({ differs: false });
+    expect(equipmentRows([a, none]).every((r) => !r.differs)).toBe(true);
+  });
+
+  it("has no rows when no car lists equipment", () => {
+    expect(equipmentRows([ad({ equipment: [] }), ad({ equipment: [] })])).toEqual([]);
   });
 });
 

@@ -1,8 +1,21 @@
 // The rows of the comparison table (pure, client-safe): the ad page's specification list plus
-// derived rows, which values differ and which is best.
+// derived rows, which values differ and which is best; then the equipment, item by item.
 import type { CarAd } from "@/lib/ads/types";
+import {
+  EQUIPMENT_GROUP_NAMES,
+  EQUIPMENT_GROUPS,
+  type Equipment,
+  type EquipmentGroup,
+} from "@/lib/enums/car-data";
 
 export type CompareValue = number | string | boolean | null;
+
+/** "2027-05" → 2027 × 12 + 4: months compare as numbers. */
+const monthNumber = (month: string | null) => {
+  if (!month) return null;
+  const [year, m] = month.split("-").map(Number);
+  return year * 12 + m - 1;
+};
 
 /** Below this mileage the price per km driven is left out. */
 const MIN_KM_FOR_PER_KM = 1000;
@@ -28,8 +41,14 @@ const ROWS = {
   transmission: { value: (ad) => ad.transmission },
   drive: { value: (ad) => ad.drive_type },
   body: { value: (ad) => ad.body_type },
+  colour: { value: (ad) => ad.colour && (ad.metallic ? `${ad.colour} metallic` : ad.colour) },
+  doors: { value: (ad) => ad.doors },
+  seats: { value: (ad) => ad.seats },
   condition: { value: (ad) => ad.condition },
   owners: { value: (ad) => ad.number_of_owners },
+  // the month as a number (months since year 0), so the longest valid inspection is the best
+  stk: { value: (ad) => monthNumber(ad.stk_valid_until), best: "max" },
+  serviceBook: { value: (ad) => ad.service_book },
   country: { value: (ad) => ad.purchase_country },
   vatRefund: { value: (ad) => ad.vat_refund },
   location: { value: (ad) => ad.location_name },
@@ -67,4 +86,30 @@ export function compareRows(ads: CarAd[], currentYear: number): CompareRow[] {
     const differs = values.some((v) => v !== values[0]);
     return { key, values, differs, best: differs && def.best ? bestOf(values, def.best) : [] };
   });
+}
+
+/** One item of equipment across the compared ads. */
+export interface EquipmentRow {
+  item: Equipment;
+  group: EquipmentGroup;
+  /** per ad, whether it has the item; null for an ad that lists no equipment (not known, not "none") */
+  values: (boolean | null)[];
+  /** the ads that list equipment do not all have it */
+  differs: boolean;
+}
+
+/**
+ * A row per item any of the ads has, in the list's order (so by group): what one car has and
+ * another lacks. An ad without any equipment listed is unknown in every row, and counts in no
+ * difference.
+ */
+export function equipmentRows(ads: CarAd[]): EquipmentRow[] {
+  const sets = ads.map((ad) => (ad.equipment.length ? new Set<Equipment>(ad.equipment) : null));
+  return EQUIPMENT_GROUP_NAMES.flatMap((group) =>
+    (EQUIPMENT_GROUPS[group] as readonly Equipment[]).flatMap((item) => {
+      const values = sets.map((set) => (set ? set.has(item) : null));
+      if (!values.includes(true)) return [];
+      return [{ item, group, values, differs: values.includes(false) }];
+    }),
+  );
 }

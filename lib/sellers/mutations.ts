@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { setSellerType } from "@/lib/ads/mutations";
 import { AppError } from "@/lib/infra/errors";
 import type { UploadedFile } from "@/lib/infra/api/multipart";
 import type { SessionUser } from "@/lib/auth/session";
@@ -63,6 +64,7 @@ export async function createSellerProfile({
       phoneNumber: fields.phone_number,
       phoneVerified: true,
       contactEmail: user.email,
+      isDealer: fields.is_dealer ?? false,
     })
     .onConflictDoNothing()
     .returning();
@@ -102,11 +104,15 @@ export async function updateSellerProfile({
       phoneNumber: fields.phone_number,
       phoneVerified: true,
       contactEmail: user.email,
+      isDealer: fields.is_dealer ?? current.isDealer,
       updatedAt: new Date(),
     })
     .where(eq(sellerProfiles.id, current.id))
     .returning();
   if (avatarUrl !== current.avatarUrl) await deleteAvatar(current.avatarUrl);
+  // also when the flag stayed: a change whose ads' update failed is mended by the next save
+  if (fields.is_dealer !== undefined)
+    await setSellerType({ profileId: current.id, dealer: row.isDealer });
   await invalidateSellerPages(current.id); // their page and their ads' pages show the profile
   return toSellerProfileView(row);
 }

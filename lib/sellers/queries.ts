@@ -18,6 +18,7 @@ export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
     phone_number: r.phoneNumber,
     phone_verified: r.phoneVerified,
     contact_email: r.contactEmail,
+    is_dealer: r.isDealer,
   };
 }
 
@@ -37,6 +38,7 @@ const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile 
       location: sellerProfiles.location,
       location_link: sellerProfiles.locationLink,
       phone_verified: sellerProfiles.phoneVerified,
+      is_dealer: sellerProfiles.isDealer,
       ads_count: sql<number>`(SELECT count(*)::int FROM ${ads} WHERE ${activeAdsOf(id)})`,
     })
     .from(sellerProfiles)

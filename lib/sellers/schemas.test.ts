@@ -26,3 +26,21 @@ describe("sellerProfileFields.display_name", () => {
     );
   });
 });
+
+describe("sellerProfileFields.is_dealer", () => {
+  const dealer = (is_dealer?: unknown) =>
+    sellerProfileFields.safeParse({ ...fields("Jan"), is_dealer });
+
+  it("reads a ticked box as yes and an empty or false one as no", () => {
+    for (const v of ["true", "on", "1", true]) expect(dealer(v).data?.is_dealer).toBe(true);
+    for (const v of ["false", "0", "", false]) expect(dealer(v).data?.is_dealer).toBe(false);
+  });
+
+  it("leaves it out when not sent (an update keeps the flag), and refuses anything else", () => {
+    expect(dealer().data?.is_dealer).toBeUndefined();
+    expect(dealer("yes please").error?.issues[0]).toMatchObject({
+      path: ["is_dealer"],
+      message: "sellerProfileForm.errors.dealerInvalid",
+    });
+  });
+});

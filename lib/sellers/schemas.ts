@@ -61,6 +61,19 @@ export const sellerProfileFields = z.object({
     .optional()
     .default(""),
   place_id: z.string().trim().max(300).optional().default(""),
+  /**
+   * "Jsem autobazar" (issue 29): a ticked box ("true", "on", "1") or not ("false", "0", "");
+   * absent, an update keeps the flag and a new profile is a private seller's.
+   */
+  is_dealer: z.preprocess(
+    (v) =>
+      v === "true" || v === "on" || v === "1"
+        ? true
+        : v === "false" || v === "0" || v === ""
+          ? false
+          : v,
+    z.boolean({ error: "sellerProfileForm.errors.dealerInvalid" }).optional(),
+  ),
 });
 export type SellerProfileFields = z.infer<typeof sellerProfileFields>;
 
@@ -95,6 +108,8 @@ export interface SellerProfileView {
   phone_number: string | null;
   phone_verified: boolean;
   contact_email: string | null;
+  /** a car dealer (their ads' seller_type is "dealer") */
+  is_dealer: boolean;
 }
 
 /** `page` from 1; anything else reads as 1. */

@@ -6,14 +6,17 @@ import path from "node:path";
 import sharp from "sharp";
 import * as create from "@/app/api/seller-profiles/create/route";
 import * as update from "@/app/api/seller-profiles/my/update/route";
+import * as publicProfile from "@/app/api/seller-profiles/[id]/route";
 import * as check from "@/app/api/profile/phone/check-verification/route";
 import * as start from "@/app/api/profile/phone/start-verification/route";
 import { getDb } from "@/lib/infra/db/client";
-import { phoneVerifications, sellerProfiles } from "@/lib/infra/db/schema";
+import { ads, phoneVerifications, sellerProfiles } from "@/lib/infra/db/schema";
 import { getPlaceById, searchPlaces } from "@/lib/places/gazetteer";
 import { smsLogFile } from "@/lib/infra/sms";
 import { uploadsDir } from "@/lib/media/local";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { createAd } from "../helpers/fixtures";
+import { get, params } from "../helpers/request";
 import { Client, signedInClient } from "./auth.helpers";
 
 beforeAll(async () => {
@@ -244,5 +247,86 @@ describe("PUT /api/seller-profiles/my/update/", () => {
     expect(
       (await updateProfile(anon, { display_name: "A", phone_number: "+420777000999" })).status,
     ).toBe(401);
+  });
+});
+
+describe("the dealer flag", () => {
+  const typeOf = async (id: number) =>
+    (await getDb().select({ t: ads.sellerType }).from(ads).where(eq(ads.id, id)))[0].t;
+
+  it("makes the seller's own ads a dealer's and back; imported and deleted ones stay as they are", async () => {
+    const { client, user } = await signedInClient();
+    const phone = await verifiedPhone(client);
+    const name = "Autobazar Novák";
+    const made = await createProfile(client, {
+      display_name: name,
+      phone_number: phone,
+      terms: "true",
+      is_dealer: "true",
+    });
+    expect(made.body.is_dealer).toBe(true);
+    const mine = { sellerProfileId: made.body.id as number, sellerUserId: user.id };
+    const active = await createAd(mine);
+    const sold = await createAd({ ...mine, status: "sold" });
+    const imported = await createAd({ ...mine, source: "bazos" });
+    const deleted = await createAd({ ...mine, status: "deleted" });
+    const other = await createAd({ title: "Somebody else's" });
+    expect(await typeOf(active.id)).toBe("dealer");
+    expect(await typeOf(imported.id)).toBe("imported");
+
+    const off = await updateProfile(client, {
+      display_name: name,
+      phone_number: phone,
+      is_dealer: "false",
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.is_dealer).toBe(false);
+    expect(await typeOf(active.id)).toBe("private");
+    expect(await typeOf(sold.id)).toBe("private");
+    expect(await typeOf(imported.id)).toBe("imported");
+    expect(await typeOf(deleted.id)).toBe("dealer");
+    expect(await typeOf(other.id)).toBe("private");
+
+    // a client that does not send the field keeps the flag
+    const kept = await updateProfile(client, { display_name: name, phone_number: phone });
+    expect(kept.body.is_dealer).toBe(false);
+
+    const on = await updateProfile(client, {
+      display_name: name,
+      phone_number: phone,
+      is_dealer: "on",
+    });
+    expect(on.body.is_dealer).toBe(true);
+    expect(await typeOf(active.id)).toBe("dealer");
+    expect(await typeOf(sold.id)).toBe("dealer");
+    expect(await typeOf(imported.id)).toBe("imported");
+    const shown = await publicProfile.GET(
+      get(`/api/seller-profiles/${made.body.id}/`),
+      params({ id: String(made.body.id) }),
+    );
+    expect(await shown.json()).toMatchObject({ id: made.body.id, is_dealer: true });
+  });
+
+  it("refuses a value that is neither yes nor no, and changes nothing", async () => {
+    const { client } = await signedInClient();
+    const phone = await verifiedPhone(client);
+    const made = await createProfile(client, {
+      display_name: "Jan",
+      phone_number: phone,
+      terms: "true",
+    });
+    expect(made.body.is_dealer).toBe(false);
+    const res = await updateProfile(client, {
+      display_name: "Jan Novák",
+      phone_number: phone,
+      is_dealer: "maybe",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.is_dealer).toBe("sellerProfileForm.errors.dealerInvalid");
+    const [row] = await getDb()
+      .select()
+      .from(sellerProfiles)
+      .where(eq(sellerProfiles.id, made.body.id));
+    expect(row).toMatchObject({ displayName: "Jan", isDealer: false });
   });
 });

@@ -67,6 +67,7 @@ describe("GET /api/seller-profiles/{id}/", () => {
       location: "Brno",
       location_link: "https://maps.example/brno",
       phone_verified: true,
+      is_dealer: false,
       ads_count: 23,
     });
     expect(JSON.stringify(body)).not.toMatch(/777000111|dealer@example/);

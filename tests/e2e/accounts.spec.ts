@@ -98,7 +98,7 @@ test.describe("accounts journeys", () => {
       .click();
     await dialog.getByRole("button", { name: "Vytvořit profil" }).click();
     await expect(dialog.getByText("Je potřeba souhlasit s obchodními podmínkami.")).toBeVisible();
-    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("checkbox", { name: /obchodními podmínkami/ }).check();
     await shot(page, "modal-create-desktop");
     await dialog.getByRole("button", { name: "Vytvořit profil" }).click();
     await expect(dialog).toBeHidden();

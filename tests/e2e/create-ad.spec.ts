@@ -259,7 +259,7 @@ test("signed in without a seller profile: the way to /profile", async ({ page })
   await dialog.getByLabel("Ověřovací kód").fill(await smsCode(phone));
   await dialog.getByRole("button", { name: "Ověřit" }).click();
   await expect(dialog.getByText("Telefon je ověřený")).toBeVisible();
-  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("checkbox", { name: /obchodními podmínkami/ }).check();
   await dialog.getByRole("button", { name: "Vytvořit profil" }).click();
   await expect(page).toHaveURL(/\/create-ad\?step=0$/);
   await expect(page.getByRole("heading", { name: "Jakou značku prodáváte?" })).toBeVisible();

@@ -1,4 +1,12 @@
-import { daysAgo, formatDate, formatPrice, horsepower, priceWithoutVat, truncate } from ".";
+import {
+  daysAgo,
+  formatDate,
+  formatMonth,
+  formatPrice,
+  horsepower,
+  priceWithoutVat,
+  truncate,
+} from ".";
 
 describe("formats", () => {
   it("shows prices in Kč with Czech grouping", () => {
@@ -15,6 +23,11 @@ describe("formats", () => {
     expect(formatDate("2026-11-24T12:00:00Z", "cs")).toBe("24. lis 2026");
     expect(formatDate(d, "en")).toBe("06 Aug 2026");
     expect(formatDate(d, "ru")).toBe("06 авг. 2026");
+  });
+  it("writes a month as its number and the year in each language", () => {
+    expect(formatMonth("2027-05", "cs")).toBe("05/2027");
+    expect(formatMonth("2027-12", "en")).toBe("12/2027");
+    expect(formatMonth("2028-01", "ru")).toBe("01.2028");
   });
   it("counts calendar days in Prague time", () => {
     const now = new Date("2026-11-21T10:00:00Z");

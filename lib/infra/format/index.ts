@@ -52,6 +52,26 @@ export function formatDate(value: Date | string, locale: string) {
   return format(d);
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A month as "2027-05" in the interface language's numeric month and year: cs and en "05/2027",
+ * ru "05.2027" (an STK's validity).
+ */
+export function formatMonth(month: string, locale: string) {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "cs" ? "cs-CZ" : locale, {
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    monthFormats.set(locale, format);
+  }
+  const [year, m] = month.split("-").map(Number);
+  return format.format(Date.UTC(year, m - 1, 1));
+}
+
 /** Whole days between two instants in Prague time (0 = today). */
 export function daysAgo(value: Date | string, now: Date = new Date()) {
   const d = typeof value === "string" ? new Date(value) : value;

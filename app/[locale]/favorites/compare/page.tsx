@@ -4,7 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { CompareProblem, CompareView } from "@/components/compare/compare-view";
 import { parseCompareIds } from "@/lib/compare/ids";
 import { getCompareAds } from "@/lib/compare/queries";
-import { compareRows } from "@/lib/compare/rows";
+import { compareRows, equipmentRows } from "@/lib/compare/rows";
 
 export async function generateMetadata({
   params,
@@ -31,6 +31,7 @@ export default async function ComparePage({
     <CompareView
       ads={ads}
       rows={compareRows(ads, new Date().getFullYear())}
+      equipment={equipmentRows(ads)}
       diff={diff}
       missing={missing}
     />
