@@ -7,6 +7,7 @@ import { routes } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/seo/urls";
 import type cs from "@/messages/cs.json";
 import { facetOf, FACET_MIN_ADS, type Facet } from "./facets";
+import type { CatalogOption } from "./options";
 import { getCatalog, getSearchPageData, type Landing, type SearchPageData } from "./page-data";
 
 /** A slug as typed in the path; "a%b" (a literal percent) is simply no known slug. */
@@ -22,7 +23,7 @@ function slugOf(raw: string): string {
 export async function resolveLanding(
   makeSlug: string,
   modelSlug?: string,
-): Promise<Landing | null> {
+): Promise<{ make: CatalogOption; model?: CatalogOption["models"][number] } | null> {
   const make = (await getCatalog()).find((m) => m.slug === slugOf(makeSlug));
   if (!make) return null;
   if (modelSlug === undefined) return { make };
