@@ -111,3 +111,19 @@ export function listedFacets(
 export const getModelFacets = cache(async (make: string, model: string) =>
   listedFacets(await getFacetGroups({ make, model })),
 );
+
+/**
+ * A make's models' facets with at least FACET_MIN_ADS active ads, the most ads first (its page's
+ * links; read once a request).
+ */
+export const getMakeFacets = cache(async (make: string) => {
+  const byModel = new Map<string, FacetGroup[]>();
+  for (const g of await getFacetGroups({ make })) {
+    const list = byModel.get(g.model!);
+    if (list) list.push(g);
+    else byModel.set(g.model!, [g]);
+  }
+  return [...byModel]
+    .flatMap(([model, groups]) => listedFacets(groups).map((f) => ({ model, ...f })))
+    .sort((a, b) => b.count - a.count);
+});

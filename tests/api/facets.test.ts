@@ -12,6 +12,7 @@ import { searchHeadingText } from "@/components/search/search-heading";
 import { resetEnvCache } from "@/lib/infra/env";
 import { getDb } from "@/lib/infra/db/client";
 import { syncRegistry } from "@/lib/registry/sync";
+import { getMakeFacets, getModelFacets } from "@/lib/search/facet-counts";
 import { facetOf } from "@/lib/search/facets";
 import { landingJsonLd, resolveLanding, resolveTopLanding } from "@/lib/search/landing";
 import { getSearchPageData } from "@/lib/search/page-data";
@@ -177,6 +178,25 @@ describe("a facet across makes /{facet}", () => {
     expect(landing?.make?.name).toBe("Pickup");
     expect(landing?.facet).toBeUndefined();
     expect((await topMeta("pickup")).title).toBe("Ojeté vozy Pickup na prodej");
+  });
+});
+
+describe("the make and model pages' facet links", () => {
+  it("are the facets with at least FACET_MIN_ADS active ads, counted by one grouped read", async () => {
+    const slugs = (list: { facet: { slug: string } }[]) => list.map((f) => f.facet.slug);
+    expect(slugs(await getModelFacets("Škoda", "Octavia"))).toEqual([
+      "kombi",
+      "4x4",
+      "nafta",
+      "jihomoravsky-kraj",
+    ]);
+    expect((await getMakeFacets("Škoda")).map((f) => [f.model, f.facet.slug, f.count])).toEqual(
+      expect.arrayContaining([
+        ["Octavia", "nafta", 4],
+        ["Octavia", "kombi", 3],
+      ]),
+    );
+    expect(await getModelFacets("Škoda", "Citigo")).toEqual([]);
   });
 });
 

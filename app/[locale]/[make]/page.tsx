@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { FacetLinks } from "@/components/search/facet-links";
 import { JsonLd } from "@/components/search/json-ld";
 import { SearchScreen } from "@/components/search/search-screen";
 import { routes } from "@/lib/routes";
@@ -37,6 +38,7 @@ export default async function MakePage({ params, searchParams }: PageProps<"/[lo
         query={query}
         landing={landing}
       />
+      {landing.make && !landing.facet && <FacetLinks make={landing.make} locale={locale} />}
     </>
   );
 }
