@@ -18,6 +18,11 @@ describe("routes", () => {
     expect(routes.landing({ make: { slug: "skoda" }, model: { slug: "octavia" } })).toBe(
       "/skoda/octavia",
     );
+    const [skoda, octavia, kombi] = [{ slug: "skoda" }, { slug: "octavia" }, { slug: "kombi" }];
+    expect(routes.landing({ make: skoda, model: octavia, facet: kombi })).toBe(
+      "/skoda/octavia/kombi",
+    );
+    expect(routes.landing({ facet: kombi })).toBe("/kombi");
     expect([routes.favorites, routes.savedSearches, routes.createAd]).toEqual([
       "/favorites",
       "/saved-searches",

@@ -12,8 +12,9 @@ export const routes = {
   adEdit: (id: number) => `/ads/cars/${id}/edit`,
   /** Page 1 has no ?page (its canonical form). */
   seller: (id: number, page = 1) => (page > 1 ? `/sellers/${id}?page=${page}` : `/sellers/${id}`),
-  landing: ({ make, model }: { make: Slugged; model?: Slugged | null }) =>
-    model ? `/${make.slug}/${model.slug}` : `/${make.slug}`,
+  /** A make's or model's landing page, or a facet's: under a model, or across makes alone. */
+  landing: ({ make, model, facet }: { make?: Slugged; model?: Slugged | null; facet?: Slugged }) =>
+    `/${[make, model, facet].flatMap((s) => (s ? [s.slug] : [])).join("/")}`,
   /** The signed-in user's page with My Ads; page 1 has no ?page. */
   profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
   favorites: "/favorites",

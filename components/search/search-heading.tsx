@@ -2,18 +2,27 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { buttonClass } from "@/components/ui/button";
+import type { Locale } from "@/i18n/routing";
+import { facetTitle } from "@/lib/search/landing";
+import type { Landing } from "@/lib/search/page-data";
 
 export interface HeadingContext {
   make?: string;
   model?: string;
   year?: number;
+  /** a facet page's landing: its own heading (lib/search/landing.ts facetTitle) */
+  landing?: Landing;
 }
 
 /** The heading's text by make, model and year (also the landing pages' title). */
-export async function searchHeadingText({ make, model, year }: HeadingContext, locale: string) {
+export async function searchHeadingText(
+  { make, model, year, landing }: HeadingContext,
+  locale: string,
+) {
   const t = await getTranslations({ locale: locale as "cs", namespace: "home" });
-  const heading =
-    make && model
+  const heading = landing?.facet
+    ? await facetTitle({ ...landing, facet: landing.facet }, locale as Locale)
+    : make && model
       ? t("headingModel", { make, model })
       : make
         ? t("headingMake", { make })

@@ -6,6 +6,7 @@ import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SEARCH_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
+import { facetCrumb } from "@/lib/search/landing";
 import type { Landing, SearchPageData } from "@/lib/search/page-data";
 import { invertedRanges } from "@/lib/search/filter-url";
 import type { Locale } from "@/i18n/routing";
@@ -23,7 +24,10 @@ import { SortBar } from "./sort-bar";
 import { routes } from "@/lib/routes";
 import { TRACKING_PARAM } from "@/lib/saved-searches/tracking";
 
-/** The search and browse screen of /, /{make} and /{make}/{model} (seed 000 §2.3). */
+/**
+ * The search and browse screen of /, /{make}, /{make}/{model} (seed 000 §2.3) and the facet pages
+ * /{make}/{model}/{facet} and /{facet} (lib/search/facets.ts).
+ */
 export async function SearchScreen({
   data,
   locale,
@@ -46,6 +50,11 @@ export async function SearchScreen({
   const modelSlug = make?.models.find((m) => m.name === model)?.slug;
   if (make && model && modelSlug)
     crumbs.push({ name: model, href: routes.landing({ make, model: { slug: modelSlug } }) });
+  if (landing?.facet)
+    crumbs.push({
+      name: await facetCrumb(landing.facet, locale as Locale),
+      href: routes.landing(landing),
+    });
   const hrefFor = (page: number) => {
     const q = new URLSearchParams(
       Object.entries(query).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
@@ -61,7 +70,7 @@ export async function SearchScreen({
       <div>
         <Breadcrumb crumbs={crumbs} locale={locale} lastIsPage />
         <SearchHeading
-          context={{ make: make?.name, model, year: filters.min_year }}
+          context={{ make: make?.name, model, year: filters.min_year, landing }}
           locale={locale}
           summary={summary}
         />
@@ -115,7 +124,7 @@ export async function SearchScreen({
           locale={locale}
         />
         <TrackSavedSearch />
-        <RememberSearch make={make?.name ?? landing?.make.name} model={model} />
+        <RememberSearch make={make?.name ?? landing?.make?.name} model={model} />
       </div>
     </ClientMessages>
   );

@@ -5,7 +5,10 @@ import { routing, type Locale } from "@/i18n/routing";
 import { formatNumber } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/seo/urls";
-import { getCatalog, type Landing, type SearchPageData } from "./page-data";
+import type cs from "@/messages/cs.json";
+import { facetOf, FACET_MIN_ADS, type Facet } from "./facets";
+import type { CatalogOption } from "./options";
+import { getCatalog, getSearchPageData, type Landing, type SearchPageData } from "./page-data";
 
 /** A slug as typed in the path; "a%b" (a literal percent) is simply no known slug. */
 function slugOf(raw: string): string {
@@ -20,12 +23,66 @@ function slugOf(raw: string): string {
 export async function resolveLanding(
   makeSlug: string,
   modelSlug?: string,
-): Promise<Landing | null> {
+): Promise<{ make: CatalogOption; model?: CatalogOption["models"][number] } | null> {
   const make = (await getCatalog()).find((m) => m.slug === slugOf(makeSlug));
   if (!make) return null;
   if (modelSlug === undefined) return { make };
   const model = make.models.find((m) => m.slug === slugOf(modelSlug));
   return model ? { make, model } : null;
+}
+
+/**
+ * The one-segment page /{slug}: a make's landing page, else a facet across makes (a make's slug
+ * always wins, so no facet shadows a make the catalogue gains), else null.
+ */
+export async function resolveTopLanding(slug: string): Promise<Landing | null> {
+  const facet = facetOf(slug, { model: false });
+  return (await resolveLanding(slug)) ?? (facet ? { facet } : null);
+}
+
+/** The name a facet has inside a title ("kombi", "4×4", "Jihomoravský kraj"). */
+export async function facetName(facet: Facet, locale: Locale): Promise<string> {
+  if (facet.kind === "region")
+    return (await getTranslations({ locale, namespace: "enums" }))(`region.${facet.slug}`);
+  return (await getTranslations({ locale, namespace: "landing" }))(`facets.${facet.slug}`);
+}
+
+/** The breadcrumb's name of a facet: its name with a capital ("Kombi", "4×4"). */
+export async function facetCrumb(facet: Facet, locale: Locale): Promise<string> {
+  const name = await facetName(facet, locale);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/**
+ * A facet page's title and heading: "Škoda Octavia kombi – ojeté i nové na prodej", "Ojeté vozy
+ * 4×4", "Auta na prodej – Jihomoravský kraj".
+ */
+export async function facetTitle(
+  landing: Landing & { facet: Facet },
+  locale: Locale,
+): Promise<string> {
+  const t = await getTranslations({ locale, namespace: "landing" });
+  const { facet } = landing;
+  const name = await facetName(facet, locale);
+  if (landing.make) {
+    const names = { make: landing.make.name, model: landing.model.name };
+    return facet.kind === "region"
+      ? t("regionModel", { ...names, region: name })
+      : t("facetModel", { ...names, facet: name });
+  }
+  if (facet.kind === "region") return t("region", { region: name });
+  return t(`facetsAll.${facet.slug as AcrossSlug}`);
+}
+/** The named facets served across makes (the fuels are served only under a model). */
+type AcrossSlug = keyof (typeof cs)["landing"]["facetsAll"];
+
+/**
+ * Fewer than FACET_MIN_ADS active ads on a facet's own page (its path without a query): thin
+ * content, for people only.
+ */
+async function thinFacet(landing: Landing): Promise<boolean> {
+  if (!landing.facet) return false;
+  return (await getSearchPageData({}, landing)).result.count < FACET_MIN_ADS;
 }
 
 /** Title, description, canonical and hreflang of a landing page in its language. */
@@ -35,17 +92,25 @@ export async function landingMetadata(
   locale: Locale,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "landing" });
-  const names = { make: landing.make.name, model: landing.model?.name ?? "" };
+  const names = { make: landing.make?.name ?? "", model: landing.model?.name ?? "" };
   const count = formatNumber(data.result.count);
   const path = routes.landing(landing);
-  const title = landing.model ? t("titleModel", names) : t("titleMake", names);
-  const description = landing.model
-    ? t("descriptionModel", { ...names, count })
-    : t("descriptionMake", { ...names, count });
+  let title: string, description: string;
+  if (landing.facet) {
+    title = await facetTitle(landing, locale);
+    description = t("descriptionFacet", { title, count });
+  } else if (landing.model) {
+    title = t("titleModel", names);
+    description = t("descriptionModel", { ...names, count });
+  } else {
+    title = t("titleMake", names);
+    description = t("descriptionMake", { ...names, count });
+  }
   const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   return {
     title,
     description,
+    ...((await thinFacet(landing)) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical: absoluteUrl(path, locale),
       languages: { ...languages, "x-default": absoluteUrl(path, routing.defaultLocale) },
@@ -57,10 +122,12 @@ export async function landingMetadata(
 /** JSON-LD ItemList of the shown ads and the BreadcrumbList of a landing page. */
 export async function landingJsonLd(landing: Landing, data: SearchPageData, locale: Locale) {
   const home = await getTranslations({ locale, namespace: "home" });
+  const { make, model, facet } = landing;
   const crumbs = [
     { name: home("home"), href: "/" },
-    { name: landing.make.name, href: `/${landing.make.slug}` },
-    ...(landing.model ? [{ name: landing.model.name, href: routes.landing(landing) }] : []),
+    ...(make ? [{ name: make.name, href: routes.landing({ make }) }] : []),
+    ...(make && model ? [{ name: model.name, href: routes.landing({ make, model }) }] : []),
+    ...(facet ? [{ name: await facetCrumb(facet, locale), href: routes.landing(landing) }] : []),
   ];
   return [
     {

@@ -6,6 +6,8 @@ import { AppError } from "@/lib/infra/errors";
 import { getEnv } from "@/lib/infra/env";
 import { contentDir, STATIC_PAGES } from "@/lib/infra/markdown/content";
 import { routes } from "@/lib/routes";
+import { getFacetGroups, listedFacets, type FacetGroup } from "@/lib/search/facet-counts";
+import { FACETS } from "@/lib/search/facets";
 import { getCatalogOptions } from "@/lib/search/registry-options";
 import { absoluteUrl } from "@/lib/seo/urls";
 import {
@@ -74,10 +76,24 @@ export async function sellersSitemap(n: number): Promise<string> {
 
 /**
  * Make and model landing pages of the registry with at least one active ad (an empty landing
- * page is thin content); models only when the registry flags them popular.
+ * page is thin content); models only when the registry flags them popular. Facet pages
+ * (lib/search/facets.ts) with at least FACET_MIN_ADS active ads: a listed model's, and the ones
+ * across makes whose slug no make has.
  */
 export async function landingSitemap(): Promise<string> {
-  const [catalog, pairs] = await Promise.all([getCatalogOptions(), getActiveMakeModels()]);
+  const [catalog, pairs, groups] = await Promise.all([
+    getCatalogOptions(),
+    getActiveMakeModels(),
+    getFacetGroups(),
+  ]);
+  // a model's groups, and the across-makes ones under "" (Map.groupBy needs Node 21)
+  const byModel = new Map<string, FacetGroup[]>();
+  for (const g of groups) {
+    const key = g.make === null ? "" : `${g.make}\u0000${g.model}`;
+    const list = byModel.get(key);
+    if (list) list.push(g);
+    else byModel.set(key, [g]);
+  }
   const newest = new Map<string, Date>();
   for (const p of pairs) {
     for (const key of [p.make, `${p.make}\u0000${p.model}`]) {
@@ -91,10 +107,16 @@ export async function landingSitemap(): Promise<string> {
     urls.push(...localised(routes.landing({ make }), newest.get(make.name)));
     for (const model of make.models) {
       const lastmod = newest.get(`${make.name}\u0000${model.name}`);
-      if (model.popular && lastmod)
-        urls.push(...localised(routes.landing({ make, model }), lastmod));
+      if (!model.popular || !lastmod) continue;
+      urls.push(...localised(routes.landing({ make, model }), lastmod));
+      for (const f of listedFacets(byModel.get(`${make.name}\u0000${model.name}`) ?? []))
+        urls.push(...localised(routes.landing({ make, model, facet: f.facet }), f.lastmod));
     }
   }
+  const makeSlugs = new Set(catalog.map((m) => m.slug));
+  const across = FACETS.filter((f) => !f.modelOnly && !makeSlugs.has(f.slug));
+  for (const f of listedFacets(byModel.get("") ?? [], across))
+    urls.push(...localised(routes.landing({ facet: f.facet }), f.lastmod));
   return urlsetXml(urls);
 }
 

@@ -27,6 +27,9 @@ const DYNAMIC_PREFIXES = [
   "createAdWizard.specs.powerUnits", // t(`powerUnits.${unit}`)
   "createAdWizard.errors", // publish errors by the key components/create-ad/state/publish-errors.ts chose
   "editAd.param", // the edit screen's parameter rows: t(`param.${key}`)
+  "landing.facets", // a facet's name: t(`facets.${slug}`) (lib/search/facets.ts)
+  "landing.facetsAll", // a facet's title across makes: t(`facetsAll.${slug}`)
+  "landing.links", // the facet links' groups: t(`links.${group}`)
 ];
 
 /**

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
+import { FacetLinks } from "@/components/search/facet-links";
 import { JsonLd } from "@/components/search/json-ld";
 import { SearchScreen } from "@/components/search/search-screen";
 import { routes } from "@/lib/routes";
@@ -43,6 +44,7 @@ export default async function ModelPage({
         query={query}
         landing={landing}
       />
+      <FacetLinks make={landing.make} model={landing.model} locale={locale} />
     </>
   );
 }
