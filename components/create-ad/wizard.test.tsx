@@ -689,7 +689,7 @@ test("the last step's preview shows the ad as buyers will see it; its Upravit op
   );
 
   await user.click(
-    within(section).getAllByRole("button", { name: `${w.preview.edit} – ${w.steps[3]}` })[0],
+    within(section).getAllByRole("button", { name: `${w.preview.edit}: ${w.steps[3]}` })[0],
   );
   expect(await screen.findByRole("heading", { name: w.specs.heading })).toBeVisible();
   expect(window.location.search).toBe("?step=3");
