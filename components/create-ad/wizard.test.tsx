@@ -5,6 +5,7 @@ import messages from "@/messages/cs.json";
 import { EMPTY_DRAFT } from "@/components/create-ad/state/draft";
 import { FINISHED_DRAFT } from "@/tests/fixtures/draft";
 import { DRAFT_KEY } from "@/components/create-ad/state/storage";
+import { pickMessages, WIZARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
 import { Wizard } from "./wizard";
 
@@ -27,9 +28,14 @@ const makes = [
 /** A draft that has reached the final step, two photos short (a saved draft's photos are on the server). */
 const { images: _images, ...finished } = FINISHED_DRAFT;
 
-function renderWizard() {
+/** The wizard with every message, or with those its page sends the browser (`client`). */
+function renderWizard({ client = false } = {}) {
   return render(
-    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+    <NextIntlClientProvider
+      locale="cs"
+      messages={client ? pickMessages(messages, WIZARD_MESSAGES) : messages}
+      timeZone="Europe/Prague"
+    >
       <SwrTestProvider>
         <Wizard makes={makes} />
       </SwrTestProvider>
@@ -645,4 +651,46 @@ test("a refused STK or equipment takes the wizard to the specs step and shows wh
     "true",
   );
   expect(screen.getByText(messages.createAd.errors.equipmentInvalid)).toBeVisible();
+});
+
+test("the last step's preview shows the ad as buyers will see it; its Upravit opens the step", async () => {
+  const stored = ["a", "b"].map((id) => ({
+    id,
+    url: `/media/${id}.webp`,
+    mini_url: `/media/mini-${id}.webp`,
+  }));
+  draftServer({}, stored);
+  const images = stored.map((p) => ({ id: p.id, previewUrl: p.mini_url }));
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ ...finished, images, equipment: ["heated_seats"] }),
+  );
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  const user = userEvent.setup();
+  // the messages the page sends: the ad page's parts must find theirs among them
+  renderWizard({ client: true });
+  await screen.findByRole("heading", { name: w.final.heading });
+  const section = screen.getByRole("region", { name: w.preview.heading });
+  expect(within(section).queryByText(/289\s000\sKč/)).toBeNull();
+
+  await user.click(within(section).getByRole("button", { name: w.preview.show }));
+  expect(within(section).getByRole("heading", { name: finished.title })).toBeVisible();
+  expect(within(section).getByText(/^289\s000\sKč$/)).toBeVisible();
+  expect(within(section).getByText(messages.adDetail.spec.drive).parentElement).toHaveTextContent(
+    messages.enums.drive.FWD,
+  );
+  expect(within(section).getByText(messages.enums.equipment.heated_seats)).toBeVisible();
+  expect(within(section).getByRole("img")).toHaveAttribute("src", "/media/mini-a.webp");
+
+  await user.click(within(section).getByRole("button", { name: w.preview.phone }));
+  expect(within(section).getByRole("button", { name: w.preview.phone })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await user.click(
+    within(section).getAllByRole("button", { name: `${w.preview.edit}: ${w.steps[3]}` })[0],
+  );
+  expect(await screen.findByRole("heading", { name: w.specs.heading })).toBeVisible();
+  expect(window.location.search).toBe("?step=3");
 });

@@ -10,6 +10,7 @@ import { canJump, type Draft, type Step } from "@/components/create-ad/state/dra
 import { FIELD_STEP } from "@/components/create-ad/state/publish-errors";
 import type { MakeOption } from "@/lib/search/options";
 import { routes } from "@/lib/routes";
+import { AdPreview } from "./ad-preview";
 import { DescriptionStep } from "./description-step";
 import { FinalStep } from "./final-step";
 import { GenerationStep } from "./generation-step";
@@ -73,10 +74,12 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
     ...new Set(Object.keys(publish.problem?.fields ?? {}).map((f) => FIELD_STEP[f] ?? 5)),
   ] as Step[];
   const message = publish.problem?.message;
+  /** The side navigation's and the preview's jump: at most one step ahead, prerequisites met. */
+  const jump = (s: Step) => canJump(draft, s) && goTo(s);
 
   return (
     <div className="md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-8">
-      <StepNav draft={draft} errorSteps={errorSteps} onJump={(s) => canJump(draft, s) && goTo(s)} />
+      <StepNav draft={draft} errorSteps={errorSteps} onJump={jump} />
       <section aria-labelledby="wizard-step-heading" className="mt-4 grid gap-5 md:mt-0">
         <h2 id="wizard-step-heading" className="text-xl font-bold tracking-tight md:text-2xl">
           {stepHeading(t, step, draft.make)}
@@ -104,6 +107,7 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
           errors={publish.fieldErrors}
           makes={makes}
         />
+        {step === 6 && <AdPreview draft={draft} onJump={jump} />}
         {step === 6 && <PublishBar draft={draft} publish={publish} onBack={() => goTo(5)} />}
         <div className="border-t border-slate-100 pt-4">
           <Button variant="danger-ghost" size="sm" onClick={() => setClearing(true)}>

@@ -2,19 +2,32 @@
 // POST /api/ads/create/. Client-safe. The server ignores source, dates and image links (it sets
 // its own) but the payload carries them as the specification lists them.
 import { SELLER_FIELDS, snake, type SellerField } from "@/lib/ads/fields";
+import type { DriveType } from "@/lib/enums";
 import type { Draft } from "./draft";
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
+// The conversions of the draft's own spellings, shared with the preview (./preview.ts) so that it
+// shows what a publish sends.
+/** The wizard's 4wd is AWD; fwd, rwd as the API spells them. */
+export const apiDriveType = (d: Draft): DriveType | null =>
+  d.driveType === "4wd" ? "AWD" : d.driveType && (d.driveType.toUpperCase() as DriveType);
+/** Whole kilowatts. */
+export const apiPowerKw = (d: Draft) => (d.powerKw === null ? null : Math.round(d.powerKw));
+/** A new car has had no owner. */
+export const apiOwners = (d: Draft) => (d.condition === "NEW" ? 0 : d.numberOfOwners);
+/** The VAT note goes with a price only. */
+export const apiVatRefund = (d: Draft) => d.price !== null && d.vatRefund;
+
 /** The seller fields whose payload text is not the draft's value of the same name as text. */
 const SPECIAL = {
   title: (d) => d.title.trim(),
-  driveType: (d) => (d.driveType === "4wd" ? "AWD" : text(d.driveType).toUpperCase()),
-  powerKw: (d) => (d.powerKw === null ? "" : String(Math.round(d.powerKw))),
-  numberOfOwners: (d) => (d.condition === "NEW" ? "0" : text(d.numberOfOwners)),
+  driveType: (d) => text(apiDriveType(d)),
+  powerKw: (d) => text(apiPowerKw(d)),
+  numberOfOwners: (d) => text(apiOwners(d)),
   descCz: (d) => d.description.trim(),
   locationName: (d) => d.locationName.trim(),
-  vatRefund: (d) => String(d.price !== null && d.vatRefund),
+  vatRefund: (d) => String(apiVatRefund(d)),
   vinNumber: (d) => d.vinNumber.trim().toUpperCase(),
   locationLink: (d) => d.locationLink.trim(),
   equipment: (d) => d.equipment.join(","),

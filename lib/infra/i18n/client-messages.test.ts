@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import cs from "@/messages/cs.json";
-import { pickMessages, SEARCH_MESSAGES, SHELL_MESSAGES } from "./client-messages";
+import { pickMessages, SEARCH_MESSAGES, SHELL_MESSAGES, WIZARD_MESSAGES } from "./client-messages";
 
 describe("pickMessages", () => {
   it("keeps whole namespaces and single parts of one, nothing else", () => {
@@ -16,7 +16,7 @@ describe("pickMessages", () => {
   });
 
   it("the presets name messages that exist", () => {
-    for (const ns of [...SHELL_MESSAGES, ...SEARCH_MESSAGES]) {
+    for (const ns of [...SHELL_MESSAGES, ...SEARCH_MESSAGES, ...WIZARD_MESSAGES]) {
       const value = ns
         .split(".")
         .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], cs);

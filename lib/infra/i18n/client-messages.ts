@@ -60,13 +60,33 @@ export const AD_CONTACT_MESSAGES = [
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
-/** The creation wizard: its texts, the server's field errors, enum labels, the place search. */
+/**
+ * The creation wizard: its texts, the server's field errors, enum labels, the place search, and
+ * what its preview's parts of the ad page translate (spec list, equipment, price, photo).
+ */
 export const WIZARD_MESSAGES = [
   "createAdWizard",
   "createAd",
   "enums",
   "sellerProfileForm.locationPlaceholder",
   "sellerProfileForm.locationNone",
+  "adDetail.spec",
+  "adDetail.specs",
+  "adDetail.showOnMap",
+  "adDetail.yes",
+  "adDetail.no",
+  "adDetail.colourMetallic",
+  "adDetail.locationInRegion",
+  "adDetail.equipment",
+  "adDetail.description",
+  "adDetail.noDescription",
+  "adDetail.gallery.photoAlt",
+  "adDetail.gallery.noPhotos",
+  "common.unknown",
+  "card.mileage",
+  "card.power",
+  "card.priceWithoutVat",
+  "card.vatRefund",
 ];
 
 /** The given namespaces (or parts of them) of a message tree. */
