@@ -251,6 +251,12 @@ export function MoreFilters({ state, set }: { state: FormState; set: Set }) {
         >
           {t("firstOwner")}
         </Check>
+        <Check
+          checked={!!state.not_damaged}
+          onChange={(on) => set({ not_damaged: on || undefined })}
+        >
+          {t("notDamaged")}
+        </Check>
       </div>
       <Chips
         legend={t("sellerType")}

@@ -68,6 +68,7 @@ function randomFilters(rng: Rng): SearchFilters {
     f.stk_until = `${randInt(rng, 2025, 2029)}-${String(randInt(rng, 1, 12)).padStart(2, "0")}`;
   if (rng() < 0.1) f.service_book = true;
   if (rng() < 0.1) f.first_owner = true;
+  if (rng() < 0.1) f.not_damaged = true;
   if (rng() < 0.2)
     f.near = { place: pick(rng, ["Brno", "Praha", "Atlantis"]), km: pick(rng, RADII_KM) };
   const items = rng() < 0.5 ? randInt(rng, 1, 3) : 0;
@@ -128,6 +129,7 @@ function matches(r: IndexRow, f: SearchFilters) {
     (!f.stk_until || (r.stkValidUntil !== null && r.stkValidUntil >= f.stk_until)) &&
     (!f.service_book || r.serviceBook === true) &&
     (!f.first_owner || r.numberOfOwners === 1) &&
+    (!f.not_damaged || r.condition === "new" || r.condition === "used") &&
     (!f.near ||
       (PLACES[f.near.place] !== undefined &&
         r.lat !== null &&

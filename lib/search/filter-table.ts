@@ -9,6 +9,7 @@
 // FilterKinds and its implementation in each of those modules. ARCHITECTURE.md §1 "Search filters".
 import {
   CONDITION_GROUPS,
+  type Condition,
   conditionKey,
   fuelKey,
   SEARCH_CONDITIONS,
@@ -116,6 +117,17 @@ export interface ExactlyRow<C extends string = string> {
   readonly summary: SummaryKey;
 }
 
+/**
+ * A yes/no that a column of codes holds one of some values: "not damaged" is a condition new or
+ * used (the condition filter's "used" includes damaged cars).
+ */
+export interface WithinRow<C extends string = string> {
+  readonly kind: "within";
+  readonly column: C;
+  readonly adValues: readonly string[];
+  readonly summary: SummaryKey;
+}
+
 /** Ads within a radius of a place: `near=Brno,50` over the ad's coordinates (two columns). */
 export interface NearRow<C extends string = string, L extends string = string> {
   readonly kind: "near";
@@ -143,6 +155,7 @@ export interface FilterKinds {
   hasAll: { row: HasAllRow; value: readonly string[] };
   monthFrom: { row: MonthFromRow; value: string };
   exactly: { row: ExactlyRow; value: true };
+  within: { row: WithinRow; value: true };
   near: { row: NearRow; value: Near };
 }
 export type FilterKind = keyof FilterKinds;
@@ -207,6 +220,12 @@ const exactly = <C extends string>(
   summary,
 });
 
+const within = <C extends string>(
+  column: C,
+  adValues: readonly string[],
+  summary: SummaryKey,
+): WithinRow<C> => ({ kind: "within", column, adValues, summary });
+
 const near = <C extends string, L extends string>(
   column: C,
   lng: L,
@@ -254,6 +273,7 @@ export const FILTER_TABLE = {
   stk_until: monthFrom("stkValidUntil", "stkUntil"),
   service_book: flag("serviceBook", "serviceBook"),
   first_owner: exactly("numberOfOwners", 1, "firstOwner"),
+  not_damaged: within("condition", ["new", "used"] satisfies Condition[], "notDamaged"),
   region: anyOf("region", REGIONS, regionKey, true),
   /** a place and a radius in km: "Brno,50" (the coordinates: lat, lng) */
   near: near("lat", "lng", "near"),

@@ -37,6 +37,7 @@ describe("the filters' URL form", () => {
       "stk_until",
       "service_book",
       "first_owner",
+      "not_damaged",
       "region",
       "near",
       "seller_type",

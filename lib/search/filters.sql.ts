@@ -63,6 +63,7 @@ const KIND_SQL: {
   // months as "2027-05" order as their text does
   monthFrom: (row, v, t) => gte(t[row.column] as Column, v),
   exactly: (row, _, t) => eq(t[row.column], row.value),
+  within: (row, _, t) => oneOf(t[row.column], row.adValues),
   // ./near.ts distanceKm, written out: a latitude band first (the cheap test), then the circle
   near: (row, v, t) => {
     const p = pointOf(v.place);

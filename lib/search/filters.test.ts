@@ -116,7 +116,7 @@ describe("the car data filters (issue 29)", () => {
       new URLSearchParams(
         "body_type=five_door_suv,ESTATE_CAR,estate_car&drive_type=AWD&equipment=tow_bar,ac_auto" +
           "&region=jihomoravsky-kraj&min_doors=4&max_seats=7&stk_until=2027-05&service_book=true" +
-          "&first_owner=1&seller_type=private,dealer&colour=",
+          "&first_owner=1&not_damaged=true&seller_type=private,dealer&colour=",
       ),
     );
     expect(f).toMatchObject({
@@ -129,6 +129,7 @@ describe("the car data filters (issue 29)", () => {
       stk_until: "2027-05",
       service_book: true,
       first_owner: true,
+      not_damaged: true,
       seller_type: ["private", "dealer"],
     });
     expect(f.colour).toBeUndefined();
@@ -141,6 +142,7 @@ describe("the car data filters (issue 29)", () => {
     ["stk_until", "2027-13"],
     ["min_doors", "four"],
     ["first_owner", "maybe"],
+    ["not_damaged", "no"],
   ])("the API answers a bad %s naming it; the page ignores it", (key, raw) => {
     try {
       parseApiSearchParams(new URLSearchParams({ [key]: raw }));
@@ -166,16 +168,17 @@ describe("the car data filters (issue 29)", () => {
       drive_type: ["AWD"],
       equipment: ["tow_bar"],
       first_owner: true,
+      not_damaged: true,
       service_book: true,
       stk_until: "2027-05",
       min_seats: 7,
       region: ["jihomoravsky-kraj"],
     };
     expect(filterSummary(f, text("cs", cs))).toBe(
-      "Škoda Octavia, kombi, 4×4, od 7 míst, tažné zařízení, STK do 05/2027 a déle, servisní knížka, první majitel, Jihomoravský kraj",
+      "Škoda Octavia, kombi, 4×4, od 7 míst, tažné zařízení, STK do 05/2027 a déle, servisní knížka, první majitel, nehavarované, Jihomoravský kraj",
     );
     expect(filterSummary(f, text("en", en))).toContain(
-      "estate, all-wheel drive, from 7 seats, tow bar, MOT (STK) until 05/2027 or later, service book, first owner, South Moravian Region",
+      "estate, all-wheel drive, from 7 seats, tow bar, MOT (STK) until 05/2027 or later, service book, first owner, not damaged, South Moravian Region",
     );
   });
 });

@@ -92,6 +92,7 @@ const PARSERS: {
   hasAll: (row) => listOf(row.values),
   monthFrom: () => z.string().regex(MONTH_PATTERN),
   exactly: yes,
+  within: yes,
   // "Brno,50": the place as the gazetteer names it, a radius of RADII_KM
   near: () =>
     z
@@ -164,6 +165,7 @@ const SUMMARIES: {
   hasAll: (row, v, text) => v.map((value) => label(text, row.label(value))).join(", "),
   monthFrom: (row, v, { t }) => t(row.summary, { month: `${v.slice(5, 7)}/${v.slice(0, 4)}` }),
   exactly: (row, _, { t }) => t(row.summary),
+  within: (row, _, { t }) => t(row.summary),
   near: (row, v, { t }) => t(row.summary, { place: v.place, km: v.km }),
 };
 

@@ -32,6 +32,7 @@ export const MORE_FILTER_KEYS = [
   "stk_until",
   "service_book",
   "first_owner",
+  "not_damaged",
   "region",
   "seller_type",
 ] as const satisfies readonly (keyof FormState)[];

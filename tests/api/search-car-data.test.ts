@@ -60,7 +60,9 @@ const CARS: Record<string, Partial<NewAdRow>> = {
     numberOfOwners: 1,
     locationName: "Blansko",
   },
+  // a damaged one ("used" includes damaged; "not damaged" leaves it out)
   coupe: {
+    condition: "damaged",
     bodyType: "COUPE",
     doors: 2,
     seats: 4,
@@ -110,6 +112,9 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
     ["service_book=true", ["kombi4x4"]],
     ["service_book=false", ["coupe", "dealer", "imported", "kombi", "kombi4x4", "suv"]],
     ["first_owner=true", ["kombi4x4", "suv"]],
+    ["condition=used", ["coupe", "dealer", "imported", "kombi", "kombi4x4", "suv"]],
+    ["not_damaged=true", ["dealer", "imported", "kombi", "kombi4x4", "suv"]],
+    ["condition=used&not_damaged=true&max_doors=3", []],
     // Blansko is in Jihomoravský kraj too; an unknown place has no region
     ["region=jihomoravsky-kraj", ["kombi4x4", "suv"]],
     ["region=praha,plzensky-kraj", ["dealer", "imported"]],
@@ -140,6 +145,7 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
     ["stk_until", "05-2027"],
     ["min_seats", "-1"],
     ["first_owner", "perhaps"],
+    ["not_damaged", "yes"],
     ["region", "texas"],
     ["seller_type", "robot"],
     ["near", "Brno,30"],

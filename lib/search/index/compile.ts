@@ -153,6 +153,14 @@ const INDEX_KINDS: {
       row.adValues(v).map((value) => (value === null ? 0 : dict.find(value))),
     );
   },
+  within: (row, _, c) => {
+    const column: CodeColumn = c.ix.codes[row.column];
+    mask(
+      c,
+      column,
+      row.adValues.map((value) => column.dict!.find(value)),
+    );
+  },
   anyOf: (row, v, c) => {
     const column: CodeColumn = c.ix.codes[row.column];
     mask(
