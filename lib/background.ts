@@ -7,6 +7,7 @@ import type { JobHandler, PeriodicTask } from "@/lib/infra/jobs/types";
 import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { alertTasks } from "@/lib/notifications/tasks";
+import { allRatingsTask, changedRatingsTask } from "@/lib/pricing/task";
 import { translateDescriptionJob } from "@/lib/ads/translation-job";
 import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
 
@@ -26,6 +27,8 @@ export const periodicTasks = (): PeriodicTask[] => [
   freshnessTask,
   ...importTasks(),
   draftPhotoCleanupTask,
+  changedRatingsTask,
+  allRatingsTask,
 ];
 
 /** Starts the scheduler with every handler and task of the registry. */

@@ -1,4 +1,4 @@
-// Search query mixes for `npm run bench` and `npm run explain:search`: twelve named typical searches,
+// Search query mixes for `npm run bench` and `npm run explain:search`: thirteen named typical searches,
 // and a generated mix of many different ones (deterministic by seed) so that no answer cache can
 // hide the real cost of a search.
 import { chance, createRng, pick, randInt, weighted, type Rng } from "@/lib/demo/random";
@@ -22,6 +22,9 @@ export const BENCH_QUERIES: Record<string, string> = {
   "new, vat refund": "condition=new&vat_refund=true",
   "electric, -price": "fuel_type=electric&ordering=-price",
   "rare: old + cheap + auto": "max_year=2005&max_price=60000&transmission=automatic&ordering=-year",
+  // issue 29's buyer: three equipment items, a radius around a town, a body type and a price range
+  "car data: 3 equip+near+body+price":
+    "equipment=ac_auto,tow_bar,heated_seats&near=Brno,50&body_type=ESTATE_CAR&min_price=150000&max_price=600000",
 };
 
 /** One generated search: the API query with and without ordering and page, and the page URL. */
@@ -118,4 +121,31 @@ export function benchMix(size: number, seed = 7): MixQuery[] {
     });
   }
   return out;
+}
+
+const BUYER_EQUIPMENT = [
+  ["ac_auto", "heated_seats", "tow_bar"],
+  ["cruise_control", "navigation", "parking_sensors_rear"],
+  ["abs", "esp", "bluetooth"],
+];
+const BUYER_TOWNS = ["Brno", "Praha", "Ostrava", "Plzeň", "Olomouc", "Liberec", "Zlín", "Jihlava"];
+const BUYER_RADII = [10, 25, 50, 100, 200];
+const BUYER_BODIES = ["ESTATE_CAR", "FIVE_DOOR_SUV", "SEDAN_SALOON"];
+
+/**
+ * `size` searches of issue 29's buyer (deterministic by seed): three equipment items, a town and a
+ * radius, a body type and a price range, in a random order; the API query and the count query.
+ */
+export function carDataMix(size: number, seed = 7): Pick<MixQuery, "api" | "count">[] {
+  const rng = createRng(seed);
+  return Array.from({ length: size }, () => {
+    const count = new URLSearchParams({
+      equipment: pick(rng, BUYER_EQUIPMENT).join(","),
+      near: `${pick(rng, BUYER_TOWNS)},${pick(rng, BUYER_RADII)}`,
+      body_type: pick(rng, BUYER_BODIES),
+      min_price: String(randInt(rng, 5, 30) * 10_000),
+      max_price: String(randInt(rng, 40, 150) * 10_000),
+    }).toString();
+    return { count, api: `${count}&ordering=${pick(rng, ORDERINGS)}` };
+  });
 }

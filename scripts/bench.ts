@@ -8,7 +8,8 @@
 // a page cache can serve); then — as this machine's floor and ceiling — Next.js answering a route that
 // does nothing and a bare Node http server answering the saved HTML of each page target, so each
 // page's req/s can be read as a share of the ceiling on that very HTML (the "of ceiling" column).
-// `--fixed` adds the twelve named searches repeated over and over (the old, cache-friendly load);
+// Also a mix of issue 29's car-data buyers (3 equipment + radius + body + price) on both APIs.
+// `--fixed` adds the thirteen named searches repeated over and over (the old, cache-friendly load);
 // `--sql` runs the server without its in-process search index (SEARCH_INDEX=0), for comparison.
 // `--browse`: instead, many visitors at once (200 connections for 60 s by default) browsing the
 // public site (scripts/bench-browse.ts), with p50/p95/p99 per kind, statuses and time-outs.
@@ -23,7 +24,7 @@ import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
-import { BENCH_QUERIES, benchMix } from "./bench-queries";
+import { BENCH_QUERIES, benchMix, carDataMix } from "./bench-queries";
 import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
 import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
@@ -46,7 +47,7 @@ data directory of its own per data size (seeded on first use); PostgreSQL when D
   --port P          the server's port (3390)
   --mix N           different searches in the mix (5000)
   --seed S          the mix's random seed (7)
-  --fixed           adds twelve named searches repeated over and over
+  --fixed           adds thirteen named searches repeated over and over
   --sql             the server without its in-process search index (SEARCH_INDEX=0)
   --browse          many visitors at once browsing the public site instead
   --cluster         the browsing mix through nginx to one web instance, then to two (PostgreSQL)
@@ -294,18 +295,34 @@ async function targets(): Promise<Row[]> {
   rows.push(await load(adName, BASE, [ad]));
   const landingName = `GET ${landing} (one landing, repeated)`;
   rows.push(await load(landingName, BASE, [landing]));
+  // issue 29's buyer: 3 equipment items + a radius around a town + a body type + a price range
+  const buyers = carDataMix(MIX, Number(values.seed));
+  rows.push(
+    await load(
+      `GET /api/ads/filter/ (${MIX} car-data searches)`,
+      BASE,
+      buyers.map((q) => `/api/ads/filter/?${q.api}`),
+    ),
+  );
+  rows.push(
+    await load(
+      `GET /api/ads-count/filtered/ (${MIX} car-data)`,
+      BASE,
+      buyers.map((q) => `/api/ads-count/filtered/?${q.count}`),
+    ),
+  );
   if (values.fixed) {
     const fixed = Object.values(BENCH_QUERIES);
     rows.push(
       await load(
-        "GET /api/ads/filter/ (12 fixed searches)",
+        `GET /api/ads/filter/ (${fixed.length} fixed searches)`,
         BASE,
         fixed.map((q) => `/api/ads/filter/?${q}`),
       ),
     );
     rows.push(
       await load(
-        "GET /api/ads-count/filtered/ (12 fixed)",
+        `GET /api/ads-count/filtered/ (${fixed.length} fixed)`,
         BASE,
         fixed.map(
           (q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`,

@@ -11,6 +11,7 @@ import {
   underStartupLock,
 } from "@/lib/infra/db/migrate";
 import { seedDemo } from "@/lib/demo/seed";
+import { ensurePriceRatings } from "@/lib/pricing/task";
 import { getEnv } from "@/lib/infra/env";
 import { syncRegistry } from "@/lib/registry/sync";
 import { buildIsCurrent, runStartBuild } from "./lib/build";
@@ -61,6 +62,7 @@ async function main() {
       const { ads, ms } = await seedDemo({ ads: env.SEED_ADS });
       console.log(`Seeded ${ads} ads in ${(ms / 1000).toFixed(1)} s.`);
     }
+    await ensurePriceRatings();
   });
   await closeDb(); // the server process opens it again (PGlite allows one process)
 

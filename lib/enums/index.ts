@@ -55,6 +55,18 @@ export type AdSource = (typeof AD_SOURCES)[number];
 export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
+/** The price rating's labels (lib/pricing), best price first; "unrated" is "Nelze ohodnotit". */
+export const PRICE_LABELS = [
+  "suspicious",
+  "great",
+  "good",
+  "fair",
+  "high",
+  "overpriced",
+  "unrated",
+] as const;
+export type PriceLabel = (typeof PRICE_LABELS)[number];
+
 /** Saved-search alerts (ARCHITECTURE.md §4.10). */
 export const NOTIFICATION_FREQUENCIES = [
   "immediate",

@@ -3,17 +3,9 @@
 // the estimate away from a typical comparable, and the comparables' prices and mileages for the
 // chart. Client-safe: no database, no statistics.
 
-/** The labels, best price first; "unrated" is "Nelze ohodnotit". */
-export const PRICE_LABELS = [
-  "suspicious",
-  "great",
-  "good",
-  "fair",
-  "high",
-  "overpriced",
-  "unrated",
-] as const;
-export type PriceLabel = (typeof PRICE_LABELS)[number];
+import type { PriceLabel } from "@/lib/enums";
+
+export { PRICE_LABELS, type PriceLabel } from "@/lib/enums";
 /** The labels a rated ad can have (an estimate exists). */
 export type RatedLabel = Exclude<PriceLabel, "unrated">;
 
@@ -65,7 +57,7 @@ export interface PriceRating {
   reason: UnratedReason | null;
   /** the largest factors first */
   factors: PriceFactor[];
-  /** up to 60 comparables nearest in year, for the chart and its table */
+  /** up to 40 comparables nearest in year, for the chart and its table */
   points: ComparablePoint[];
   /** the method's version, so that a rating can be explained later */
   method: string;

@@ -162,3 +162,11 @@ export function followIndexReads(): () => void {
     read.kind === "loaded" ? loadedAdVersions(read.recent) : invalidateChangedAdPages(read.ads),
   );
 }
+
+/**
+ * These ads' own pages leave the cache, nothing else: their price rating changed (lib/pricing),
+ * which only the ad page shows. Other processes' copies live out PAGE_LIVES.record.
+ */
+export function invalidateAdPagesOnly(ids: number[]) {
+  if (ids.length) getPageCache()?.invalidate(ids.map(adTag));
+}

@@ -7,3 +7,4 @@ export * from "./buyers";
 export * from "./activity";
 export * from "./moderation";
 export * from "./background";
+export * from "./pricing";

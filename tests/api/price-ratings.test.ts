@@ -1,0 +1,152 @@
+/** @jest-environment node */
+// The price ratings of issue 30 as they are kept (lib/pricing/store.ts): a model's ads rated from
+// their comparables, the labels at both ends, "Nelze ohodnotit" for a rare or unusual car, one
+// car across listings counted once, the ad never its own comparable, recently archived ads
+// counted, a change of price rated again by the minute's run, and the seller never mattering.
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/infra/db/client";
+import { ads } from "@/lib/infra/db/schema";
+import { updateAd } from "@/lib/ads/mutations";
+import { getPriceRating, rateAllAds, rateChangedModels } from "@/lib/pricing/store";
+import { createAd, createSeller } from "../helpers/fixtures";
+import { setupTestDb, teardownTestDb } from "../helpers/db";
+
+const ADMIN = { id: "price-rating-admin", role: "admin" as const };
+const NOW = new Date();
+const YEAR = NOW.getFullYear();
+/** A market: 500 000 Kč new, 13 % a year, a little less per 10 000 km, ±4 % of noise. */
+const market = (year: number, km: number, i: number) =>
+  Math.round(
+    (500_000 * 0.87 ** (YEAR - year) * (1 - 0.012 * (km / 10_000)) * (1 + ((i % 5) - 2) * 0.02)) /
+      1000,
+  ) * 1000;
+
+const octavias: number[] = [];
+let cheap: number;
+let scam: number;
+let dear: number;
+let rare: number;
+let oldTimer: number;
+
+beforeAll(async () => {
+  await setupTestDb();
+  for (let i = 0; i < 24; i++) {
+    const year = YEAR - 2 - (i % 8);
+    const km = (YEAR - year) * 15_000 + (i % 3) * 5_000;
+    const ad = await createAd({ year, mileageKm: km, price: market(year, km, i) });
+    octavias.push(ad.id);
+  }
+  const at = (share: number) => ({
+    year: YEAR - 5,
+    mileageKm: 75_000,
+    price: Math.round((market(YEAR - 5, 75_000, 2) * share) / 1000) * 1000,
+  });
+  cheap = (await createAd(at(0.8))).id;
+  scam = (await createAd(at(0.33))).id;
+  dear = (await createAd(at(1.3))).id;
+  // a model with three cars, and an Octavia decades older than the others
+  for (let i = 0; i < 3; i++) rare = (await createAd({ make: "Tatra", model: "T613" })).id;
+  oldTimer = (await createAd({ year: 1990, mileageKm: 400_000, price: 90_000 })).id;
+  await rateAllAds(NOW);
+});
+afterAll(teardownTestDb);
+
+const rating = async (id: number) => (await getPriceRating(id))!;
+
+it("rates a price well below its comparables 'Výborná cena', with its estimate, range and reasons", async () => {
+  const r = await rating(cheap);
+  expect(r.label).toBe("great");
+  const fair = market(YEAR - 5, 75_000, 2);
+  expect(Math.abs(r.estimate! - fair) / fair).toBeLessThan(0.08);
+  expect(r.low!).toBeLessThan(r.estimate!);
+  expect(r.high!).toBeGreaterThan(r.estimate!);
+  expect(r.points.length).toBeGreaterThan(10);
+  expect(r.method).toMatch(/ridge/);
+});
+
+it("calls a third of the market 'Podezřele nízká cena' and 30 % above it 'Vysoká cena'", async () => {
+  expect((await rating(scam)).label).toBe("suspicious");
+  expect((await rating(dear)).label).toBe("overpriced");
+});
+
+it("rates most market-priced ads 'Férová' or near it", async () => {
+  const labels = await Promise.all(octavias.map(async (id) => (await rating(id)).label));
+  const fair = labels.filter((l) => l === "fair" || l === "good" || l === "high").length;
+  expect(fair / labels.length).toBeGreaterThan(0.8);
+});
+
+it("says 'Nelze ohodnotit' for a model with too few cars and for a car unlike its comparables", async () => {
+  expect(await rating(rare)).toMatchObject({ label: "unrated", reason: "few", estimate: null });
+  expect(await rating(oldTimer)).toMatchObject({ label: "unrated", reason: "unusual" });
+});
+
+it("never counts the ad among its own comparables, and one car's two listings once", async () => {
+  // 24 + 3 Octavias and the old-timer, all but the scam (no market price) and the ad itself
+  const before = (await rating(cheap)).comparables;
+  expect(before).toBeGreaterThanOrEqual(24);
+  const [a, b] = octavias;
+  // eslint-disable-next-line no-restricted-syntax -- the car matching's result, set by hand
+  await getDb()
+    .update(ads)
+    .set({ carId: a })
+    .where(sql`${ads.id} IN (${a}, ${b})`);
+  await rateAllAds(NOW);
+  expect((await rating(cheap)).comparables).toBe(before - 1);
+  // a listing of the ad's own car is not its comparable either
+  expect((await rating(a)).comparables).toBe(before - 2);
+  // eslint-disable-next-line no-restricted-syntax -- back as it was
+  await getDb()
+    .update(ads)
+    .set({ carId: null })
+    .where(sql`${ads.id} IN (${a}, ${b})`);
+});
+
+it("counts an ad sold last month, not one archived half a year ago; drops the ended ad's rating", async () => {
+  await rateAllAds(NOW);
+  const before = (await rating(cheap)).comparables;
+  const [, , c, d] = octavias;
+  // eslint-disable-next-line no-restricted-syntax -- the rating reads the table alone
+  await getDb().update(ads).set({ status: "sold" }).where(eq(ads.id, c));
+  // eslint-disable-next-line no-restricted-syntax -- as above
+  await getDb().update(ads).set({ status: "archived" }).where(eq(ads.id, d));
+  // archived half a year ago (a date alone is no change the trigger dates anew)
+  // eslint-disable-next-line no-restricted-syntax -- no writer back-dates an ad
+  await getDb()
+    .update(ads)
+    .set({ updatedDate: new Date(Date.now() - 200 * 86_400_000) })
+    .where(eq(ads.id, d));
+  await rateAllAds(NOW);
+  expect((await rating(cheap)).comparables).toBe(before - 1);
+  expect(await getPriceRating(c)).toBeNull();
+  // eslint-disable-next-line no-restricted-syntax -- back as it was
+  await getDb()
+    .update(ads)
+    .set({ status: "active" })
+    .where(sql`${ads.id} IN (${c}, ${d})`);
+});
+
+it("rates a model again after a price changes, in the minute's run", async () => {
+  // the ads the tests above wrote are rated again, then nothing is left to do
+  await rateChangedModels();
+  expect(await rateChangedModels()).toBeNull();
+  const fair = (await rating(cheap)).estimate!;
+  await updateAd({ id: cheap, actor: ADMIN, changes: { price: Math.round(fair * 1.25) } });
+  const run = await rateChangedModels(new Date());
+  expect(run?.ads).toBeGreaterThanOrEqual(25);
+  expect((await rating(cheap)).label).toBe("overpriced");
+});
+
+it("never depends on who the seller is", async () => {
+  await rateAllAds(NOW);
+  const before = await Promise.all(octavias.map(rating));
+  const dealer = await createSeller({ displayName: "Autobazar", isDealer: true });
+  // eslint-disable-next-line no-restricted-syntax -- many ads to one dealer at once
+  await getDb()
+    .update(ads)
+    .set({ sellerProfileId: dealer.id, sellerType: "dealer" })
+    .where(sql`${ads.id} IN (${sql.join(octavias.slice(0, 12), sql`, `)})`);
+  await rateAllAds(NOW);
+  const after = await Promise.all(octavias.map(rating));
+  const figures = (r: Awaited<ReturnType<typeof rating>>) => ({ ...r, computedAt: undefined });
+  expect(after.map(figures)).toEqual(before.map(figures));
+});
