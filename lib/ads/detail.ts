@@ -1,6 +1,8 @@
 import "server-only";
 import { cache } from "react";
 import { AppError } from "@/lib/infra/errors";
+import { getPriceRating } from "@/lib/pricing/store";
+import { toApiRating, type ApiPriceRating, type PriceRating } from "@/lib/pricing/types";
 import { getAdById, getSimilarAds, type AdSellerRow } from "./queries";
 import type { AdListItem, ArchivedAdBody, CarAd } from "./types";
 import { toCarAd } from "./view";
@@ -31,7 +33,14 @@ export type AdDetail =
       originalAd: ArchivedAdBody["originalAd"];
       similarAds: AdListItem[];
     }
-  | { kind: "ad"; ad: CarAd; photos: AdPhoto[]; seller: AdSeller | null };
+  | {
+      kind: "ad";
+      ad: CarAd;
+      photos: AdPhoto[];
+      seller: AdSeller | null;
+      /** an active ad's price rating (lib/pricing); null: none yet, or the ad is not for sale */
+      rating: PriceRating | null;
+    };
 
 const toSeller = (s: AdSellerRow): AdSeller => ({
   id: s.id,
@@ -48,7 +57,7 @@ const toSeller = (s: AdSellerRow): AdSeller => ({
  * Cached per request: the page's metadata and body share one read.
  */
 export const loadAdDetail = cache(async (id: number): Promise<AdDetail> => {
-  const found = await getAdById({ id });
+  const [found, rating] = await Promise.all([getAdById({ id }), getPriceRating(id)]);
   if (!found || found.row.status === "deleted") return { kind: "missing" };
   const { row, images, seller } = found;
   const ad = toCarAd(row, images);
@@ -77,16 +86,27 @@ export const loadAdDetail = cache(async (id: number): Promise<AdDetail> => {
     width: i.width,
     height: i.height,
   }));
-  return { kind: "ad", ad, photos, seller: seller ? toSeller(seller) : null };
+  return {
+    kind: "ad",
+    ad,
+    photos,
+    seller: seller ? toSeller(seller) : null,
+    rating: row.status === "active" ? rating : null,
+  };
 });
 
-/** GET /api/ads/cars/{id}/: the car ad, or the 404 / 410 error (the 410 with similar ads). */
-export async function getPublicCarAd(id: number): Promise<CarAd> {
+/**
+ * GET /api/ads/cars/{id}/: the car ad with its price rating (`price_rating`, README "Price
+ * rating"), or the 404 / 410 error (the 410 with similar ads).
+ */
+export async function getPublicCarAd(
+  id: number,
+): Promise<CarAd & { price_rating: ApiPriceRating | null }> {
   const detail = await loadAdDetail(id);
   if (detail.kind === "missing") throw new AppError("not_found", "Ad not found.");
   if (detail.kind === "archived") {
     const { originalAd, similarAds } = detail;
     throw new AppError("gone", "This ad has been archived.", undefined, { originalAd, similarAds });
   }
-  return detail.ad;
+  return { ...detail.ad, price_rating: detail.rating && toApiRating(detail.rating) };
 }

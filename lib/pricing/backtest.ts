@@ -71,7 +71,9 @@ export function backtest(
   const train = cars.filter((c) => !isHeldOut(c));
   // one listing of each held-out car, an active one: what a seller would describe
   const test = [
-    ...new Map(cars.filter((c) => isHeldOut(c) && c.active).map((c) => [c.carId ?? c.id, c])).values(),
+    ...new Map(
+      cars.filter((c) => isHeldOut(c) && c.active).map((c) => [c.carId ?? c.id, c]),
+    ).values(),
   ];
   const refYear = now.getFullYear();
   const groups = byModel(train);

@@ -489,7 +489,8 @@ function factorsOf(
       car.powerKw === null || typical.powerKw === null
         ? null
         : car.powerKw - Math.round(typical.powerKw),
-    equipment: typical.equipment === null ? null : car.equipment.length - Math.round(typical.equipment),
+    equipment:
+      typical.equipment === null ? null : car.equipment.length - Math.round(typical.equipment),
   };
   const estimate = Math.exp(dot(x, beta));
   return [...effect]

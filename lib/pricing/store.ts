@@ -26,9 +26,7 @@ export async function loadPricedCars(
   const where: SQL[] = [counts];
   if (models) {
     if (models.length === 0) return [];
-    where.push(
-      or(...models.map((m) => and(eq(ads.make, m.make), eq(ads.model, m.model))))!,
-    );
+    where.push(or(...models.map((m) => and(eq(ads.make, m.make), eq(ads.model, m.model))))!);
   }
   const rows = await db
     .select({
@@ -105,9 +103,11 @@ export function fromRow(row: PriceRatingRow): PriceRating {
     comparables: row.comparables,
     reason: row.reason as PriceRating["reason"],
     factors: row.factors as PriceFactor[],
-    points: (row.points as StoredPoint[]).map(
-      ([price, mileageKm, year]): ComparablePoint => ({ price, mileageKm, year }),
-    ),
+    points: (row.points as StoredPoint[]).map(([price, mileageKm, year]): ComparablePoint => ({
+      price,
+      mileageKm,
+      year,
+    })),
     method: row.method,
     computedAt: row.computedAt.toISOString(),
   };
@@ -185,7 +185,8 @@ function rateGroups(groups: Map<string, PricedCar[]>, prior: Prior, now: Date) {
   const rows: (typeof priceRatings.$inferInsert)[] = [];
   for (const group of groups.values()) {
     const fit = new ModelFit(group, prior, now.getFullYear());
-    for (const car of group) if (car.active) rows.push(toRow(car.id, car.price, fit.rate(car, now)));
+    for (const car of group)
+      if (car.active) rows.push(toRow(car.id, car.price, fit.rate(car, now)));
   }
   return rows;
 }
@@ -254,10 +255,7 @@ export async function rateChangedModels(now = new Date(), db: Db = getDb()) {
         or(
           and(
             eq(ads.status, "active"),
-            or(
-              sql`${priceRatings.adId} IS NULL`,
-              gt(ads.updatedDate, priceRatings.computedAt),
-            ),
+            or(sql`${priceRatings.adId} IS NULL`, gt(ads.updatedDate, priceRatings.computedAt)),
           ),
           and(ne(ads.status, "active"), sql`${priceRatings.adId} IS NOT NULL`),
         ),

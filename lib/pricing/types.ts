@@ -64,3 +64,23 @@ export interface PriceRating {
   /** ISO date-time */
   computedAt: string;
 }
+
+/** The rating as the API sends it (`price_rating` of GET /api/ads/cars/{id}/): snake_case. */
+export interface ApiPriceRating {
+  label: PriceLabel;
+  estimate: number | null;
+  low: number | null;
+  high: number | null;
+  comparables: number;
+  reason: UnratedReason | null;
+  factors: PriceFactor[];
+  points: { price: number; mileage_km: number; year: number }[];
+  method: string;
+  computed_at: string;
+}
+
+export const toApiRating = ({ points, computedAt, ...r }: PriceRating): ApiPriceRating => ({
+  ...r,
+  points: points.map((p) => ({ price: p.price, mileage_km: p.mileageKm, year: p.year })),
+  computed_at: computedAt,
+});

@@ -6,10 +6,12 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
+import { GET as getAd } from "@/app/api/ads/cars/[id]/route";
 import { updateAd } from "@/lib/ads/mutations";
 import { getPriceRating, rateAllAds, rateChangedModels } from "@/lib/pricing/store";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
+import { get } from "../helpers/request";
 
 const ADMIN = { id: "price-rating-admin", role: "admin" as const };
 const NOW = new Date();
@@ -62,6 +64,28 @@ it("rates a price well below its comparables 'Výborná cena', with its estimate
   expect(r.high!).toBeGreaterThan(r.estimate!);
   expect(r.points.length).toBeGreaterThan(10);
   expect(r.method).toMatch(/ridge/);
+});
+
+it("sends the rating with the ad: GET /api/ads/cars/{id}/ price_rating", async () => {
+  const res = await getAd(get(`/api/ads/cars/${cheap}/`), {
+    params: Promise.resolve({ id: String(cheap) }),
+  });
+  const body = await res.json();
+  expect(body.price_rating).toMatchObject({
+    label: "great",
+    estimate: expect.any(Number),
+    low: expect.any(Number),
+    high: expect.any(Number),
+    comparables: expect.any(Number),
+    reason: null,
+    method: expect.stringMatching(/ridge/),
+    computed_at: expect.any(String),
+  });
+  expect(body.price_rating.points[0]).toEqual({
+    price: expect.any(Number),
+    mileage_km: expect.any(Number),
+    year: expect.any(Number),
+  });
 });
 
 it("calls a third of the market 'Podezřele nízká cena' and 30 % above it 'Vysoká cena'", async () => {
