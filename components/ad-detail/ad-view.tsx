@@ -2,10 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { Gallery } from "@/components/gallery/gallery";
 import { JsonLd } from "@/components/search/json-ld";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
+import { PriceBadge } from "@/components/price-rating/price-badge";
+import { PriceRatingPanel } from "@/components/price-rating/price-rating-panel";
 import type { AdPhoto, AdSeller } from "@/lib/ads/detail";
 import { shownDescription } from "@/lib/ads/description";
 import type { CarAd } from "@/lib/ads/types";
 import type { CarView } from "@/lib/cars/listings";
+import type { PriceRating } from "@/lib/pricing/types";
 import { formatDate } from "@/lib/infra/format";
 import { AdActions, type AdViewer } from "./ad-actions";
 import { AdDescription } from "./ad-description";
@@ -31,6 +34,7 @@ export async function AdView({
   crumbs,
   viewer,
   car,
+  rating,
   jsonLd,
   locale,
 }: {
@@ -41,6 +45,8 @@ export async function AdView({
   viewer: AdViewer;
   /** the car's other listings, first listing date and price history (lib/cars/listings.ts) */
   car: CarView;
+  /** the price rating (lib/pricing); null: not rated yet */
+  rating: PriceRating | null;
   jsonLd: unknown[];
   locale: string;
 }) {
@@ -62,6 +68,11 @@ export async function AdView({
         <aside className="md:col-start-2 md:row-span-3 md:row-start-1">
           <div className="grid gap-4 md:sticky md:top-20">
             <AdHeader ad={ad} />
+            {rating && rating.label !== "unrated" && (
+              <a href="#price-rating" className="-mt-2 w-fit" aria-describedby="price-rating">
+                <PriceBadge label={rating.label} />
+              </a>
+            )}
             <FirstListed
               firstListedAt={car.first_listed_at}
               listedAt={ad.real_date ?? ad.created_date}
@@ -74,6 +85,17 @@ export async function AdView({
         <div className="md:col-start-1">
           <SpecList ad={ad} />
         </div>
+        {rating && (
+          <div className="md:col-start-1">
+            <PriceRatingPanel
+              rating={rating}
+              price={ad.price}
+              mileageKm={ad.mileage_km ?? 0}
+              year={ad.year}
+              locale={locale}
+            />
+          </div>
+        )}
         {ad.equipment.length > 0 && (
           <div className="md:col-start-1">
             <EquipmentList equipment={ad.equipment} />

@@ -267,7 +267,8 @@ export class ModelFit {
   private readonly byKey = new Map<number, Row>();
   /** the comparables (rows that count) by year, and the sum of their columns */
   private readonly live: Row[];
-  private readonly sumX: Float64Array;
+  /** a typical comparable's columns: the median of each number, the commonest of each choice */
+  private readonly reference: Float64Array;
   private readonly typical: Typical;
 
   constructor(
@@ -318,8 +319,7 @@ export class ModelFit {
     this.sigma = sigma;
     for (const r of this.rows) this.byKey.set(r.key, r);
     this.live = this.rows.filter((r) => r.w > 0).sort((a, b) => a.car.year - b.car.year);
-    this.sumX = new Float64Array(p);
-    for (const r of this.live) for (let j = 0; j < p; j++) this.sumX[j] += r.x[j];
+    this.reference = referenceOf(this.live, p);
     this.typical = typicalOf(this.live);
   }
 
@@ -372,7 +372,6 @@ export class ModelFit {
     if (leverage > MAX_LEVERAGE) return unrated("unusual");
     const log = dot(x, beta);
     const spread = RANGE_Z * this.sigma * Math.sqrt(1 + leverage);
-    const mean = this.sumX.map((v, j) => (v - (self ? self.x[j] : 0)) / comparables);
     return {
       label: labelOf(car.price / Math.exp(log)),
       estimate: roundPrice(Math.exp(log)),
@@ -380,7 +379,7 @@ export class ModelFit {
       high: roundPrice(Math.exp(log + spread)),
       comparables,
       reason: null,
-      factors: factorsOf(car, x, beta, mean, this.typical),
+      factors: factorsOf(car, x, beta, this.reference, this.typical),
       points: this.points(car, self),
       method: METHOD,
       computedAt: computedAt.toISOString(),
@@ -427,6 +426,41 @@ function lowerBound(rows: readonly Row[], year: number) {
   return lo;
 }
 
+/** The columns of one choice (fuel, body…): a car has at most one of them set. */
+const CHOICES: readonly (readonly number[])[] = [
+  [5, 6, 7, 8],
+  [9],
+  [10],
+  [11, 12, 13, 14, 15],
+  [16, 17],
+];
+/** The number columns: age (and age², from it), mileage, power, equipment. */
+const NUMBERS = [1, 3, 4, 18];
+
+/**
+ * A typical comparable as columns: the median of each number (age² from the median age), the
+ * commonest value of each choice (none set counts as a value), the commonest generation. The
+ * factors measure the car against it, so a car typical in a fact gets no factor for it.
+ */
+function referenceOf(rows: readonly Row[], p: number): Float64Array {
+  const ref = new Float64Array(p);
+  if (rows.length === 0) return ref;
+  ref[0] = 1;
+  for (const j of NUMBERS) ref[j] = median(rows.map((r) => r.x[j]));
+  ref[2] = (ref[1] * ref[1]) / 10;
+  const generations = Array.from({ length: p - BASE }, (_, g) => BASE + g);
+  for (const columns of [...CHOICES, generations]) {
+    let best = -1;
+    let bestCount = rows.filter((r) => columns.every((j) => r.x[j] === 0)).length;
+    for (const j of columns) {
+      const count = rows.filter((r) => r.x[j] === 1).length;
+      if (count > bestCount) [best, bestCount] = [j, count];
+    }
+    if (best >= 0) ref[best] = 1;
+  }
+  return ref;
+}
+
 /** A typical comparable's year, mileage, power and equipment (medians), for the factors' deltas. */
 interface Typical {
   year: number | null;
@@ -461,22 +495,22 @@ const roundPrice = (kc: number) =>
   kc >= 100_000 ? Math.round(kc / 1000) * 1000 : Math.round(kc / 100) * 100;
 
 /**
- * What each fact does to a typical comparable's price: the comparables' mean facts against this
+ * What each fact does to a typical comparable's price: the typical comparable's facts against this
  * car's, through the fit's coefficients; the largest first, those under 2 % of the estimate left out.
  */
 function factorsOf(
   car: PricedCar,
   x: Float64Array,
   beta: Float64Array,
-  mean: Float64Array,
+  reference: Float64Array,
   typical: Typical,
 ): PriceFactor[] {
   const p = beta.length;
-  const base = Math.exp(dot(mean, beta));
+  const base = Math.exp(dot(reference, beta));
   const effect = new Map<FactorKey, number>();
   for (let j = 1; j < p; j++) {
     const key = j < BASE ? BASE_FACTORS[j]! : "generation";
-    effect.set(key, (effect.get(key) ?? 0) + beta[j] * (x[j] - mean[j]));
+    effect.set(key, (effect.get(key) ?? 0) + beta[j] * (x[j] - reference[j]));
   }
   const round = (v: number, step: number) => Math.round(v / step) * step;
   const delta: Partial<Record<FactorKey, number | null>> = {

@@ -66,6 +66,7 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
       ad={ad}
       photos={detail.photos}
       seller={detail.seller}
+      rating={detail.rating}
       crumbs={crumbs}
       viewer={viewer}
       car={car}
