@@ -318,7 +318,9 @@ export class ModelFit {
     this.eq = eq;
     this.sigma = sigma;
     for (const r of this.rows) this.byKey.set(r.key, r);
-    this.live = this.rows.filter((r) => r.w > 0).sort((a, b) => a.car.year - b.car.year);
+    this.live = this.rows
+      .filter((r) => r.w > 0)
+      .sort((a, b) => a.car.year - b.car.year || a.car.id - b.car.id);
     this.reference = referenceOf(this.live, p);
     this.typical = typicalOf(this.live);
   }
@@ -400,18 +402,22 @@ export class ModelFit {
       while (lo > 0 && live[lo - 1].car.year === year) lo--;
       while (hi < live.length && live[hi].car.year === year) hi++;
     }
+    // nearest first: years apart, then km apart, then the older ad; one number each, sorted natively
     const km = car.mileageKm ?? 0;
-    return live
-      .slice(lo, hi)
-      .filter((r) => r !== self)
-      .sort(
-        (a, b) =>
-          Math.abs(a.car.year - car.year) - Math.abs(b.car.year - car.year) ||
-          Math.abs((a.car.mileageKm ?? 0) - km) - Math.abs((b.car.mileageKm ?? 0) - km) ||
-          a.car.id - b.car.id,
-      )
-      .slice(0, MAX_POINTS)
-      .map((r) => ({ price: r.car.price, mileageKm: r.car.mileageKm ?? 0, year: r.car.year }));
+    const keys = new Float64Array(hi - lo);
+    let n = 0;
+    for (let i = lo; i < hi; i++) {
+      const r = live[i];
+      if (r === self) continue;
+      const distance =
+        Math.abs(r.car.year - car.year) * 4_000_000 + Math.abs((r.car.mileageKm ?? 0) - km);
+      keys[n++] = distance * 2 ** 20 + (i - lo);
+    }
+    const nearest = keys.subarray(0, n).sort().subarray(0, MAX_POINTS);
+    return Array.from(nearest, (key) => {
+      const r = live[lo + (key % 2 ** 20)];
+      return { price: r.car.price, mileageKm: r.car.mileageKm ?? 0, year: r.car.year };
+    });
   }
 }
 

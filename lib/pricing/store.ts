@@ -113,8 +113,21 @@ export function fromRow(row: PriceRatingRow): PriceRating {
   };
 }
 
-/** What a buyer would see differ: the label, the figures, the count, the method. */
-const sameRating = (a: typeof priceRatings.$inferInsert, b: PriceRatingRow | undefined) =>
+/** What a buyer would see differ: the label, the figures, the count, the factors, the method. */
+const COMPARED = {
+  adId: priceRatings.adId,
+  label: priceRatings.label,
+  price: priceRatings.price,
+  estimate: priceRatings.estimate,
+  low: priceRatings.low,
+  high: priceRatings.high,
+  comparables: priceRatings.comparables,
+  method: priceRatings.method,
+  factors: priceRatings.factors,
+};
+type Compared = { [K in keyof typeof COMPARED]: PriceRatingRow[K] };
+
+const sameRating = (a: typeof priceRatings.$inferInsert, b: Compared | undefined) =>
   b !== undefined &&
   a.label === b.label &&
   a.price === b.price &&
@@ -123,9 +136,14 @@ const sameRating = (a: typeof priceRatings.$inferInsert, b: PriceRatingRow | und
   a.high === b.high &&
   a.comparables === b.comparables &&
   a.method === b.method &&
-  JSON.stringify(a.factors) === JSON.stringify(b.factors);
+  sameFactors(a.factors as PriceFactor[], b.factors as PriceFactor[]);
 
-const BATCH = 500;
+/** Factors compared by value (jsonb gives their keys back in its own order). */
+const sameFactors = (a: PriceFactor[], b: PriceFactor[]) =>
+  a.length === b.length &&
+  a.every((f, i) => f.key === b[i].key && f.amount === b[i].amount && f.delta === b[i].delta);
+
+const BATCH = 2000;
 
 /**
  * Writes these ratings (all of them, or only those that changed), removes the ratings of ads no
@@ -137,10 +155,10 @@ async function writeRatings(
   { onlyChanged, db }: { onlyChanged: boolean; db: Db },
 ) {
   const ids = rows.map((r) => r.adId);
-  const before = new Map<number, PriceRatingRow>();
+  const before = new Map<number, Compared>();
   for (let i = 0; i < ids.length; i += 5000) {
     const part = await db
-      .select()
+      .select(COMPARED)
       .from(priceRatings)
       .where(inArray(priceRatings.adId, ids.slice(i, i + 5000)));
     for (const r of part) before.set(r.adId, r);

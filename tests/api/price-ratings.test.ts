@@ -160,6 +160,11 @@ it("rates a model again after a price changes, in the minute's run", async () =>
   expect((await rating(cheap)).label).toBe("overpriced");
 });
 
+it("writes nothing when the daily recompute finds every rating as it was", async () => {
+  await rateAllAds(NOW);
+  expect(await rateAllAds(NOW)).toMatchObject({ written: 0 });
+});
+
 it("never depends on who the seller is", async () => {
   await rateAllAds(NOW);
   const before = await Promise.all(octavias.map(rating));
