@@ -7,7 +7,8 @@ import { parseArgs } from "node:util";
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex } from "@/lib/search/ad-index";
 import { randomIndexRow, type RowSpace } from "@/lib/search/index/random-rows";
-import { RADII_KM, setPlaceResolver } from "@/lib/search/near";
+import { RADII_KM } from "@/lib/search/near";
+import { setPlaceResolver } from "@/lib/search/places";
 import { ORDERINGS, type SearchFilters } from "@/lib/search/constants";
 
 const { values } = parseArgs({

@@ -3,7 +3,8 @@ import { COLOURS, EQUIPMENT, REGIONS, SELLER_TYPES } from "@/lib/enums/car-data"
 import { createRng, pick, randInt, type Rng } from "@/lib/demo/random";
 import { AdIndex, type IndexRow } from "./ad-index";
 import { randomIndexRow, type RowSpace } from "./index/random-rows";
-import { distanceKm, RADII_KM, setPlaceResolver, type Point } from "./near";
+import { distanceKm, RADII_KM, type Point } from "./near";
+import { setPlaceResolver } from "./places";
 import { ORDERINGS, type Ordering, type SearchFilters } from "./schemas";
 
 // The index must answer exactly what the SQL of lib/search/filters.sql.ts answers: checked here

@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/infra/errors";
-import "./engine";
-import { pointOf } from "./near";
+import { pointOf } from "./places";
 import {
   parseApiSearchParams,
   rangeErrors,

@@ -19,7 +19,8 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { latitudeBand, pointOf } from "./near";
+import { latitudeBand } from "./near";
+import { pointOf } from "./places";
 import { ads } from "@/lib/infra/db/schema";
 import {
   ORDER_BY,

@@ -1,7 +1,6 @@
 // The distance filter's geometry (issue 29, "do 50 km od Brna"): a place by its name, a radius of
-// RADII_KM, and the distance both engines compute alike. Client-safe: the place's coordinates come
-// from the resolver the server registers (lib/search/engine/index.ts, the gazetteer of
-// lib/ads/place.ts); without one no place is known.
+// RADII_KM, and the distance both engines compute alike. Client-safe: a place's coordinates are
+// the server's (./places.ts).
 
 export const RADII_KM = [10, 25, 50, 100, 200] as const;
 export type RadiusKm = (typeof RADII_KM)[number];
@@ -16,16 +15,6 @@ export interface Point {
   lat: number;
   lng: number;
 }
-
-let resolver: (place: string) => Point | null = () => null;
-
-/** The server's way to a place's coordinates (set once at start). */
-export function setPlaceResolver(resolve: (place: string) => Point | null) {
-  resolver = resolve;
-}
-
-/** The coordinates of a place name, or null when it is not known. */
-export const pointOf = (place: string) => resolver(place);
 
 const EARTH_KM = 6371;
 const RAD = Math.PI / 180;

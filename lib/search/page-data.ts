@@ -1,5 +1,5 @@
 import "server-only";
-import { pointOf } from "./near";
+import { pointOf } from "./places";
 import { cache } from "react";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import { facetOf, type Facet } from "./facets";

@@ -3,8 +3,6 @@ import { getEnv } from "@/lib/infra/env";
 import { indexEngine } from "./in-process";
 import { sqlEngine } from "./sql";
 import type { SearchEngine } from "./types";
-import { placeColumns } from "@/lib/ads/place";
-import { setPlaceResolver } from "../near";
 
 export type { SearchEngine, UserMatcher } from "./types";
 
@@ -13,12 +11,6 @@ export type { SearchEngine, UserMatcher } from "./types";
 // plain SQL (./sql.ts). Both answer the same (tests/api/search-cars.test.ts runs the same
 // searches through both, lib/search/ad-index.test.ts compares them on random data); the index
 // is much faster at size (npm run bench -- --sql).
-
-// The distance filter's places: the gazetteer's, as an ad's place is resolved (lib/ads/place.ts)
-setPlaceResolver((name) => {
-  const { lat, lng } = placeColumns(name);
-  return lat === null || lng === null ? null : { lat, lng };
-});
 
 /** The search engine of this process. */
 export const searchEngine = (): SearchEngine => (getEnv().SEARCH_INDEX ? indexEngine : sqlEngine);

@@ -16,7 +16,8 @@ import {
   type KindRow,
 } from "../filter-table";
 import { hasAnyFilter } from "../filter-url";
-import { latitudeBand, pointOf, type Point } from "../near";
+import { latitudeBand, type Point } from "../near";
+import { pointOf } from "../places";
 import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
 import type { Postings } from "./lists";
 
