@@ -65,7 +65,8 @@ const fromJson = (j: { beta: number[]; variance: number[]; sigma: number }): Pri
   sigma: j.sigma,
 });
 
-async function loadPrior(db: Db): Promise<Prior | null> {
+/** The stored prior of the current method; null before the first full recompute. */
+export async function loadPrior(db: Db): Promise<Prior | null> {
   const [row] = await db.select().from(priceModels).where(eq(priceModels.method, METHOD));
   return row ? fromJson(row.prior as Parameters<typeof fromJson>[0]) : null;
 }

@@ -7,11 +7,12 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
 import { GET as getAd } from "@/app/api/ads/cars/[id]/route";
+import { GET as getMarketValue } from "@/app/api/ads/market-value/route";
 import { updateAd } from "@/lib/ads/mutations";
 import { getPriceRating, rateAllAds, rateChangedModels } from "@/lib/pricing/store";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { get } from "../helpers/request";
+import { get, params } from "../helpers/request";
 
 const ADMIN = { id: "price-rating-admin", role: "admin" as const };
 const NOW = new Date();
@@ -178,4 +179,32 @@ it("never depends on who the seller is", async () => {
   const after = await Promise.all(octavias.map(rating));
   const figures = (r: Awaited<ReturnType<typeof rating>>) => ({ ...r, computedAt: undefined });
   expect(after.map(figures)).toEqual(before.map(figures));
+});
+
+describe("GET /api/ads/market-value/ (the wizard's market range)", () => {
+  const ask = async (query: string) => {
+    const res = await getMarketValue(get(`/api/ads/market-value/?${query}`), params({}));
+    return { status: res.status, body: await res.json() };
+  };
+  const octavia = `make=${encodeURIComponent("Škoda")}&model=Octavia&year=${YEAR - 5}&mileage_km=75000&power_kw=110&fuel_type=diesel&transmission=mt`;
+
+  it("gives a described car's estimate and fair range, and labels a typed price", async () => {
+    await rateAllAds(NOW);
+    const { status, body } = await ask(octavia);
+    expect(status).toBe(200);
+    const fair = market(YEAR - 5, 75_000, 2);
+    expect(Math.abs(body.estimate - fair) / fair).toBeLessThan(0.08);
+    expect(body).toMatchObject({ label: null, comparables: expect.any(Number) });
+    expect(body.low).toBeLessThan(body.estimate);
+    expect(body.points).toBeUndefined();
+    expect((await ask(`${octavia}&price=${Math.round(fair / 3)}`)).body.label).toBe("suspicious");
+  });
+
+  it("says when a model is too rare to tell, and names a malformed parameter", async () => {
+    const rareCar = await ask(`make=Tatra&model=T613&year=1990`);
+    expect(rareCar.body).toMatchObject({ label: "unrated", reason: "few", estimate: null });
+    const bad = await ask(`make=Tatra&model=T613&year=12`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("year");
+  });
 });

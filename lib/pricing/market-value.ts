@@ -1,0 +1,101 @@
+import "server-only";
+import { z } from "zod";
+import { MAX_YEAR, MILEAGE_MAX, MIN_YEAR, POWER_MAX, PRICE_MAX } from "@/lib/ads/bounds";
+import { BODY_TYPES, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
+import { EQUIPMENT } from "@/lib/enums/car-data";
+import { getDb } from "@/lib/infra/db/client";
+import { ModelFit, type PricedCar } from "./model";
+import { loadPricedCars, loadPrior } from "./store";
+import { toApiRating } from "./types";
+
+// The market value of a car as a seller describes it (issue 30): GET /api/ads/market-value/,
+// which the wizard's price step and the edit screen ask while the seller types. Each model's fit
+// is kept for a minute, so a seller's keystrokes cost a solve, not a read of the model's cars.
+
+const FIT_LIFE_MS = 60_000;
+const FITS_KEPT = 200;
+const fits = new Map<string, { fit: Promise<ModelFit | null>; at: number }>();
+
+/** The model's fit, made at most once a minute (null before the first full recompute). */
+function fitOf(make: string, model: string): Promise<ModelFit | null> {
+  const key = `${make}\u0000${model}`;
+  const hit = fits.get(key);
+  if (hit && Date.now() - hit.at < FIT_LIFE_MS) return hit.fit;
+  const fit = (async () => {
+    const db = getDb();
+    const prior = await loadPrior(db);
+    if (!prior) return null;
+    const cars = await loadPricedCars([{ make, model }], db);
+    return new ModelFit(cars, prior, new Date().getFullYear());
+  })();
+  fits.delete(key);
+  fits.set(key, { fit, at: Date.now() });
+  if (fits.size > FITS_KEPT) fits.delete(fits.keys().next().value!);
+  fit.catch(() => fits.delete(key));
+  return fit;
+}
+
+const optionalInt = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional();
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional();
+
+/** The described car: make, model and year at least; an empty parameter is absent. */
+export const marketValueQuerySchema = z.preprocess(
+  (v) =>
+    Object.fromEntries(
+      Object.entries(v as Record<string, string>).filter(([, value]) => value.trim() !== ""),
+    ),
+  z.object({
+    make: z.string().trim().min(1).max(100),
+    model: z.string().trim().min(1).max(100),
+    year: z.coerce.number().int().min(MIN_YEAR).max(MAX_YEAR),
+    generation_id: optionalInt(1, 2_000_000_000),
+    mileage_km: optionalInt(0, MILEAGE_MAX),
+    power_kw: optionalInt(1, POWER_MAX),
+    fuel_type: optionalEnum(FUEL_TYPES),
+    transmission: optionalEnum(TRANSMISSIONS),
+    drive_type: optionalEnum(DRIVE_TYPES),
+    body_type: optionalEnum(BODY_TYPES),
+    condition: optionalEnum(CONDITIONS),
+    equipment: z
+      .string()
+      .transform((s) => s.split(",").filter(Boolean))
+      .pipe(z.array(z.enum(EQUIPMENT)))
+      .optional(),
+    /** the price typed so far: the answer's label then says how it compares */
+    price: optionalInt(1, PRICE_MAX),
+  }),
+);
+export type MarketValueQuery = z.output<typeof marketValueQuerySchema>;
+
+/**
+ * The rating of a described car among its model's cars: the estimate, the fair range and the
+ * comparables (and, with a price, its label); "unrated" as for an ad, with the reason.
+ */
+export async function marketValue(q: MarketValueQuery) {
+  const car: PricedCar = {
+    id: 0,
+    carId: null,
+    make: q.make,
+    model: q.model,
+    generationId: q.generation_id ?? null,
+    year: q.year,
+    mileageKm: q.mileage_km ?? null,
+    powerKw: q.power_kw ?? null,
+    fuelType: q.fuel_type ?? null,
+    transmission: q.transmission ?? null,
+    driveType: q.drive_type ?? null,
+    bodyType: q.body_type ?? null,
+    condition: q.condition ?? "used",
+    equipment: q.equipment ?? [],
+    // without a price the label means nothing: it is left out below
+    price: q.price ?? 1,
+    active: true,
+  };
+  const fit = await fitOf(q.make, q.model);
+  const rating = fit?.rate(car, new Date());
+  if (!rating) return null;
+  const { points: _points, label, ...answer } = toApiRating(rating);
+  return { ...answer, label: q.price || label === "unrated" ? label : null };
+}
