@@ -17,6 +17,7 @@ import {
 } from "../filter-table";
 import { hasAnyFilter } from "../filter-url";
 import { latitudeBand, pointOf, type Point } from "../near";
+import type { NumberArray } from "./column-table";
 import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
 import type { Postings } from "./lists";
 
@@ -70,8 +71,6 @@ export interface Compiled {
   circles: CompiledCircle[];
   items: CompiledItem[] | null;
 }
-
-type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
 
 /** An index column a range, a month or an exact value bounds. */
 interface RangeColumn {
