@@ -19,7 +19,6 @@ import {
   users,
 } from "@/lib/infra/db/schema";
 import type {
-  AdSource,
   BodyType,
   Condition,
   DriveType,
@@ -37,19 +36,13 @@ import { MAKES } from "@/catalog/registry";
 import { syncRegistry } from "@/lib/registry/sync";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
 import { crossListCars, relistCars, type DemoRow, type OwnCar } from "./cars";
-import {
-  demoAdPhoto,
-  demoFeedName,
-  pastOfFeed,
-  poolPhotoSource,
-  poolPhotoUrl,
-  type DemoFeedAd,
-} from "./feed";
-import { generateCar, makeCatalogPicker, titleFor, type CatalogEntry } from "./generate";
+import { demoFeedName, pastOfFeed, poolPhotoSource, poolPhotoUrl, type DemoFeedAd } from "./feed";
+import { generateCar, makeCatalogPicker, type CatalogEntry } from "./generate";
 import { czechMobile, dealerName, personName } from "./people";
 import { pickAdPhotos } from "./photos";
 import { demoPriceHistory } from "./price-history";
 import { chance, createRng, pick, randInt, type Rng } from "./random";
+import { feedAdOf, ownAdOf, type DrawnAd, type Seller, type SellerKind } from "./rows";
 
 export const DEMO_EMAIL_DOMAIN = "demo.vozovna.cz";
 const DAY = 86_400_000;
@@ -63,19 +56,6 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** A ready photo pool (tests); by default the illustrations are rendered into DATA_DIR/uploads. */
   photos?: DemoPhoto[];
-}
-
-type SellerKind = "dealer" | "private" | "imported";
-interface Seller {
-  /** 0 for an imported seller: the import makes its profile. */
-  profileId: number;
-  userId: string | null;
-  kind: SellerKind;
-  source: Exclude<AdSource, "other">;
-  place: Place;
-  name: string;
-  /** Its number among the demo's sellers (an imported one's id in the feed: demo-<n>). */
-  n: number;
 }
 
 async function resetDemoData(db: Db) {
@@ -315,94 +295,16 @@ export async function seedDemo(opts: SeedOptions) {
       );
       const dates = demoDates({ own: seller.source === "own", created, updated, now }, checkRng);
       const photos = pickAdPhotos(pool, car.bodyType, rng);
+      const drawn: DrawnAd = { car, data, seller, place, vatRefund, created, desc, photos };
       if (seller.kind === "imported") {
         // a line of its source's feed, imported below as a real feed is
         const id = extIds++;
         const vin = car.vin && chance(carRng, 0.6) ? car.vin : undefined;
-        feed.push({
-          source: seller.source as DemoFeedAd["source"],
-          line: {
-            id: String(id),
-            url:
-              seller.source === "bazos"
-                ? `https://auto.bazos.cz/inzerat/${id}/`
-                : `https://www.facebook.com/marketplace/item/${id}/`,
-            title: titleFor(car),
-            make: car.make,
-            model: car.model,
-            year: car.year,
-            price: car.price,
-            mileage_km: car.mileageKm,
-            power_kw: car.powerKw,
-            fuel: car.fuel,
-            transmission: car.transmission,
-            body: car.bodyType,
-            drive: car.drive,
-            condition: car.condition,
-            vat_refund: vatRefund,
-            owners: car.owners,
-            colour: data.colour ?? undefined,
-            metallic: data.metallic ?? undefined,
-            doors: data.doors ?? undefined,
-            seats: data.seats ?? undefined,
-            equipment: data.equipment,
-            stk_valid_until: data.stkValidUntil ?? undefined,
-            service_book: data.serviceBook ?? undefined,
-            garaged: data.garaged ?? undefined,
-            location: place.name,
-            vin,
-            description: desc.cz,
-            description_lang: "cs",
-            photos: photos.map((p) => poolPhotoUrl(p.key)),
-            seller: { id: `demo-${seller.n}`, name: seller.name, location: seller.place.name },
-            listed_at: created.toISOString(),
-          },
-          past: { createdDate: created, ...dates, history },
-          gone: status !== "active",
-          translations: desc.en && desc.ru ? { en: desc.en, ru: desc.ru } : null,
-        });
+        const past = { createdDate: created, ...dates, history };
+        feed.push(feedAdOf(drawn, { id, vin, past, gone: status !== "active" }));
         continue;
       }
-      batch.push({
-        row: {
-          title: titleFor(car),
-          make: car.make,
-          model: car.model,
-          generation: car.generation,
-          generationId: car.generationId,
-          variant: car.variant,
-          year: car.year,
-          price: car.price,
-          vatRefund,
-          condition: car.condition,
-          mileageKm: car.mileageKm,
-          numberOfOwners: car.owners,
-          powerKw: car.powerKw,
-          fuelType: car.fuel,
-          transmission: car.transmission,
-          driveType: car.drive,
-          bodyType: car.bodyType,
-          purchaseCountry: car.country,
-          locationName: place.name,
-          locationLink: placeMapLink(place),
-          vinNumber: car.vin,
-          ...data,
-          sellerType: seller.kind === "dealer" ? "dealer" : "private",
-          descCz: desc.cz.slice(0, 2000),
-          descEn: desc.en,
-          descRu: desc.ru,
-          status,
-          source: seller.source,
-          sourceLink: null,
-          sellerProfileId: seller.profileId,
-          sellerUserId: seller.userId,
-          realDate: created,
-          createdDate: created,
-          ...dates,
-        },
-        photos: photos.map(demoAdPhoto),
-        history,
-      });
+      batch.push(ownAdOf(drawn, { status, dates, history }));
     }
     // a few cars relisted: 0.2 % of the ads, at least 3 in all
     relisted += relistCars(batch, Math.max(done === 0 ? 3 : 0, Math.round(size * 0.002)), carRng);

@@ -3,6 +3,13 @@
 import type { FieldValue, IndexField } from "@/lib/ads/fields";
 import { EQUIPMENT, type Equipment } from "@/lib/enums/car-data";
 import { SORT_KEYS, type SortKey } from "../constants";
+import {
+  CODE_COLUMNS,
+  NUMBER_COLUMNS,
+  type CodeField,
+  type NumberArray,
+  type NumberField,
+} from "./column-table";
 import { Dictionary, Postings } from "./lists";
 
 /**
@@ -25,27 +32,7 @@ const RESORT_ABOVE = 2000;
 
 export type Dictionaries = Record<"make" | "model" | "variant", Dictionary>;
 
-/**
- * The narrow columns a one-of or flag filter tests, each a code per slot (a value's code in its
- * dictionary, 0 for null; a boolean 1 for true, 0 for false or null). With `postings`, each code's
- * slots are listed too, so a rare value narrows a search to its own ads (8 bytes an ad: kept for
- * the columns whose values are rare or that landing pages choose). A new one is a row here.
- */
-export const CODE_COLUMNS = {
-  fuelType: { type: "text", postings: true },
-  transmission: { type: "text", postings: true },
-  condition: { type: "text", postings: true },
-  bodyType: { type: "text", postings: true },
-  region: { type: "text", postings: true },
-  driveType: { type: "text", postings: false },
-  colour: { type: "text", postings: false },
-  sellerType: { type: "text", postings: false },
-  vatRefund: { type: "bool", postings: true },
-  serviceBook: { type: "bool", postings: false },
-} as const satisfies {
-  [K in IndexField]?: { type: "text" | "bool"; postings: boolean };
-};
-export type CodeField = keyof typeof CODE_COLUMNS;
+/** A column of codes as kept, one per row of CODE_COLUMNS (./column-table.ts). */
 export interface CodeColumn {
   values: Uint8Array;
   /** the codes of a text column's values; null: a boolean column */
@@ -56,26 +43,6 @@ export interface CodeColumn {
 
 /** Coordinates are kept as whole 1/100 000ths of a degree (about a metre). */
 export const COORD_SCALE = 100_000;
-
-/**
- * The other numeric columns a range tests (NONE for null), as narrow as their values allow: the
- * hot ones (price, year, mileage, power, created) are the class's own fields, which the orderings
- * read.
- */
-export const NUMBER_COLUMNS = {
-  numberOfOwners: Int8Array,
-  doors: Int8Array,
-  seats: Int8Array,
-  /** months since year 0 ("2027-05" → 2027 × 12 + 4) */
-  stkValidUntil: Int32Array,
-  /** × COORD_SCALE */
-  lat: Int32Array,
-  lng: Int32Array,
-} as const satisfies {
-  [K in IndexField]?: new (n: number) => NumberArray;
-};
-export type NumberField = keyof typeof NUMBER_COLUMNS;
-type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
 
 /** A month "2027-05" as a number that orders as the months do; NONE for null. */
 export const monthNumber = (month: string | null) =>

@@ -18,6 +18,7 @@ import {
 import { hasAnyFilter } from "../filter-url";
 import { latitudeBand, type Point } from "../near";
 import { pointOf } from "../places";
+import type { NumberArray } from "./column-table";
 import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
 import type { Postings } from "./lists";
 
@@ -71,8 +72,6 @@ export interface Compiled {
   circles: CompiledCircle[];
   items: CompiledItem[] | null;
 }
-
-type NumberArray = Int8Array | Int16Array | Int32Array | Float64Array;
 
 /** An index column a range, a month or an exact value bounds. */
 interface RangeColumn {
@@ -179,12 +178,14 @@ const INDEX_KINDS: {
   hasAll: (row, v, c) => {
     const column = SET_COLUMNS[row.column];
     const [lo, hi] = column.words(c.ix);
-    let want = [0, 0];
+    let wantLo = 0;
+    let wantHi = 0;
     for (const value of v) {
       const bit = column.bit.get(value)!;
-      want = bit < 32 ? [want[0] | (1 << bit), want[1]] : [want[0], want[1] | (1 << (bit - 32))];
+      if (bit < 32) wantLo |= 1 << bit;
+      else wantHi |= 1 << (bit - 32);
     }
-    c.bits.push({ lo, hi, wantLo: want[0] >>> 0, wantHi: want[1] >>> 0 });
+    c.bits.push({ lo, hi, wantLo: wantLo >>> 0, wantHi: wantHi >>> 0 });
   },
 };
 
