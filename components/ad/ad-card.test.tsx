@@ -43,6 +43,7 @@ const ad: AdListItem = {
   has_vin: false,
   checked_at: "2026-01-01T00:00:00.000Z",
   car_offers: 1,
+  price_label: null,
 };
 
 function renderCard(
@@ -144,5 +145,13 @@ describe("AdCard", () => {
     two.unmount();
     renderCard({ ad: { ...ad, car_offers: 5 } }, null);
     expect(screen.getByText("5 nabídek tohoto vozu")).toBeInTheDocument();
+  });
+
+  it("shows the price rating's label beside the price, and nothing for an unrated ad", () => {
+    const great = renderCard({ ad: { ...ad, price_label: "great" } }, null);
+    expect(screen.getByRole("article")).toHaveTextContent(/289\s000\sKč\s*Výborná cena/);
+    great.unmount();
+    renderCard({ ad: { ...ad, price_label: "unrated" } }, null);
+    expect(screen.queryByText("Nelze ohodnotit")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/i18n/navigation";
 import type { AdListItem } from "@/lib/ads/types";
+import { PriceBadge } from "@/components/price-rating/price-badge";
 import { daysAgo, formatPrice, truncate } from "@/lib/infra/format";
 import { formatPriceChange, priceChange } from "@/lib/favorites/price";
 import { CardActions } from "./card-actions";
@@ -110,6 +111,11 @@ export function AdCard({
                 {formatPriceChange(change)}
               </span>
             </>
+          )}
+          {ad.price_label && (
+            <span className="self-center text-sm font-normal">
+              <PriceBadge label={ad.price_label} />
+            </span>
           )}
         </p>
         <p className="text-sm text-slate-600">{summary}</p>

@@ -6,6 +6,8 @@ import { ads } from "@/lib/infra/db/schema";
 import { CARD_FIELDS } from "./fields";
 import type { AdListItem } from "./types";
 import { toAdListItem, type AdListRow } from "./view";
+import type { PriceLabel } from "@/lib/enums";
+import { priceLabels } from "@/lib/pricing/labels";
 
 // The one query behind every list of ad cards (search results, a seller's page, My Ads, similar
 // ads, favourites): the card columns and the first photos in position order, in one round trip.
@@ -35,11 +37,14 @@ const cardColumns = {
 
 type CardRow = AdListRow & { photos: [string, string][] | null };
 
-function toCard({ photos, ...ad }: CardRow): AdListItem {
-  return toAdListItem(
+function toCard({ photos, ...ad }: CardRow, labels: ReadonlyMap<number, PriceLabel>): AdListItem {
+  const card = toAdListItem(
     ad,
     (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })),
   );
+  // an active ad's price rating, from this process's memory of them
+  if (ad.status === "active") card.price_label = labels.get(ad.id) ?? null;
+  return card;
 }
 
 /** The cards of the ads matching `where`, in the order given, a page at a time. */
@@ -54,14 +59,17 @@ export async function listAdCards({
   limit: number;
   offset?: number;
 }): Promise<AdListItem[]> {
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(ads)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toCard);
+  const [rows, labels] = await Promise.all([
+    getDb()
+      .select(cardColumns)
+      .from(ads)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+    priceLabels(),
+  ]);
+  return rows.map((r) => toCard(r, labels));
 }
 
 /** The cards of these ads in the order of `ids`; an ad not matching `where` (any more) is left out. */
@@ -73,13 +81,16 @@ export async function getAdCardsByIds({
   where?: SQL;
 }): Promise<AdListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(ads)
-    .where(and(inArray(ads.id, ids), where));
+  const [rows, labels] = await Promise.all([
+    getDb()
+      .select(cardColumns)
+      .from(ads)
+      .where(and(inArray(ads.id, ids), where)),
+    priceLabels(),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    return row ? [toCard(row, labels)] : [];
   });
 }

@@ -1,3 +1,4 @@
+import type { PriceLabel } from "@/lib/enums";
 // View types of ads as the API answers them (seed 000 §3, seed 001 §3). Client-safe.
 import type { AdSource, AdStatus } from "@/lib/enums";
 import type { AdField, ApiFields, CardField } from "./fields";
@@ -22,6 +23,8 @@ export type AdListItem = Omit<ApiFields<CardField>, "vat_refund"> & {
   checked_at: string;
   /** Active listings of this car here and on other sites (issue 17); 1 = this one alone. */
   car_offers: number;
+  /** An active ad's price rating label (issue 30, README "Price rating"); null: not rated yet. */
+  price_label: PriceLabel | null;
 };
 
 export interface Paged<T> {

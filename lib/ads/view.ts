@@ -69,6 +69,8 @@ export function toAdListItem(
       has_vin: row.hasVin,
       checked_at: row.checkedAt.toISOString(),
       car_offers: row.offers,
+      // the cards' readers add it (lib/ads/cards.ts, the search index's engine)
+      price_label: null,
     },
     row,
   );

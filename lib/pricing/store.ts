@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
 import { ads, priceModels, priceRatings, type PriceRatingRow } from "@/lib/infra/db/schema";
 import { invalidateAdPagesOnly } from "@/server/page-cache/invalidate";
+import { priceLabelsWritten } from "./labels";
 import { byModel, fitPrior, METHOD, ModelFit, type PricedCar, type Prior } from "./model";
 import type { ComparablePoint, PriceFactor, PriceRating } from "./types";
 
@@ -186,6 +187,7 @@ async function writeRatings(
           points: excluded("points"),
           method: excluded("method"),
           computedAt: excluded("computed_at"),
+          writtenAt: sql`now()`,
         },
       });
   await db
@@ -197,6 +199,7 @@ async function writeRatings(
       ),
     );
   invalidateAdPagesOnly(changed.map((r) => r.adId));
+  priceLabelsWritten();
   return written.length;
 }
 

@@ -8,6 +8,8 @@ import { getDb } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
 import { GET as getAd } from "@/app/api/ads/cars/[id]/route";
 import { GET as getMarketValue } from "@/app/api/ads/market-value/route";
+import { GET as searchAds } from "@/app/api/ads/filter/route";
+import { resetEnvCache } from "@/lib/infra/env";
 import { updateAd } from "@/lib/ads/mutations";
 import { getPriceRating, rateAllAds, rateChangedModels } from "@/lib/pricing/store";
 import { createAd, createSeller } from "../helpers/fixtures";
@@ -206,5 +208,39 @@ describe("GET /api/ads/market-value/ (the wizard's market range)", () => {
     const bad = await ask(`make=Tatra&model=T613&year=12`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("year");
+  });
+});
+
+describe.each(["index", "sql"])("result cards on the %s engine", (mode) => {
+  beforeAll(() => {
+    process.env.SEARCH_INDEX = mode === "index" ? "1" : "0";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.SEARCH_INDEX;
+    resetEnvCache();
+  });
+  const labelOfCard = async (id: number) => {
+    const [ad] = await getDb().select({ price: ads.price }).from(ads).where(eq(ads.id, id));
+    const res = await searchAds(
+      get(`/api/ads/filter/?min_price=${ad.price}&max_price=${ad.price}`),
+      params({}),
+    );
+    const body = await res.json();
+    return body.results.find((r: { id: number }) => r.id === id)?.price_label;
+  };
+
+  it("carry the price label, the new one once the minute's run rated a new price", async () => {
+    await rateChangedModels();
+    const before = (await rating(dear)).label;
+    expect(await labelOfCard(dear)).toBe(before);
+    const fair = (await rating(dear)).estimate!;
+    await updateAd({
+      id: dear,
+      actor: ADMIN,
+      changes: { price: Math.round((fair * 0.8) / 1000) * 1000 },
+    });
+    await rateChangedModels();
+    expect(await labelOfCard(dear)).toBe("great");
   });
 });

@@ -30,10 +30,13 @@ export const priceRatings = pgTable(
     points: jsonb("points").notNull(),
     method: text("method").notNull(),
     computedAt: tz("computed_at").notNull(),
+    /** when this row was last written: each process's labels follow it (lib/pricing/labels.ts) */
+    writtenAt: tz("written_at").notNull().defaultNow(),
   },
   (t) => [
     check("price_ratings_label_check", inList("label", PRICE_LABELS)),
     index("price_ratings_label_idx").on(t.label),
+    index("price_ratings_written_idx").on(t.writtenAt),
   ],
 );
 export type PriceRatingRow = typeof priceRatings.$inferSelect;
