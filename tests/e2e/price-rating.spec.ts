@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ownClientAddress } from "./client-address";
+
+test.beforeEach(({ page }) => ownClientAddress(page));
+
+// Issue 30's price rating as a buyer meets it: the label on a result card and under the ad's
+// price, the "Hodnocení ceny" panel with the estimate, its range, the chart and its table, in the
+// first HTML; "Nelze ohodnotit" with its reason for a car the market cannot price.
+
+type Card = { id: number; price: number; price_label: string | null };
+
+/** The first card of the seeded data with a label matching `want`. */
+async function findCard(request: APIRequestContext, want: (label: string) => boolean) {
+  for (let page = 1; page <= 8; page++) {
+    const res = await request.get(`/api/ads/filter/?page=${page}`);
+    const cards = (await res.json()).results as Card[];
+    const card = cards.find((c) => c.price_label && want(c.price_label));
+    if (card) return card;
+  }
+  throw new Error("no such card in the seeded data");
+}
+
+const LABELS: Record<string, string> = {
+  great: "Výborná cena",
+  good: "Dobrá cena",
+  fair: "Férová cena",
+  high: "Vyšší cena",
+  overpriced: "Vysoká cena",
+};
+
+test("desktop: a rated car's label on its card and its reasons on its page", async ({
+  page,
+  request,
+}) => {
+  const card = await findCard(request, (l) => l in LABELS);
+  const label = LABELS[card.price_label!];
+  await page.goto(`/?min_price=${card.price}&max_price=${card.price}`);
+  const article = page
+    .getByRole("article")
+    .filter({ has: page.locator(`a[href$="/ads/cars/${card.id}"]`) });
+  await expect(article.getByText(label, { exact: true })).toBeVisible();
+
+  await page.goto(`/ads/cars/${card.id}`);
+  const panel = page.getByRole("region", { name: "Hodnocení ceny" });
+  await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  await expect(panel.getByText("Odhad tržní ceny", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Férové rozpětí", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/Porovnáno s \d+ podobnými vozy/)).toBeVisible();
+  await expect(panel.getByRole("img", { name: /Bodový graf cen/ })).toBeVisible();
+  await panel.getByText("Tabulka srovnatelných vozů").click();
+  const rows = panel.getByRole("table").getByRole("row");
+  expect(await rows.count()).toBeGreaterThan(8);
+  await expect(panel.getByRole("table").getByText("tento vůz")).toBeVisible();
+  // the badge under the price leads to the panel
+  await page.getByRole("link", { name: label }).click();
+  await expect(page).toHaveURL(/#price-rating$/);
+});
+
+test("desktop: a car the market cannot price says so, and why", async ({ page, request }) => {
+  const card = await findCard(request, (l) => l === "unrated");
+  await page.goto(`/ads/cars/${card.id}`);
+  const panel = page.getByRole("region", { name: "Hodnocení ceny" });
+  await expect(panel.getByText("Nelze ohodnotit")).toBeVisible();
+  await expect(panel.getByText(/odhad by nebyl spolehlivý/)).toBeVisible();
+  await expect(panel.getByText("Odhad tržní ceny", { exact: true })).toHaveCount(0);
+});
+
+test("phone: the panel and its chart fit the screen, in English @phone", async ({
+  page,
+  request,
+}) => {
+  const card = await findCard(request, (l) => l in LABELS);
+  await page.goto(`/en/ads/cars/${card.id}`);
+  const panel = page.getByRole("region", { name: "Price rating" });
+  await panel.scrollIntoViewIfNeeded();
+  const chart = panel.getByRole("img", { name: /price/i });
+  await expect(chart).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const box = (await chart.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+});
