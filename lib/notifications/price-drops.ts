@@ -85,6 +85,7 @@ async function mailUser(userId: string, drops: Drop[]): Promise<number> {
         ad: emailAd(cards.get(d.adId)!, locale),
         oldPrice: Number(d.oldPrice),
         newPrice: Number(d.newPrice),
+        label: cards.get(d.adId)!.price_label,
       }));
     if (items.length === 0) return 0;
     const props = {

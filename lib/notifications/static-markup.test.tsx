@@ -42,7 +42,7 @@ const priceDrop = createElement(PriceDropEmail, {
   locale: "ru",
   siteUrl: "https://vozovna.test/ru",
   favoritesUrl: "https://vozovna.test/ru/favorites",
-  items: [{ ad: ad(5), oldPrice: 300000, newPrice: 270000 }],
+  items: [{ ad: ad(5), oldPrice: 300000, newPrice: 270000, label: "great" }],
 });
 
 /** React 19 also hoists `<link rel="preload">` of each image into <head>, which an e-mail has no use for. */

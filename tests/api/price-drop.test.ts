@@ -11,6 +11,7 @@ import { formatPrice } from "@/lib/infra/format";
 import { drainJobs, registerJobHandler } from "@/lib/infra/jobs/runner";
 import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { runPriceDropAlerts } from "@/lib/notifications/price-drops";
+import { rateChangedModels } from "@/lib/pricing/store";
 import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { clearOutbox, readOutbox } from "../helpers/eml";
@@ -81,6 +82,18 @@ describe("price-drop e-mail", () => {
 
     clearOutbox(dataDir);
     expect((await runAndDeliver()).mails).toHaveLength(0);
+  });
+
+  it("names the price rating at the new price", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i++) await createAd({ price: 300_000 + i * 2_000 });
+    const ad = await favourite(user.id);
+    await setPrice(ad.id, 220_000);
+    // the minute's run rates the model's ads, the new price among them
+    await rateChangedModels();
+
+    const { mails } = await runAndDeliver();
+    expect(mails[0].text).toContain(`Levnější o ${formatPrice(80_000)} · Výborná cena`);
   });
 
   it("lists every dropped favourite of a user in one e-mail, in the user's language", async () => {

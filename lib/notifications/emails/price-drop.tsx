@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
+import type { PriceLabel } from "@/lib/enums";
 import { translatorFor } from "@/lib/auth/translate";
 import { formatPrice } from "@/lib/infra/format";
 import type { EmailAd } from "../links";
@@ -10,6 +11,8 @@ export interface PriceDropItem {
   ad: EmailAd;
   oldPrice: number;
   newPrice: number;
+  /** the price rating at the new price (issue 30); null: not rated (yet) */
+  label: PriceLabel | null;
 }
 
 export interface PriceDropProps {
@@ -39,7 +42,7 @@ export function PriceDropEmail(props: PriceDropProps) {
         {t("emails.priceDrop.heading")}
       </Heading>
       <Text style={{ color: colors.muted, margin: "0 0 8px" }}>{t("emails.priceDrop.intro")}</Text>
-      {props.items.map(({ ad, oldPrice, newPrice }) => (
+      {props.items.map(({ ad, oldPrice, newPrice, label }) => (
         <AdRow
           key={ad.id}
           ad={ad}
@@ -51,7 +54,10 @@ export function PriceDropEmail(props: PriceDropProps) {
               })}
               <br />
               <span style={{ color: colors.accent, fontSize: 13 }}>
-                {t("emails.priceDrop.drop", { amount: formatPrice(oldPrice - newPrice) })}
+                {[
+                  t("emails.priceDrop.drop", { amount: formatPrice(oldPrice - newPrice) }),
+                  ...(label && label !== "unrated" ? [t(`priceRating.label.${label}`)] : []),
+                ].join(" · ")}
               </span>
             </>
           }
