@@ -24,6 +24,14 @@ interface ChartProps {
   high: number;
 }
 
+/** The legend's swatches, as the chart draws each. */
+const LEGEND = [
+  ["bg-secondary-600 size-3 rounded-full", "thisCar"],
+  ["size-2 rounded-full bg-slate-500/60", "comparable"],
+  ["h-3 w-4 bg-green-100", "fairRange"],
+  ["w-4 border-t-2 border-dashed border-green-700", "estimate"],
+] as const;
+
 /**
  * The comparables' prices against their mileage as a server-drawn SVG (no script: crawlers and
  * readers without JavaScript get it whole), this car bigger and in colour, the fair range a band
@@ -147,22 +155,12 @@ export function PriceChart({ points, car, estimate, low, high }: ChartProps) {
         </text>
       </svg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <li className="flex items-center gap-1.5">
-          <span className="bg-secondary-600 size-3 rounded-full" />
-          {t("chart.thisCar")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="size-2 rounded-full bg-slate-500/60" />
-          {t("chart.comparable")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="h-3 w-4 bg-green-100" />
-          {t("chart.fairRange")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="w-4 border-t-2 border-dashed border-green-700" />
-          {t("chart.estimate")}
-        </li>
+        {LEGEND.map(([swatch, key]) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <span className={swatch} />
+            {t(`chart.${key}`)}
+          </li>
+        ))}
       </ul>
     </figure>
   );

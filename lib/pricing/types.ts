@@ -66,18 +66,10 @@ export interface PriceRating {
 }
 
 /** The rating as the API sends it (`price_rating` of GET /api/ads/cars/{id}/): snake_case. */
-export interface ApiPriceRating {
-  label: PriceLabel;
-  estimate: number | null;
-  low: number | null;
-  high: number | null;
-  comparables: number;
-  reason: UnratedReason | null;
-  factors: PriceFactor[];
+export type ApiPriceRating = Omit<PriceRating, "points" | "computedAt"> & {
   points: { price: number; mileage_km: number; year: number }[];
-  method: string;
   computed_at: string;
-}
+};
 
 export const toApiRating = ({ points, computedAt, ...r }: PriceRating): ApiPriceRating => ({
   ...r,
