@@ -26,10 +26,10 @@ interface ChartProps {
 
 /** The legend's swatches, as the chart draws each. */
 const LEGEND = [
-  ["bg-secondary-600 size-3 rounded-full", "thisCar"],
-  ["size-2 rounded-full bg-slate-500/60", "comparable"],
-  ["h-3 w-4 bg-green-100", "fairRange"],
-  ["w-4 border-t-2 border-dashed border-green-700", "estimate"],
+  ["bg-secondary-600 size-3 rounded-full", "chart.thisCar"],
+  ["size-2 rounded-full bg-slate-500/60", "chart.comparable"],
+  ["h-3 w-4 bg-green-100", "chart.fairRange"],
+  ["w-4 border-t-2 border-dashed border-green-700", "chart.estimate"],
 ] as const;
 
 /**
@@ -158,7 +158,7 @@ export function PriceChart({ points, car, estimate, low, high }: ChartProps) {
         {LEGEND.map(([swatch, key]) => (
           <li key={key} className="flex items-center gap-1.5">
             <span className={swatch} />
-            {t(`chart.${key}`)}
+            {t(key)}
           </li>
         ))}
       </ul>
