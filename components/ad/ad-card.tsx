@@ -95,7 +95,7 @@ export function AdCard({
           )}
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900">
-          {formatPrice(ad.price)}
+          <span>{formatPrice(ad.price)}</span>
           {change !== null && (
             <>
               <s className="text-sm font-normal text-slate-500">

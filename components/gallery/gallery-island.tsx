@@ -49,6 +49,8 @@ export function GalleryIsland({
     if (!strip) return;
     const onScroll = () => setSwiped(Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth)));
     strip.addEventListener("scroll", onScroll, { passive: true });
+    // a swipe made before hydration counts too
+    onScroll();
     return () => strip.removeEventListener("scroll", onScroll);
   }, []);
 

@@ -76,7 +76,7 @@ export function PriceRatingPanel({
       )}
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <strong className="font-semibold text-slate-700">{t("methodTitle")}</strong> {t("method")}
-        <small className="mt-1 block text-xs text-slate-400">
+        <small className="mt-1 block text-xs text-slate-600">
           {t("methodVersion", {
             method: rating.method,
             date: formatDate(rating.computedAt, locale),
