@@ -257,6 +257,9 @@ export function MoreFilters({ state, set }: { state: FormState; set: Set }) {
         >
           {t("notDamaged")}
         </Check>
+        <Check checked={!!state.good_price} onChange={(on) => set({ good_price: on || undefined })}>
+          {t("goodPrice")}
+        </Check>
       </div>
       <Chips
         legend={t("sellerType")}

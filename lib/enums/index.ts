@@ -66,6 +66,19 @@ export const PRICE_LABELS = [
   "unrated",
 ] as const;
 export type PriceLabel = (typeof PRICE_LABELS)[number];
+/** "Jen dobré a výborné ceny": the search filter good_price (lib/search/filter-table.ts). */
+export const GOOD_PRICE_LABELS = ["great", "good"] as const satisfies readonly PriceLabel[];
+/**
+ * The labels "nejvýhodnější nejdřív" ranks by price ÷ estimate; the others sort last: a
+ * suspiciously low price is a warning, not a bargain, and an unrated one has no estimate.
+ */
+export const RANKED_PRICE_LABELS = [
+  "great",
+  "good",
+  "fair",
+  "high",
+  "overpriced",
+] as const satisfies readonly PriceLabel[];
 
 /** Saved-search alerts (ARCHITECTURE.md §4.10). */
 export const NOTIFICATION_FREQUENCIES = [

@@ -70,6 +70,7 @@ function randomFilters(rng: Rng): SearchFilters {
   if (rng() < 0.1) f.service_book = true;
   if (rng() < 0.1) f.first_owner = true;
   if (rng() < 0.1) f.not_damaged = true;
+  if (rng() < 0.15) f.good_price = true;
   if (rng() < 0.2)
     f.near = { place: pick(rng, ["Brno", "Praha", "Atlantis"]), km: pick(rng, RADII_KM) };
   const items = rng() < 0.5 ? randInt(rng, 1, 3) : 0;
@@ -131,6 +132,7 @@ function matches(r: IndexRow, f: SearchFilters) {
     (!f.service_book || r.serviceBook === true) &&
     (!f.first_owner || r.numberOfOwners === 1) &&
     (!f.not_damaged || r.condition === "new" || r.condition === "used") &&
+    (!f.good_price || r.priceLabel === "great" || r.priceLabel === "good") &&
     (!f.near ||
       (PLACES[f.near.place] !== undefined &&
         r.lat !== null &&
@@ -147,13 +149,23 @@ function matches(r: IndexRow, f: SearchFilters) {
   );
 }
 
+/** A price rating's rank in "nejvýhodnější nejdřív": its ratio; a suspicious or unrated price none. */
+const dealRank = (r: IndexRow) =>
+  r.priceLabel === null || r.priceLabel === "suspicious" || r.priceLabel === "unrated"
+    ? null
+    : r.priceRatio;
+
 /** ORDER BY of lib/search/queries.ts, NULLS LAST both ways. */
 function compare(ordering: Ordering): (a: IndexRow, b: IndexRow) => number {
   const desc = ordering === "update" || ordering.startsWith("-");
   const key = (r: IndexRow) =>
-    ({ update: r.createdUs, price: r.price, year: r.year, mileage_km: r.mileageKm })[
-      ordering.replace("-", "") as "update"
-    ];
+    ({
+      update: r.createdUs,
+      price: r.price,
+      year: r.year,
+      mileage_km: r.mileageKm,
+      price_rating: dealRank(r),
+    })[ordering.replace("-", "") as "update"];
   return (a, b) => {
     const [ka, kb] = [key(a), key(b)];
     if (ka === null || kb === null)
@@ -245,6 +257,13 @@ describe("AdIndex", () => {
         }
       }
       index.apply(changed, removed);
+      // the pricing task re-rates some ads apart from their writes (and names some not indexed)
+      const rated = Array.from({ length: randInt(rng, 0, 6) }, () => {
+        const { priceLabel, priceRatio } = randomRow(rng, 0);
+        return { id: randInt(rng, 1, nextId + 5), priceLabel, priceRatio };
+      });
+      for (const r of rated) if (rows.has(r.id)) rows.set(r.id, { ...rows.get(r.id)!, ...r });
+      index.rate(rated);
       expect(index.size).toBe(rows.size);
       for (let i = 0; i < 20; i++) {
         const f = randomFilters(rng);
@@ -260,6 +279,11 @@ describe("AdIndex", () => {
     const batch = Array.from({ length: 2500 }, (_, i) => randomRow(rng, i + 1));
     for (const r of batch) rows.set(r.id, r);
     index.apply(batch.map((r) => ({ ...r, active: true })));
+    // the daily recompute re-rates them all at once
+    const rated = batch.map((r) => randomRow(rng, r.id));
+    for (const r of rated)
+      rows.set(r.id, { ...rows.get(r.id)!, priceLabel: r.priceLabel, priceRatio: r.priceRatio });
+    index.rate(rated);
     for (let i = 0; i < 50; i++) {
       const f = randomFilters(rng);
       expect(index.search(f, 5)).toEqual(expected(rows, f));

@@ -10,12 +10,14 @@ export const ORDERINGS = [
   "year",
   "mileage_km",
   "-mileage_km",
+  /** "nejvýhodnější nejdřív": the lowest price ÷ market estimate first (issue 30) */
+  "price_rating",
 ] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 export const DEFAULT_ORDERING: Ordering = "update";
 
 /** What each ordering sorts by: the SQL (./filters.sql.ts) and the index (./ad-index.ts) read this. */
-export const SORT_KEYS = ["created", "price", "year", "mileage"] as const;
+export const SORT_KEYS = ["created", "price", "year", "mileage", "deal"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
   update: { key: "created", desc: true },
@@ -25,6 +27,7 @@ export const ORDER_BY: Record<Ordering, { key: SortKey; desc: boolean }> = {
   "-year": { key: "year", desc: true },
   mileage_km: { key: "mileage", desc: false },
   "-mileage_km": { key: "mileage", desc: true },
+  price_rating: { key: "deal", desc: false },
 };
 
 /** Pages beyond this are not served (bounded offsets; ARCHITECTURE.md §5). */

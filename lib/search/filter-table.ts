@@ -19,7 +19,14 @@ import {
   transmissionKey,
   transmissionValues,
 } from "@/lib/enums";
-import { BODY_TYPES, bodyKey, DRIVE_TYPES, driveKey } from "@/lib/enums";
+import {
+  BODY_TYPES,
+  bodyKey,
+  DRIVE_TYPES,
+  driveKey,
+  GOOD_PRICE_LABELS,
+  type PriceLabel,
+} from "@/lib/enums";
 import {
   COLOURS,
   colourKey,
@@ -128,6 +135,17 @@ export interface WithinRow<C extends string = string> {
   readonly summary: SummaryKey;
 }
 
+/**
+ * A yes/no that the ad's price rating (lib/pricing, table price_ratings keyed by the ad's id) has
+ * one of some labels: "jen dobré a výborné ceny" is great or good. The column is the ad's id.
+ */
+export interface RatedRow<C extends string = string> {
+  readonly kind: "rated";
+  readonly column: C;
+  readonly labels: readonly PriceLabel[];
+  readonly summary: SummaryKey;
+}
+
 /** Ads within a radius of a place: `near=Brno,50` over the ad's coordinates (two columns). */
 export interface NearRow<C extends string = string, L extends string = string> {
   readonly kind: "near";
@@ -156,6 +174,7 @@ export interface FilterKinds {
   monthFrom: { row: MonthFromRow; value: string };
   exactly: { row: ExactlyRow; value: true };
   within: { row: WithinRow; value: true };
+  rated: { row: RatedRow; value: true };
   near: { row: NearRow; value: Near };
 }
 export type FilterKind = keyof FilterKinds;
@@ -226,6 +245,13 @@ const within = <C extends string>(
   summary: SummaryKey,
 ): WithinRow<C> => ({ kind: "within", column, adValues, summary });
 
+const rated = (labels: readonly PriceLabel[], summary: SummaryKey): RatedRow<"id"> => ({
+  kind: "rated",
+  column: "id",
+  labels,
+  summary,
+});
+
 const near = <C extends string, L extends string>(
   column: C,
   lng: L,
@@ -278,6 +304,8 @@ export const FILTER_TABLE = {
   /** a place and a radius in km: "Brno,50" (the coordinates: lat, lng) */
   near: near("lat", "lng", "near"),
   seller_type: anyOf("sellerType", SELLER_TYPES, sellerTypeKey),
+  /** the price rating of issue 30 is "Výborná" or "Dobrá cena" */
+  good_price: rated(GOOD_PRICE_LABELS, "goodPrice"),
   /** ads created at or after this instant (saved-search alerts; not in the search form) */
   created_after: since("createdDate", "createdAfter"),
 } satisfies Record<string, FilterKinds[FilterKind]["row"]>;

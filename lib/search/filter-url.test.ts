@@ -41,6 +41,7 @@ describe("the filters' URL form", () => {
       "region",
       "near",
       "seller_type",
+      "good_price",
       "created_after",
     ]);
   });

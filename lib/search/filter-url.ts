@@ -19,7 +19,7 @@ type SetValues = { [K in FilterKey]?: FilterValues[K] | boolean };
 /** A value's URL text: its string form, a list's values separated by commas, a yes/no "true" only (false means "any"). */
 const toUrl = (key: FilterKey, v: unknown) => {
   const kind = FILTER_TABLE[key].kind;
-  if (kind === "flag" || kind === "exactly" || kind === "within") return "true";
+  if (kind === "flag" || kind === "exactly" || kind === "within" || kind === "rated") return "true";
   if (kind === "near") {
     const { place, km } = v as Near;
     return `${place},${km}`;

@@ -21,7 +21,8 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { latitudeBand } from "./near";
 import { pointOf } from "./places";
-import { ads } from "@/lib/infra/db/schema";
+import { RANKED_PRICE_LABELS } from "@/lib/enums";
+import { ads, priceRatings } from "@/lib/infra/db/schema";
 import {
   ORDER_BY,
   type CatalogItem,
@@ -65,6 +66,9 @@ const KIND_SQL: {
   monthFrom: (row, v, t) => gte(t[row.column] as Column, v),
   exactly: (row, _, t) => eq(t[row.column], row.value),
   within: (row, _, t) => oneOf(t[row.column], row.adValues),
+  // the rating's table by its primary key (the subquery's columns are its own, whatever `t` is)
+  rated: (row, _, t) =>
+    sql`${t[row.column]} IN (SELECT ${priceRatings.adId} FROM ${priceRatings} WHERE ${inArray(priceRatings.label, [...row.labels])})`,
   // ./near.ts distanceKm, written out: a latitude band first (the cheap test), then the circle
   near: (row, v, t) => {
     const p = pointOf(v.place);
@@ -127,6 +131,12 @@ export function searchCount(f: SearchFilters): SQL<number> {
   return sql<number>`(count(*) - (SELECT count(*) - count(DISTINCT ${other.carId}) FROM "ads" AS ${other} WHERE ${other.carId} IS NOT NULL AND ${matchWhere(f, other)}))::int`;
 }
 
+/** An ad's rank in "nejvýhodnější nejdřív": its price ÷ estimate, null unless its label is ranked. */
+const dealRank = sql`(SELECT CASE WHEN pr.label IN (${sql.join(
+  RANKED_PRICE_LABELS.map((l) => sql`${l}`),
+  sql`, `,
+)}) THEN pr.ratio END FROM price_ratings AS pr WHERE pr.ad_id = "ads"."id")`;
+
 // Each ordering as the indexes of drizzle/0002 and lib/infra/db/schema/ are declared: created and
 // mileage DESC NULLS LAST (a plain DESC would mean NULLS FIRST and miss them), price and year plain.
 const SORT_SQL: Record<SortKey, { asc: SQL[]; desc: SQL[] }> = {
@@ -139,6 +149,11 @@ const SORT_SQL: Record<SortKey, { asc: SQL[]; desc: SQL[] }> = {
   mileage: {
     asc: [sql`${ads.mileageKm} ASC NULLS LAST`, asc(ads.id)],
     desc: [sql`${ads.mileageKm} DESC NULLS LAST`, sql`${ads.id} DESC NULLS LAST`],
+  },
+  // price ÷ estimate of a ranked label, the rest last (no index: the rating's table by its key)
+  deal: {
+    asc: [sql`${dealRank} ASC NULLS LAST`, asc(ads.id)],
+    desc: [sql`${dealRank} DESC NULLS FIRST`, sql`${ads.id} DESC NULLS LAST`],
   },
 };
 

@@ -183,6 +183,26 @@ describe("the car data filters (issue 29)", () => {
   });
 });
 
+describe("the price rating's filter and ordering (issue 30)", () => {
+  it("reads good_price=true and ordering=price_rating; names the filter in the summary", () => {
+    const f = parseApiSearchParams(
+      new URLSearchParams("good_price=true&ordering=price_rating&max_price=300000"),
+    );
+    expect(f).toMatchObject({ good_price: true, ordering: "price_rating", max_price: 300_000 });
+    expect(filterSummary(f, text("cs", cs)).replace(/\s/g, " ")).toBe(
+      "do 300 000 Kč, jen dobré a výborné ceny",
+    );
+    expect(filterSummary(f, text("en", en))).toContain("good and great prices only");
+  });
+
+  it("answers a bad good_price naming it", () => {
+    expect(() => parseApiSearchParams(new URLSearchParams("good_price=maybe"))).toThrow(
+      SearchParamsError,
+    );
+    expect(parseSearchParams({ good_price: "maybe" }).good_price).toBeUndefined();
+  });
+});
+
 describe("filterChips", () => {
   it("gives a range one chip, each value of a list its own, and what removes each", () => {
     const chips = filterChips(

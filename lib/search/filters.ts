@@ -93,6 +93,7 @@ const PARSERS: {
   monthFrom: () => z.string().regex(MONTH_PATTERN),
   exactly: yes,
   within: yes,
+  rated: yes,
   // "Brno,50": the place as the gazetteer names it, a radius of RADII_KM
   near: () =>
     z
@@ -166,6 +167,7 @@ const SUMMARIES: {
   monthFrom: (row, v, { t }) => t(row.summary, { month: `${v.slice(5, 7)}/${v.slice(0, 4)}` }),
   exactly: (row, _, { t }) => t(row.summary),
   within: (row, _, { t }) => t(row.summary),
+  rated: (row, _, { t }) => t(row.summary),
   near: (row, v, { t }) => t(row.summary, { place: v.place, km: v.km }),
 };
 

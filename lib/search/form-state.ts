@@ -33,6 +33,7 @@ export const MORE_FILTER_KEYS = [
   "service_book",
   "first_owner",
   "not_damaged",
+  "good_price",
   "region",
   "seller_type",
 ] as const satisfies readonly (keyof FormState)[];

@@ -10,6 +10,8 @@ import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
 // - loaded once, in batches, when the server starts (or on the first search);
 // - every `pollMs` it reads the ads changed since its last look (updated_date, which a trigger
 //   keeps, and ids above the highest seen) — each web instance polls on its own;
+// - with the ads it reads their price ratings (lib/pricing), and every poll the ratings written
+//   since, which the pricing task writes apart from the ads (filter good_price, "deal" ordering);
 // - on PostgreSQL it also LISTENs on ads_changed (sent by the ads trigger, drizzle/0006) and reads
 //   the changes at once, so a write of another instance shows within a second; the poll stays as
 //   the fallback (and the only way on PGlite);
@@ -163,7 +165,7 @@ export class LiveIndex {
   private async readChanges() {
     const index = this.index;
     if (!index) return;
-    const { rows, nowUs } = await readIndexChanges({
+    const { rows, ratings, nowUs } = await readIndexChanges({
       sinceUs: this.seenAtUs - OVERLAP_US,
       afterId: this.maxId,
       limit: BATCH,
@@ -172,6 +174,7 @@ export class LiveIndex {
       return this.rebuild(); // a bulk change: start over (the load's announcement drops every page)
     }
     index.apply(rows);
+    index.rate(ratings);
     await announceIndexRead({ kind: "changed", ads: rows });
     this.seenAtUs = nowUs;
     this.readAt = Date.now();

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { pickColumns } from "@/lib/infra/db/ad-fields";
-import { ads } from "@/lib/infra/db/schema";
+import { ads, priceRatings } from "@/lib/infra/db/schema";
 import { INDEX_FIELDS } from "@/lib/ads/fields";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import { PAGE_SIZE, type AdListItem } from "@/lib/ads/types";
@@ -26,7 +26,12 @@ export const indexColumns = {
   updatedUs: micros(ads.updatedDate),
   carId: ads.carId,
   own: sql<boolean>`${ads.source} = 'own'`,
+  // the price rating (lib/pricing), read with the ad by ratingJoin
+  priceLabel: priceRatings.label,
+  priceRatio: priceRatings.ratio,
 };
+/** The ad's price rating beside it: every select of indexColumns joins it. */
+export const ratingJoin = [priceRatings, eq(priceRatings.adId, ads.id)] as const;
 
 /** Active ads with ids above `afterId`, in id order: the index loads in batches. */
 export function readIndexBatch({
@@ -39,6 +44,7 @@ export function readIndexBatch({
   return getDb()
     .select(indexColumns)
     .from(ads)
+    .leftJoin(...ratingJoin)
     .where(and(eq(ads.status, "active"), gt(ads.id, afterId)))
     .orderBy(asc(ads.id))
     .limit(limit);
@@ -46,7 +52,8 @@ export function readIndexBatch({
 
 /**
  * Ads changed at or after `sinceUs` (updated_date, kept by a trigger) or added after `afterId`,
- * whatever their status now, with the database's clock at the time of reading.
+ * whatever their status now, and the price ratings written since then (lib/pricing rates ads apart
+ * from their writes), with the database's clock at the time of reading.
  */
 export async function readIndexChanges({
   sinceUs,
@@ -71,10 +78,19 @@ export async function readIndexChanges({
       sellerProfileId: ads.sellerProfileId,
     })
     .from(ads)
+    .leftJoin(...ratingJoin)
     .where(or(sql`${ads.updatedDate} >= ${since}`, gt(ads.id, afterId)))
     .orderBy(asc(ads.id))
     .limit(limit);
-  return { rows, nowUs };
+  const ratings = await db
+    .select({
+      id: priceRatings.adId,
+      priceLabel: priceRatings.label,
+      priceRatio: priceRatings.ratio,
+    })
+    .from(priceRatings)
+    .where(sql`${priceRatings.writtenAt} >= ${since}`);
+  return { rows, ratings, nowUs };
 }
 
 /** Active ads in the database and its clock: the index checks itself against them. */

@@ -5,7 +5,7 @@
 // counted, a change of price rated again by the minute's run, and the seller never mattering.
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
-import { ads } from "@/lib/infra/db/schema";
+import { ads, priceRatings } from "@/lib/infra/db/schema";
 import { GET as getAd } from "@/app/api/ads/cars/[id]/route";
 import { GET as getMarketValue } from "@/app/api/ads/market-value/route";
 import { GET as searchAds } from "@/app/api/ads/filter/route";
@@ -242,5 +242,50 @@ describe.each(["index", "sql"])("result cards on the %s engine", (mode) => {
     });
     await rateChangedModels();
     expect(await labelOfCard(dear)).toBe("great");
+  });
+  /** Every rated active ad's id, label and ratio, as the database holds them now. */
+  const ratedAds = () =>
+    getDb()
+      .select({ id: priceRatings.adId, label: priceRatings.label, ratio: priceRatings.ratio })
+      .from(priceRatings)
+      .innerJoin(ads, eq(ads.id, priceRatings.adId))
+      .where(eq(ads.status, "active"));
+  const search = async (query: string) =>
+    (await searchAds(get(`/api/ads/filter/?${query}`), params({}))).json() as Promise<{
+      count: number;
+      results: { id: number; price_label: string }[];
+    }>;
+  /** "Nejvýhodnější nejdřív" as it must be: ranked labels by price ÷ estimate, ties by id. */
+  const bestDeals = (rows: Awaited<ReturnType<typeof ratedAds>>) =>
+    rows
+      .filter((r) => ["great", "good", "fair", "high", "overpriced"].includes(r.label))
+      .sort((a, b) => a.ratio! - b.ratio! || a.id - b.id)
+      .map((r) => r.id);
+
+  it("filter 'jen dobré a výborné ceny' and sort 'nejvýhodnější nejdřív', following re-ratings", async () => {
+    const good = (await ratedAds()).filter((r) => r.label === "great" || r.label === "good");
+    const filtered = await search("good_price=true");
+    expect(filtered.count).toBe(good.length);
+    expect(new Set(filtered.results.map((r) => r.id))).toEqual(new Set(good.map((r) => r.id)));
+    for (const r of filtered.results) expect(["great", "good"]).toContain(r.price_label);
+
+    const sorted = await search("ordering=price_rating");
+    const deals = bestDeals(await ratedAds());
+    expect(sorted.results.map((r) => r.id).slice(0, deals.length)).toEqual(deals.slice(0, 20));
+    // a suspiciously low price is a warning, not the best deal: it comes after every ranked one
+    const ids = sorted.results.map((r) => r.id);
+    if (ids.includes(scam)) expect(ids.indexOf(scam)).toBeGreaterThanOrEqual(deals.length);
+    expect(ids[0]).not.toBe(scam);
+
+    // another process's pricing run re-rates an ad without touching it: searches follow
+    const now = await ratedAds();
+    const fair = now.find((r) => r.label === "fair")!;
+    const lowest = Math.min(...now.map((r) => r.ratio ?? Infinity));
+    await getDb()
+      .update(priceRatings)
+      .set({ label: "great", ratio: lowest / 2, writtenAt: sql`now()` })
+      .where(eq(priceRatings.adId, fair.id));
+    expect((await search("ordering=price_rating")).results[0].id).toBe(fair.id);
+    expect((await search("good_price=true")).results.map((r) => r.id)).toContain(fair.id);
   });
 });

@@ -83,3 +83,28 @@ test("phone: the panel and its chart fit the screen, in English @phone", async (
     width,
   );
 });
+
+test("desktop: only good and great prices, the best deals first", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1000) < 768, "desktop form");
+  await page.goto("/");
+  const form = page.getByTestId("desktop-form");
+  await form.getByText("Další filtry").click();
+  await form.getByRole("checkbox", { name: "Jen dobré a výborné ceny" }).check();
+  await form.getByRole("button", { name: /^Zobrazit/ }).click();
+  await expect(page).toHaveURL(/good_price=true/);
+  const chips = page.getByRole("list", { name: "Zvolené filtry" });
+  await expect(
+    chips.getByRole("link", { name: "Odebrat filtr jen dobré a výborné ceny" }),
+  ).toBeVisible();
+  const cards = page.getByRole("region", { name: "Výsledky hledání" }).getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/Výborná cena|Dobrá cena/);
+
+  await page.getByRole("combobox", { name: "Řadit" }).selectOption("Nejvýhodnější nejdřív");
+  await expect(page).toHaveURL(/ordering=price_rating/);
+  await expect(page).toHaveURL(/good_price=true/);
+  // the great prices come before the good ones
+  await expect(cards.first()).toContainText("Výborná cena");
+  const labels = (await cards.allTextContents()).map((t) => (t.includes("Výborná cena") ? 0 : 1));
+  expect(labels).toEqual([...labels].sort());
+});

@@ -8,7 +8,7 @@ import { priceLabels } from "@/lib/pricing/labels";
 import { AdIndex } from "../ad-index";
 import { CardCache } from "../card-cache";
 import { getSearchIndex } from "../live-index";
-import { findActiveAdsByIds, indexColumns } from "../queries";
+import { findActiveAdsByIds, indexColumns, ratingJoin } from "../queries";
 import { NEWEST, type SearchEngine } from "./types";
 
 // The search in this process's memory (../ad-index.ts, kept current by ../live-index.ts): the
@@ -58,6 +58,7 @@ export const indexEngine: SearchEngine = {
       getDb()
         .select(indexColumns)
         .from(ads)
+        .leftJoin(...ratingJoin)
         .where(and(eq(ads.status, "active"), eq(ads.sellerUserId, userId)))
         .orderBy(asc(ads.id)),
     ]);

@@ -1,6 +1,7 @@
 // The in-process search index's storage (./README in ../ad-index.ts): columns, lists and
 // orderings, written as ads come, change and go. Pure: no I/O here.
 import type { FieldValue, IndexField } from "@/lib/ads/fields";
+import { PRICE_LABELS, RANKED_PRICE_LABELS, type PriceLabel } from "@/lib/enums";
 import { EQUIPMENT, type Equipment } from "@/lib/enums/car-data";
 import { SORT_KEYS, type SortKey } from "../constants";
 import {
@@ -24,7 +25,21 @@ export type IndexRow = { [K in IndexField]: FieldValue<K> } & {
   carId: number | null;
   /** A listing of the product's own (source "own"), not an imported one. */
   own: boolean;
-};
+} & AdRating;
+
+/** An ad's price rating as the index keeps it (lib/pricing; null: not rated yet). */
+export interface AdRating {
+  priceLabel: PriceLabel | null;
+  /** price ÷ estimate (null when unrated) */
+  priceRatio: number | null;
+}
+
+/** A price label's code in IndexColumns.rating: its place in PRICE_LABELS + 1; 0 = no rating. */
+export const RATING_CODE = new Map<PriceLabel, number>(PRICE_LABELS.map((l, i) => [l, i + 1]));
+const RANKED = new Set<PriceLabel>(RANKED_PRICE_LABELS);
+/** The "deal" ordering's value: price ÷ estimate of a ranked label, else last. */
+const dealOf = ({ priceLabel, priceRatio }: AdRating) =>
+  priceLabel !== null && priceRatio !== null && RANKED.has(priceLabel) ? priceRatio : Infinity;
 
 export const NONE = -1; // null mileage or power
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
@@ -106,12 +121,16 @@ export class IndexColumns {
   carred = 0;
   marks = new Uint32Array(0);
   markId = 0;
-  /** live slots by each sort key ascending (ties by id, unknown mileage last) */
+  /** each slot's price label (RATING_CODE) and its rank in the "deal" ordering */
+  rating = new Uint8Array(0);
+  deal = new Float64Array(0);
+  /** live slots by each sort key ascending (ties by id, unknown mileage and unranked deals last) */
   sorted: Record<SortKey, Int32Array> = {
     created: new Int32Array(0),
     price: new Int32Array(0),
     year: new Int32Array(0),
     mileage: new Int32Array(0),
+    deal: new Int32Array(0),
   };
   /** how many ads have a mileage (the rest sit at the end of `sorted.mileage`) */
   withMileage = 0;
@@ -168,6 +187,27 @@ export class IndexColumns {
     if (!patch) this.resort();
   }
 
+  /**
+   * Applies price ratings written since the last look (lib/pricing rates ads apart from their
+   * writes): a changed one moves its ad in the "deal" ordering. Ads not indexed are skipped.
+   */
+  rate(ratings: ({ id: number } & AdRating)[]) {
+    const patch = ratings.length <= RESORT_ABOVE;
+    let changed = false;
+    for (const r of ratings) {
+      const s = this.slotOf.get(r.id);
+      const code = r.priceLabel === null ? 0 : RATING_CODE.get(r.priceLabel)!;
+      const deal = dealOf(r);
+      if (s === undefined || (this.rating[s] === code && this.deal[s] === deal)) continue;
+      if (patch) this.removeSorted("deal", s);
+      this.rating[s] = code;
+      this.deal[s] = deal;
+      if (patch) this.insertSorted("deal", s);
+      changed = true;
+    }
+    if (changed && !patch) this.resort();
+  }
+
   /** Active cars: the listings of one car count once. */
   cardinality() {
     return this.size - (this.carred - this.cars.size);
@@ -190,6 +230,8 @@ export class IndexColumns {
       ...Object.values(this.numbers),
       this.equipmentLo,
       this.equipmentHi,
+      this.rating,
+      this.deal,
       this.created,
       this.updated,
       this.car,
@@ -250,6 +292,8 @@ export class IndexColumns {
     }
     this.equipmentLo[s] = lo >>> 0;
     this.equipmentHi[s] = hi >>> 0;
+    this.rating[s] = row.priceLabel === null ? 0 : RATING_CODE.get(row.priceLabel)!;
+    this.deal[s] = dealOf(row);
     this.created[s] = row.createdUs;
     this.updated[s] = row.updatedUs;
     this.car[s] = row.carId ?? 0;
@@ -306,6 +350,8 @@ export class IndexColumns {
       (this.numbers as Record<NumberField, NumberArray>)[field] = copy(this.numbers[field]);
     this.equipmentLo = copy(this.equipmentLo);
     this.equipmentHi = copy(this.equipmentHi);
+    this.rating = copy(this.rating);
+    this.deal = copy(this.deal);
     this.created = copy(this.created);
     this.updated = copy(this.updated);
     this.car = copy(this.car);
@@ -370,6 +416,11 @@ export class IndexColumns {
         const v = this.mileage;
         return (a, b) =>
           (v[a] === NONE ? 1 : 0) - (v[b] === NONE ? 1 : 0) || v[a] - v[b] || id[a] - id[b];
+      }
+      case "deal": {
+        // Infinity - Infinity is NaN: unranked ones compare equal, then by id
+        const v = this.deal;
+        return (a, b) => (v[a] < v[b] ? -1 : v[a] > v[b] ? 1 : id[a] - id[b]);
       }
     }
   }

@@ -19,7 +19,14 @@ import { hasAnyFilter } from "../filter-url";
 import { latitudeBand, type Point } from "../near";
 import { pointOf } from "../places";
 import type { NumberArray } from "./column-table";
-import { EQUIPMENT_BIT, monthNumber, NONE, type CodeColumn, type IndexColumns } from "./columns";
+import {
+  EQUIPMENT_BIT,
+  monthNumber,
+  NONE,
+  RATING_CODE,
+  type CodeColumn,
+  type IndexColumns,
+} from "./columns";
 import type { Postings } from "./lists";
 
 export interface CompiledItem {
@@ -170,6 +177,12 @@ const INDEX_KINDS: {
     );
   },
   flag: (row, _, c) => mask(c, c.ix.codes[row.column], [1]),
+  // the ad's price label, kept beside its columns (its id is the rating's key)
+  rated: (row, _, c) => {
+    const m = new Uint8Array(RATING_CODE.size + 1);
+    for (const label of row.labels) m[RATING_CODE.get(label)!] = 1;
+    c.masks.push({ values: c.ix.rating, mask: m, postings: null });
+  },
   near: (row, v, c) => {
     const point = pointOf(v.place);
     // a place no one knows: nothing is near it

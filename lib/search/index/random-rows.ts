@@ -3,7 +3,7 @@
 // `makes` and `spread` size the data set: a few makes and narrow values make the test's edge
 // cases (ties, bounds hit exactly) common; many makes and wide values make the bench's realistic.
 import type { FuelType, Transmission } from "@/lib/enums";
-import { BODY_TYPES, DRIVE_TYPES } from "@/lib/enums";
+import { BODY_TYPES, DRIVE_TYPES, PRICE_LABELS } from "@/lib/enums";
 import { COLOURS, EQUIPMENT, REGIONS, SELLER_TYPES } from "@/lib/enums/car-data";
 import { pick, randInt, type Rng } from "@/lib/demo/random";
 import type { IndexRow } from "./columns";
@@ -70,5 +70,14 @@ export function randomIndexRow(rng: Rng, id: number, space: RowSpace): IndexRow 
     updatedUs: 1,
     carId: maybe(rng, space.carShare, () => randInt(rng, 1, space.cars)),
     own: rng() < 0.4,
+    // ratios on a coarse grid, so ties (ordered by id) happen
+    ...(rng() < 0.2
+      ? { priceLabel: null, priceRatio: null }
+      : rng() < 0.1
+        ? { priceLabel: "unrated" as const, priceRatio: null }
+        : {
+            priceLabel: pick(rng, PRICE_LABELS.slice(0, -1)),
+            priceRatio: randInt(rng, 10, 30) / 20,
+          }),
   };
 }
