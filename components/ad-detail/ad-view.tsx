@@ -93,6 +93,7 @@ export async function AdView({
               mileageKm={ad.mileage_km ?? 0}
               year={ad.year}
               locale={locale}
+              ad={ad}
             />
           </div>
         )}

@@ -4,6 +4,7 @@ import messages from "@/messages/cs.json";
 import type { PriceRating } from "@/lib/pricing/types";
 import { PriceBadge } from "./price-badge";
 import { PriceRatingPanel } from "./price-rating-panel";
+import { CAR_AD } from "@/tests/fixtures/car-ad";
 
 const text = (el: Element | null) => el?.textContent?.replace(/\s/g, " ").trim();
 
@@ -36,6 +37,31 @@ const show = (rating: PriceRating, price = 304_000) =>
   );
 
 describe("PriceRatingPanel", () => {
+  it("names the car's own value of a category factor: 'pohon: 4×4'", () => {
+    render(
+      <NextIntlClientProvider locale="cs" messages={messages}>
+        <PriceRatingPanel
+          rating={{
+            ...RATED,
+            factors: [...RATED.factors, { key: "generation", amount: -9_000 }],
+          }}
+          price={304_000}
+          mileageKm={90_000}
+          year={2018}
+          locale="cs"
+          ad={{ ...CAR_AD, drive_type: "AWD", generation: "III (2013–2020)" }}
+        />
+      </NextIntlClientProvider>,
+    );
+    const factors = within(screen.getByRole("list", { name: "Co ovlivnilo odhad" }));
+    expect(factors.getAllByRole("listitem").map(text)).toEqual([
+      "pohon: 4×4+30 000 Kč",
+      "starší o 2 roky než obvykle−25 000 Kč",
+      "nižší nájezd než obvykle (o 30 000 km)+18 000 Kč",
+      "generace modelu: III (2013–2020)−9 000 Kč",
+    ]);
+  });
+
   it("explains a great price: estimate, range, comparison, factors with signed amounts", () => {
     show(RATED);
     const panel = screen.getByRole("region", { name: "Hodnocení ceny" });

@@ -1,7 +1,9 @@
 import { useTranslations } from "next-intl";
 import { KEEP_CLEAR } from "@/components/shell/sections";
 import { formatDate, formatPrice } from "@/lib/infra/format";
-import type { PriceRating, UnratedReason } from "@/lib/pricing/types";
+import type { CarAd } from "@/lib/ads/types";
+import type { FactorKey, PriceRating, UnratedReason } from "@/lib/pricing/types";
+import { useSpecFormat, type SpecKey } from "@/components/ad-detail/use-spec-format";
 import { LABEL_KEYS, LABEL_TONES } from "./labels";
 import { ComparablesTable, PriceChart } from "./price-chart";
 import { comparedToEstimate, factorWording, priceRange, signedPrice } from "./wording";
@@ -10,6 +12,15 @@ const REASON_KEYS = {
   few: "reason.few",
   unusual: "reason.unusual",
 } as const satisfies Record<UnratedReason, string>;
+
+/** The category factors and the specification rows that name the car's value of each. */
+const CATEGORY_SPECS: Partial<Record<FactorKey, SpecKey>> = {
+  fuel: "fuel",
+  transmission: "transmission",
+  drive: "drive",
+  body: "body",
+  condition: "condition",
+};
 
 const WarningIcon = () => (
   <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 fill-current">
@@ -29,6 +40,7 @@ export function PriceRatingPanel({
   mileageKm,
   year,
   locale,
+  ad,
 }: {
   rating: PriceRating;
   /** the ad's asking price, mileage and year: the chart's own car */
@@ -36,6 +48,8 @@ export function PriceRatingPanel({
   mileageKm: number;
   year: number;
   locale: string;
+  /** the ad: a category factor then names the car's own value ("druh paliva: nafta") */
+  ad?: CarAd;
 }) {
   const t = useTranslations("priceRating");
   const { label, estimate, low, high } = rating;
@@ -70,6 +84,7 @@ export function PriceRatingPanel({
           low={low}
           high={high}
           car={{ price, mileageKm, year }}
+          ad={ad}
         />
       ) : (
         rating.reason && <p className="text-sm text-slate-700">{t(REASON_KEYS[rating.reason])}</p>
@@ -94,14 +109,24 @@ function RatedDetails({
   low,
   high,
   car,
+  ad,
 }: {
   rating: PriceRating;
   estimate: number;
   low: number;
   high: number;
   car: { price: number; mileageKm: number; year: number };
+  ad?: CarAd;
 }) {
   const t = useTranslations("priceRating");
+  const spec = useSpecFormat();
+  /** The car's own value of a category factor, as its specification list names it. */
+  const ownValue = (key: FactorKey) => {
+    if (!ad) return null;
+    if (key === "generation") return ad.generation;
+    const specKey = CATEGORY_SPECS[key];
+    return specKey ? spec.text(specKey, ad) : null;
+  };
   const compared = comparedToEstimate(car.price, estimate);
   return (
     <>
@@ -130,6 +155,7 @@ function RatedDetails({
           <ul aria-labelledby="price-rating-factors" className="mt-1 text-sm">
             {rating.factors.map((factor) => {
               const wording = factorWording(factor);
+              const value = wording.values ? null : ownValue(factor.key);
               return (
                 <li
                   key={factor.key}
@@ -137,6 +163,7 @@ function RatedDetails({
                 >
                   <span className="text-slate-700 first-letter:uppercase">
                     {wording.values ? t(wording.key, wording.values) : t(wording.key)}
+                    {value != null && `: ${value}`}
                   </span>
                   <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums">
                     {signedPrice(factor.amount)}
