@@ -1,14 +1,15 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSpecFormat, type SpecKey } from "@/components/ad-detail/use-spec-format";
-import type { CarAd } from "@/lib/ads/types";
-import type { CompareRowKey, CompareValue } from "@/lib/compare/rows";
-import { formatPrice } from "@/lib/infra/format";
+import { PriceBadge } from "@/components/price-rating/price-badge";
+import type { CompareAd, CompareRowKey, CompareValue } from "@/lib/compare/rows";
+import { formatPrice, formatSignedPercent } from "@/lib/infra/format";
 
 // Kč per km with up to two decimals, written the Czech way like every number (seed 000 §9.1).
 const perKmFormat = new Intl.NumberFormat("cs-CZ", { maximumFractionDigits: 2 });
 
 const DERIVED = new Set<CompareRowKey>([
   "price",
+  "priceVsMarket",
   "pricePerKm",
   "make",
   "model",
@@ -19,18 +20,24 @@ const DERIVED = new Set<CompareRowKey>([
   "vin",
 ]);
 
-/** Label and text of the comparison's rows: the ad page's specification list, plus derived rows. */
+/**
+ * Label, text and what stands beside the text (the price rating's badge) in the comparison's rows:
+ * the ad page's specification list, plus derived rows.
+ */
 export function useCompareFormat() {
   const t = useTranslations("compare");
+  const locale = useLocale();
   const common = useTranslations("common");
   const spec = useSpecFormat();
   const yesNo = (v: CompareValue) => (v == null ? null : common(v ? "yes" : "no"));
   const label = (key: CompareRowKey) =>
     DERIVED.has(key) ? t(`row.${key as "price"}`) : spec.label(key as SpecKey);
-  const text = (key: CompareRowKey, ad: CarAd, value: CompareValue) => {
+  const text = (key: CompareRowKey, ad: CompareAd, value: CompareValue) => {
     switch (key) {
       case "price":
         return formatPrice(ad.price);
+      case "priceVsMarket":
+        return typeof value === "number" ? formatSignedPercent(value, locale) : null;
       case "pricePerKm":
         return typeof value === "number" ? t("perKm", { value: perKmFormat.format(value) }) : null;
       case "age":
@@ -48,5 +55,12 @@ export function useCompareFormat() {
         return spec.text(key, ad);
     }
   };
-  return { label, text, unknown: common("unknown") };
+  /** A null value's text: "not rated" for the price against the market, else "not stated". */
+  const empty = (key: CompareRowKey) =>
+    key === "priceVsMarket" ? t("unrated") : common("unknown");
+  const aside = (key: CompareRowKey, ad: CompareAd) =>
+    key === "priceVsMarket" && ad.price_rating && ad.price_rating.label !== "unrated" ? (
+      <PriceBadge label={ad.price_rating.label} />
+    ) : null;
+  return { label, text, empty, aside };
 }

@@ -1,16 +1,14 @@
 import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { Link } from "@/i18n/navigation";
-import type { CarAd } from "@/lib/ads/types";
-
-import type { CompareRow, EquipmentRow } from "@/lib/compare/rows";
+import type { CompareAd, CompareRow, EquipmentRow } from "@/lib/compare/rows";
 import { equipmentGroupKey, equipmentKey, type EquipmentGroup } from "@/lib/enums/car-data";
 import { formatPrice } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { useCompareFormat } from "./compare-cell";
 
 /** One column's head: photo, title linking to the ad, price, the archived badge and "remove". */
-function AdHead({ ad, ids, diff }: { ad: CarAd; ids: number[]; diff: boolean }) {
+function AdHead({ ad, ids, diff }: { ad: CompareAd; ids: number[]; diff: boolean }) {
   const t = useTranslations("compare");
   const card = useTranslations("card");
   const photo = ad.image_minis[0];
@@ -65,7 +63,7 @@ const labelCell = (differs: boolean) =>
  * The equipment, a row group per equipment group (its heading stays in view while the columns
  * scroll): ✓ where a car has the item, — where it lacks it, "unknown" for a car that lists none.
  */
-function EquipmentRows({ ads, rows }: { ads: CarAd[]; rows: EquipmentRow[] }) {
+function EquipmentRows({ ads, rows }: { ads: CompareAd[]; rows: EquipmentRow[] }) {
   const t = useTranslations("compare");
   const e = useTranslations("enums");
   const common = useTranslations("common");
@@ -132,7 +130,7 @@ export function CompareTable({
   equipment,
   diff,
 }: {
-  ads: CarAd[];
+  ads: CompareAd[];
   rows: CompareRow[];
   equipment: EquipmentRow[];
   diff: boolean;
@@ -173,13 +171,15 @@ export function CompareTable({
             </th>
             {ads.map((ad, i) => {
               const text = format.text(row.key, ad, row.values[i]);
+              const aside = format.aside(row.key, ad);
               const best = row.best.includes(i);
               return (
                 <td
                   key={ad.id}
                   className={`border-l border-slate-100 p-3 align-top break-words ${text == null ? "text-slate-500" : "text-slate-900"} ${best ? "font-semibold" : ""}`}
                 >
-                  {text ?? format.unknown}
+                  {text ?? format.empty(row.key)}
+                  {aside && <span className="ml-1.5 inline-block align-middle">{aside}</span>}
                   {best && (
                     <span className="ml-1.5 inline-block rounded-full bg-emerald-100 px-1.5 text-xs font-medium whitespace-nowrap text-emerald-800">
                       {t("best")}

@@ -2,8 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import messages from "@/messages/en.json";
-import type { CarAd } from "@/lib/ads/types";
-import { compareRows, equipmentRows } from "@/lib/compare/rows";
+import { compareRows, equipmentRows, type CompareAd } from "@/lib/compare/rows";
 import { CompareProblem, CompareView } from "./compare-view";
 
 jest.mock("@/i18n/navigation", () => ({
@@ -14,7 +13,7 @@ jest.mock("@/i18n/navigation", () => ({
   ),
 }));
 
-const ad = (o: Partial<CarAd>): CarAd =>
+const ad = (o: Partial<CompareAd>): CompareAd =>
   ({
     id: 1,
     title: "Škoda Octavia",
@@ -43,8 +42,9 @@ const ad = (o: Partial<CarAd>): CarAd =>
     image_minis: ["/a-mini.webp"],
     status: "active",
     archived: false,
+    price_rating: null,
     ...o,
-  }) as CarAd;
+  }) as CompareAd;
 
 const cars = [
   ad({ id: 12, equipment: ["ac_auto", "tow_bar"] }),
@@ -59,13 +59,13 @@ const cars = [
   ad({ id: 56, title: "Old one", status: "archived", archived: true, image_minis: [] }),
 ];
 
-function show(diff: boolean, missing = 0) {
+function show(diff: boolean, missing = 0, ads = cars) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
       <CompareView
-        ads={cars}
-        rows={compareRows(cars, 2026)}
-        equipment={equipmentRows(cars)}
+        ads={ads}
+        rows={compareRows(ads, 2026)}
+        equipment={equipmentRows(ads)}
         diff={diff}
         missing={missing}
       />
@@ -145,6 +145,51 @@ describe("CompareView", () => {
         .map((c) => c.textContent);
     expect(cells(/^Automatic climate control/)).toEqual(["✓has it", "✓has it", "unknown"]);
     expect(cells(/^Tow bar/)).toEqual(["✓has it", "—does not have it", "unknown"]);
+  });
+
+  it("shows each price against the market with its rating's badge after the price, the lowest best unless suspicious", () => {
+    const rated = [
+      ad({ id: 1, price: 276_000, price_rating: { label: "good", estimate: 300_000 } }),
+      ad({ id: 2, price: 150_000, price_rating: { label: "suspicious", estimate: 300_000 } }),
+      ad({ id: 3, price: 336_000, price_rating: { label: "high", estimate: 300_000 } }),
+      ad({ id: 4, price: 250_000, price_rating: { label: "unrated", estimate: null } }),
+    ];
+    const table = show(false, 0, rated);
+    const labels = within(table)
+      .getAllByRole("rowheader")
+      .map((h) => h.textContent);
+    expect(labels.slice(0, 3)).toEqual([
+      "Price (differs)",
+      "Price vs. market (differs)",
+      "Price per km driven (differs)",
+    ]);
+    const market = within(table).getByRole("row", { name: /^Price vs\. market/ });
+    expect(
+      within(market)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["−8%Good pricebest", "−50%Suspiciously low price", "+12%Higher price", "not rated"]);
+  });
+
+  it("keeps the price against the market among only the differences while it differs", () => {
+    const same = { label: "fair", estimate: 300_000 } as const;
+    show(true, 0, [
+      ad({ id: 1, price_rating: same }),
+      ad({ id: 2, price: 309_000, price_rating: same }),
+    ]);
+    expect(screen.getByRole("row", { name: /^Price vs\. market/ })).toHaveTextContent(
+      "Price vs. market (differs)0%Fair pricebest+3%Fair price",
+    );
+  });
+
+  it("leaves the price against the market out of only the differences when it is the same", () => {
+    const same = { label: "fair", estimate: 300_000 } as const;
+    show(true, 0, [
+      ad({ id: 1, price_rating: same }),
+      ad({ id: 2, price_rating: same, power_kw: 140 }),
+    ]);
+    expect(screen.queryByRole("row", { name: /^Price vs\. market/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("row", { name: /^Power/ })).toBeInTheDocument();
   });
 
   it("tells how many chosen ads are gone and where on a phone the columns are", () => {

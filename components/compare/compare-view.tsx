@@ -1,9 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { buttonClass } from "@/components/ui/button";
-import type { CarAd } from "@/lib/ads/types";
-
-import type { CompareRow, EquipmentRow } from "@/lib/compare/rows";
+import type { CompareAd, CompareRow, EquipmentRow } from "@/lib/compare/rows";
 import { routes } from "@/lib/routes";
 import { CompareScroller } from "./compare-scroller";
 import { CompareTable } from "./compare-table";
@@ -56,7 +54,7 @@ export function CompareView({
   diff,
   missing,
 }: {
-  ads: CarAd[];
+  ads: CompareAd[];
   rows: CompareRow[];
   equipment: EquipmentRow[];
   diff: boolean;

@@ -2,7 +2,7 @@
 // how the asking price compares with the estimate, amounts with their sign. Pure and client-safe;
 // the messages live under "priceRating" and their keys are written out for tests/unit/messages.
 import { formatNumber, formatPrice } from "@/lib/infra/format";
-import type { PriceFactor } from "@/lib/pricing/types";
+import { percentFromEstimate, type PriceFactor } from "@/lib/pricing/types";
 
 /** A factor's sentence: its message and the number the message shows, already formatted. */
 export type FactorWording =
@@ -93,7 +93,7 @@ export function comparedToEstimate(
 ):
   | { key: "belowEstimate" | "aboveEstimate"; percent: number }
   | { key: "atEstimate"; percent?: undefined } {
-  const percent = Math.round((Math.abs(price - estimate) / estimate) * 100);
-  if (percent === 0) return { key: "atEstimate" };
-  return { key: price < estimate ? "belowEstimate" : "aboveEstimate", percent };
+  const signed = percentFromEstimate(price, estimate);
+  if (signed === 0) return { key: "atEstimate" };
+  return { key: signed < 0 ? "belowEstimate" : "aboveEstimate", percent: Math.abs(signed) };
 }

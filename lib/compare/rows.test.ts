@@ -1,8 +1,8 @@
 import { CAR_AD } from "@/tests/fixtures/car-ad";
-import type { CarAd } from "@/lib/ads/types";
-import { bestOf, compareRows, equipmentRows, type CompareRowKey } from "./rows";
+import type { PriceLabel } from "@/lib/pricing/types";
+import { bestOf, compareRows, equipmentRows, type CompareAd, type CompareRowKey } from "./rows";
 
-const base: CarAd = {
+const base: CompareAd = {
   ...CAR_AD,
   title: "Škoda Octavia",
   generation: "III",
@@ -19,9 +19,10 @@ const base: CarAd = {
   created_date: "2026-01-01T00:00:00Z",
   updated_date: "2026-01-01T00:00:00Z",
   checked_at: "2026-01-01T00:00:00Z",
+  price_rating: null,
 };
 
-const ad = (o: Partial<CarAd>): CarAd => ({ ...base, ...o });
+const ad = (o: Partial<CompareAd>): CompareAd => ({ ...base, ...o });
 const row = (rows: ReturnType<typeof compareRows>, key: CompareRowKey) =>
   rows.find((r) => r.key === key)!;
 
@@ -31,9 +32,10 @@ describe("compareRows", () => {
   const c = ad({ id: 3, price: 240_000, mileage_km: 0, vin_number: null, power_kw: null });
   const rows = compareRows([a, b, c], 2026);
 
-  it("lists the specification rows after price and price per km, in a fixed order", () => {
+  it("lists the specification rows after price, price vs. market and price per km, in a fixed order", () => {
     expect(rows.map((r) => r.key)).toEqual([
       "price",
+      "priceVsMarket",
       "pricePerKm",
       "make",
       "model",
@@ -90,6 +92,59 @@ describe("compareRows", () => {
       differs: false,
       best: [],
     });
+  });
+});
+
+describe("compareRows, the price against the market", () => {
+  const rated = (price: number, estimate: number | null, label: PriceLabel = "fair") =>
+    ad({ price, price_rating: { label, estimate } });
+  const market = (ads: CompareAd[]) => row(compareRows(ads, 2026), "priceVsMarket");
+
+  it("gives each ad's price against its estimate in whole signed per cent", () => {
+    expect(market([rated(276_000, 300_000, "good"), rated(336_000, 300_000, "high")])).toEqual({
+      key: "priceVsMarket",
+      values: [-8, 12],
+      differs: true,
+      best: [0],
+    });
+    // under half a per cent either way is the estimate itself, never "−0"
+    expect(market([rated(299_000, 300_000), rated(301_000, 300_000)]).values).toEqual([0, 0]);
+  });
+
+  it("marks the lowest per cent best, a tie both", () => {
+    const row = market([
+      rated(270_000, 300_000, "good"),
+      rated(330_000, 300_000, "high"),
+      rated(180_000, 200_000, "good"),
+    ]);
+    expect(row.values).toEqual([-10, 10, -10]);
+    expect(row.best).toEqual([0, 2]);
+  });
+
+  it("never marks a suspiciously low price best: the lowest of the others is", () => {
+    const suspicious = rated(150_000, 300_000, "suspicious");
+    expect(market([suspicious, rated(290_000, 300_000), rated(270_000, 300_000, "good")])).toEqual(
+      expect.objectContaining({ values: [-50, -3, -10], best: [2] }),
+    );
+    expect(market([rated(290_000, 300_000), suspicious]).best).toEqual([0]);
+    expect(market([suspicious, rated(140_000, 300_000, "suspicious")]).best).toEqual([]);
+  });
+
+  it("has no value for an unrated ad or one without a rating, and compares the rest", () => {
+    const row = market([
+      rated(250_000, null, "unrated"),
+      ad({ price_rating: null }),
+      rated(270_000, 300_000, "good"),
+      rated(330_000, 300_000, "high"),
+    ]);
+    expect(row.values).toEqual([null, null, -10, 10]);
+    expect(row.best).toEqual([2]);
+    expect(market([rated(250_000, null, "unrated"), rated(270_000, 300_000, "good")])).toEqual(
+      expect.objectContaining({ values: [null, -10], differs: true, best: [] }),
+    );
+    expect(market([ad({}), ad({ id: 2 })])).toEqual(
+      expect.objectContaining({ values: [null, null], differs: false, best: [] }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // The rows of the comparison table (pure, client-safe): the ad page's specification list plus
 // derived rows, which values differ and which is best; then the equipment, item by item.
 import type { CarAd } from "@/lib/ads/types";
+import { percentFromEstimate, type PriceLabel } from "@/lib/pricing/types";
 import {
   EQUIPMENT_GROUP_NAMES,
   EQUIPMENT_GROUPS,
@@ -10,6 +11,14 @@ import {
 
 export type CompareValue = number | string | boolean | null;
 
+/**
+ * An ad as the comparison shows it: the ad and, while it is active, its price rating (issue 30);
+ * null when it has none (not active, or not rated yet).
+ */
+export type CompareAd = CarAd & {
+  price_rating: { label: PriceLabel; estimate: number | null } | null;
+};
+
 /** "2027-05" → 2027 × 12 + 4: months compare as numbers. */
 const monthNumber = (month: string | null) => {
   if (!month) return null;
@@ -17,11 +26,26 @@ const monthNumber = (month: string | null) => {
   return year * 12 + m - 1;
 };
 
+/** A row: its value per ad; which end is best, and which ads may be (all by default). */
+interface RowDef {
+  value: (ad: CompareAd, currentYear: number) => CompareValue;
+  best?: "min" | "max";
+  bestAmong?: (ad: CompareAd) => boolean;
+}
+
 /** Below this mileage the price per km driven is left out. */
 const MIN_KM_FOR_PER_KM = 1000;
 
 const ROWS = {
   price: { value: (ad) => ad.price, best: "min" },
+  // the asking price against the market estimate in whole signed per cent; a suspiciously low
+  // price is a warning sign, never the best
+  priceVsMarket: {
+    value: (ad) =>
+      ad.price_rating?.estimate ? percentFromEstimate(ad.price, ad.price_rating.estimate) : null,
+    best: "min",
+    bestAmong: (ad) => ad.price_rating?.label !== "suspicious",
+  },
   // meaningless for a new car's few kilometres; and a low figure is not better in itself, so no "best"
   pricePerKm: {
     value: (ad) =>
@@ -53,10 +77,7 @@ const ROWS = {
   vatRefund: { value: (ad) => ad.vat_refund },
   location: { value: (ad) => ad.location_name },
   vin: { value: (ad) => Boolean(ad.vin_number) },
-} satisfies Record<
-  string,
-  { value: (ad: CarAd, currentYear: number) => CompareValue; best?: "min" | "max" }
->;
+} satisfies Record<string, RowDef>;
 
 export type CompareRowKey = keyof typeof ROWS;
 
@@ -69,22 +90,38 @@ export interface CompareRow {
   best: number[];
 }
 
-/** Indexes of the lowest (or highest) numbers; none when fewer than two columns have one. */
-export function bestOf(values: CompareValue[], direction: "min" | "max"): number[] {
+/**
+ * Indexes of the lowest (or highest) numbers; none when fewer than two columns have one. Only the
+ * columns `among` allows (all by default) can be the best, though every number counts as compared.
+ */
+export function bestOf(
+  values: CompareValue[],
+  direction: "min" | "max",
+  among: (index: number) => boolean = () => true,
+): number[] {
   const numbers = values.flatMap((v, i) => (typeof v === "number" ? [[v, i] as const] : []));
   if (numbers.length < 2) return [];
+  const candidates = numbers.filter(([, i]) => among(i));
+  if (!candidates.length) return [];
   const pickFn = direction === "min" ? Math.min : Math.max;
-  const top = pickFn(...numbers.map(([v]) => v));
-  return numbers.filter(([v]) => v === top).map(([, i]) => i);
+  const top = pickFn(...candidates.map(([v]) => v));
+  return candidates.filter(([v]) => v === top).map(([, i]) => i);
 }
 
 /** The table's rows for these ads (columns in their order); `currentYear` dates the age row. */
-export function compareRows(ads: CarAd[], currentYear: number): CompareRow[] {
+export function compareRows(ads: CompareAd[], currentYear: number): CompareRow[] {
   return (Object.keys(ROWS) as CompareRowKey[]).map((key) => {
-    const def: { value: (ad: CarAd, y: number) => CompareValue; best?: "min" | "max" } = ROWS[key];
+    const def: RowDef = ROWS[key];
     const values = ads.map((ad) => def.value(ad, currentYear));
     const differs = values.some((v) => v !== values[0]);
-    return { key, values, differs, best: differs && def.best ? bestOf(values, def.best) : [] };
+    const { bestAmong } = def;
+    const among = bestAmong && ((i: number) => bestAmong(ads[i]));
+    return {
+      key,
+      values,
+      differs,
+      best: differs && def.best ? bestOf(values, def.best, among) : [],
+    };
   });
 }
 

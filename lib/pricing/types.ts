@@ -76,3 +76,12 @@ export const toApiRating = ({ points, computedAt, ...r }: PriceRating): ApiPrice
   points: points.map((p) => ({ price: p.price, mileage_km: p.mileageKm, year: p.year })),
   computed_at: computedAt,
 });
+
+/**
+ * How far the asking price is from the estimate, in whole per cent of the estimate, signed: −8
+ * below it, +12 above it, 0 within half a per cent (rounded alike on both sides).
+ */
+export function percentFromEstimate(price: number, estimate: number) {
+  const percent = Math.round((Math.abs(price - estimate) / estimate) * 100);
+  return percent && (price < estimate ? -percent : percent);
+}

@@ -2,6 +2,10 @@
 import { deleteAd } from "@/lib/ads/mutations";
 import { getCompareAds } from "@/lib/compare/queries";
 import { compareRows } from "@/lib/compare/rows";
+import { getDb } from "@/lib/infra/db/client";
+import { priceRatings } from "@/lib/infra/db/schema";
+import { METHOD } from "@/lib/pricing/model";
+import type { PriceLabel } from "@/lib/pricing/types";
 import { createAd, createUser } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 
@@ -48,5 +52,70 @@ describe("getCompareAds", () => {
     expect(rows.power.best).toEqual([1]);
     expect(rows.mileage.best).toEqual([1]);
     expect(rows.make.differs).toBe(false);
+  });
+});
+
+// The "price vs. market" row reads each compared ad's stored rating (issue 30), as the minute's
+// run writes it (tests/api/price-ratings.test.ts rates real markets; here the rows are set).
+describe("getCompareAds, the price ratings", () => {
+  const rate = (ad: { id: number; price: number }, label: PriceLabel, estimate: number | null) =>
+    getDb()
+      .insert(priceRatings)
+      .values({
+        adId: ad.id,
+        label,
+        price: ad.price,
+        estimate,
+        low: estimate && Math.round(estimate * 0.9),
+        high: estimate && Math.round(estimate * 1.1),
+        ratio: estimate && ad.price / estimate,
+        comparables: estimate ? 24 : 3,
+        reason: estimate ? null : "few",
+        factors: [],
+        points: [],
+        method: METHOD,
+        computedAt: new Date(),
+      });
+
+  it("gives each active ad its rating, the price against the estimate and the best one", async () => {
+    const good = await createAd({ price: 276_000 });
+    const scam = await createAd({ price: 150_000 });
+    const dear = await createAd({ price: 336_000 });
+    const few = await createAd({ price: 250_000, make: "Tatra", model: "T613" });
+    const fresh = await createAd({ price: 260_000 });
+    await rate(good, "good", 300_000);
+    await rate(scam, "suspicious", 300_000);
+    await rate(dear, "high", 300_000);
+    await rate(few, "unrated", null);
+    const ids = [good.id, scam.id, dear.id, few.id, fresh.id];
+    const { ads: found } = await getCompareAds({ ids });
+    expect(found.map((a) => a.price_rating)).toEqual([
+      { label: "good", estimate: 300_000 },
+      { label: "suspicious", estimate: 300_000 },
+      { label: "high", estimate: 300_000 },
+      { label: "unrated", estimate: null },
+      null, // not rated yet
+    ]);
+    const market = compareRows(found, 2026).find((r) => r.key === "priceVsMarket")!;
+    expect(market.values).toEqual([-8, -50, 12, null, null]);
+    // the suspiciously low price is not the best
+    expect(market.best).toEqual([0]);
+  });
+
+  it("shows no rating for an ad no longer active, even before its rating is removed", async () => {
+    const live = await createAd({ price: 270_000 });
+    const sold = await createAd({ price: 240_000, status: "sold" });
+    const archived = await createAd({ price: 230_000, status: "archived" });
+    await rate(live, "good", 300_000);
+    await rate(sold, "great", 300_000);
+    await rate(archived, "great", 300_000);
+    const { ads: found } = await getCompareAds({ ids: [live.id, sold.id, archived.id] });
+    expect(found.map((a) => [a.id, a.price_rating])).toEqual([
+      [live.id, { label: "good", estimate: 300_000 }],
+      [sold.id, null],
+      [archived.id, null],
+    ]);
+    const market = compareRows(found, 2026).find((r) => r.key === "priceVsMarket")!;
+    expect(market).toMatchObject({ values: [-10, null, null], best: [] });
   });
 });

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMonth,
   formatPrice,
+  formatSignedPercent,
   horsepower,
   priceWithoutVat,
   truncate,
@@ -28,6 +29,15 @@ describe("formats", () => {
     expect(formatMonth("2027-05", "cs")).toBe("05/2027");
     expect(formatMonth("2027-12", "en")).toBe("12/2027");
     expect(formatMonth("2028-01", "ru")).toBe("01.2028");
+  });
+  it("writes a whole per cent with its sign in each language, a real minus, no sign on 0", () => {
+    const plain = (s: string) => s.replace(/\u00a0/g, " ");
+    expect(plain(formatSignedPercent(-8, "cs"))).toBe("−8 %");
+    expect(plain(formatSignedPercent(12, "cs"))).toBe("+12 %");
+    expect(plain(formatSignedPercent(0, "cs"))).toBe("0 %");
+    expect(formatSignedPercent(-8, "en")).toBe("−8%");
+    expect(formatSignedPercent(12, "en")).toBe("+12%");
+    expect(plain(formatSignedPercent(-25, "ru"))).toBe("−25 %");
   });
   it("counts calendar days in Prague time", () => {
     const now = new Date("2026-11-21T10:00:00Z");

@@ -72,6 +72,25 @@ export function formatMonth(month: string, locale: string) {
   return format.format(Date.UTC(year, m - 1, 1));
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Whole per cent with its sign in the interface language, the minus a real one: cs and ru
+ * "−8 %", "+12 %", en "−8%", "+12%"; nothing before 0.
+ */
+export function formatSignedPercent(percent: number, locale: string) {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "cs" ? "cs-CZ" : locale, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      maximumFractionDigits: 0,
+    });
+    percentFormats.set(locale, format);
+  }
+  return format.format(percent / 100).replace("-", "−");
+}
+
 /** Whole days between two instants in Prague time (0 = today). */
 export function daysAgo(value: Date | string, now: Date = new Date()) {
   const d = typeof value === "string" ? new Date(value) : value;
