@@ -7,7 +7,6 @@ import { CARD_FIELDS } from "./fields";
 import type { AdListItem } from "./types";
 import { toAdListItem, type AdListRow } from "./view";
 import type { PriceLabel } from "@/lib/enums";
-import { priceLabels } from "@/lib/pricing/labels";
 
 // The one query behind every list of ad cards (search results, a seller's page, My Ads, similar
 // ads, favourites): the card columns and the first photos in position order, in one round trip.
@@ -33,17 +32,19 @@ const cardColumns = {
   photos: sql<[string, string][] | null>`(
     SELECT json_agg(json_build_array(i.full_url, i.mini_url) ORDER BY i.position)
     FROM ad_images i WHERE i.ad_id = "ads"."id" AND i.position < ${CARD_PHOTOS})`,
+  // the price rating's label (lib/pricing), by the rating's primary key
+  priceLabel: sql<PriceLabel | null>`(SELECT r.label FROM price_ratings r WHERE r.ad_id = "ads"."id")`,
 };
 
-type CardRow = AdListRow & { photos: [string, string][] | null };
+type CardRow = AdListRow & { photos: [string, string][] | null; priceLabel: PriceLabel | null };
 
-function toCard({ photos, ...ad }: CardRow, labels: ReadonlyMap<number, PriceLabel>): AdListItem {
+function toCard({ photos, priceLabel, ...ad }: CardRow): AdListItem {
   const card = toAdListItem(
     ad,
     (photos ?? []).map(([fullUrl, miniUrl]) => ({ fullUrl, miniUrl })),
   );
-  // an active ad's price rating, from this process's memory of them
-  if (ad.status === "active") card.price_label = labels.get(ad.id) ?? null;
+  // an active ad's price rating (an ended ad's rating goes at the next run)
+  if (ad.status === "active") card.price_label = priceLabel;
   return card;
 }
 
@@ -59,17 +60,14 @@ export async function listAdCards({
   limit: number;
   offset?: number;
 }): Promise<AdListItem[]> {
-  const [rows, labels] = await Promise.all([
-    getDb()
-      .select(cardColumns)
-      .from(ads)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    priceLabels(),
-  ]);
-  return rows.map((r) => toCard(r, labels));
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(ads)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toCard);
 }
 
 /** The cards of these ads in the order of `ids`; an ad not matching `where` (any more) is left out. */
@@ -81,16 +79,13 @@ export async function getAdCardsByIds({
   where?: SQL;
 }): Promise<AdListItem[]> {
   if (ids.length === 0) return [];
-  const [rows, labels] = await Promise.all([
-    getDb()
-      .select(cardColumns)
-      .from(ads)
-      .where(and(inArray(ads.id, ids), where)),
-    priceLabels(),
-  ]);
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(ads)
+    .where(and(inArray(ads.id, ids), where));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, labels)] : [];
+    return row ? [toCard(row)] : [];
   });
 }

@@ -3,7 +3,6 @@ import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
 import { ads, priceModels, priceRatings, type PriceRatingRow } from "@/lib/infra/db/schema";
 import { invalidateAdPagesOnly } from "@/server/page-cache/invalidate";
-import { priceLabelsWritten } from "./labels";
 import { byModel, fitPrior, METHOD, ModelFit, type PricedCar, type Prior } from "./model";
 import type { ComparablePoint, PriceFactor, PriceRating } from "./types";
 
@@ -199,7 +198,6 @@ async function writeRatings(
       ),
     );
   invalidateAdPagesOnly(changed.map((r) => r.adId));
-  priceLabelsWritten();
   return written.length;
 }
 

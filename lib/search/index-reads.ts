@@ -16,7 +16,9 @@ export type IndexRead =
   /** the index loaded every active ad afresh; `recent` were changed in the last seconds */
   | { kind: "loaded"; recent: Pick<ReadAd, "id" | "updatedUs">[] }
   /** the index read these ads as changed since its last look (any process's writes) */
-  | { kind: "changed"; ads: ReadAd[] };
+  | { kind: "changed"; ads: ReadAd[] }
+  /** the price ratings of these indexed ads changed (lib/pricing, any process's run) */
+  | { kind: "rated"; ids: number[] };
 
 type Listener = (read: IndexRead) => void | Promise<void>;
 

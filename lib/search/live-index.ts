@@ -174,8 +174,9 @@ export class LiveIndex {
       return this.rebuild(); // a bulk change: start over (the load's announcement drops every page)
     }
     index.apply(rows);
-    index.rate(ratings);
+    const rerated = index.rate(ratings);
     await announceIndexRead({ kind: "changed", ads: rows });
+    if (rerated.length) await announceIndexRead({ kind: "rated", ids: rerated });
     this.seenAtUs = nowUs;
     this.readAt = Date.now();
     for (const r of rows) if (r.id > this.maxId) this.maxId = r.id;

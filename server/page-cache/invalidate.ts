@@ -159,13 +159,18 @@ export async function invalidateSellerPages(profileId: number) {
  */
 export function followIndexReads(): () => void {
   return onIndexRead((read) =>
-    read.kind === "loaded" ? loadedAdVersions(read.recent) : invalidateChangedAdPages(read.ads),
+    read.kind === "loaded"
+      ? loadedAdVersions(read.recent)
+      : read.kind === "rated"
+        ? invalidateAdPagesOnly(read.ids)
+        : invalidateChangedAdPages(read.ads),
   );
 }
 
 /**
  * These ads' own pages leave the cache, nothing else: their price rating changed (lib/pricing),
- * which only the ad page shows. Other processes' copies live out PAGE_LIVES.record.
+ * which only the ad page shows — at once in the process that rated them, within the live index's
+ * poll in the others (it reads the ratings written since its last look and announces them).
  */
 export function invalidateAdPagesOnly(ids: number[]) {
   if (ids.length) getPageCache()?.invalidate(ids.map(adTag));

@@ -243,6 +243,22 @@ describe.each(["index", "sql"])("result cards on the %s engine", (mode) => {
     await rateChangedModels();
     expect(await labelOfCard(dear)).toBe("great");
   });
+  it("show no label for a re-listed ad whose rating ended with it, until it is rated again", async () => {
+    const id = octavias[mode === "index" ? 5 : 6];
+    await rateChangedModels();
+    const label = (await rating(id)).label;
+    expect(await labelOfCard(id)).toBe(label);
+    // eslint-disable-next-line no-restricted-syntax -- sold, then listed again, as an admin might
+    await getDb().update(ads).set({ status: "sold" }).where(eq(ads.id, id));
+    await rateChangedModels();
+    expect(await getPriceRating(id)).toBeNull();
+    // eslint-disable-next-line no-restricted-syntax -- as above
+    await getDb().update(ads).set({ status: "active" }).where(eq(ads.id, id));
+    expect(await labelOfCard(id)).toBeNull();
+    await rateChangedModels();
+    expect(await labelOfCard(id)).toBe((await rating(id)).label);
+  });
+
   /** Every rated active ad's id, label and ratio, as the database holds them now. */
   const ratedAds = () =>
     getDb()

@@ -9,7 +9,7 @@ import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import { getDb } from "@/lib/infra/db/client";
 import { setAdPhotos } from "@/lib/ads/mutations";
-import { adImages, ads } from "@/lib/infra/db/schema";
+import { adImages, ads, priceRatings } from "@/lib/infra/db/schema";
 import type { AdStatus } from "@/lib/enums";
 import { followIndexReads } from "@/server/page-cache/invalidate";
 import { PageCache, installPageCache } from "@/server/page-cache/page-cache.mjs";
@@ -185,6 +185,39 @@ describe("the page cache after the index loads", () => {
       await setPrice("Fresh", 6_000);
       await live.poll();
       expect(cache.get(key)).toBeUndefined();
+    } finally {
+      await live.stop();
+    }
+  });
+
+  it("drops an ad's page when another process's pricing run re-rates it, the ad untouched", async () => {
+    const { id } = await createAd({ title: "Rated", price: 200_000 });
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    installPageCache(cache);
+    const live = new LiveIndex(getDb(), 600_000);
+    try {
+      await live.get();
+      const key = `/ads/cars/${id}`;
+      const page = { status: 200, headers: {}, body: Buffer.from("<p>Rated</p>"), lifeMs: 60_000 };
+      expect(cache.set(key, { ...page, tags: [adTag(id)] }, cache.begin())).toBe(true);
+      await live.poll();
+      expect(cache.get(key)).toBeDefined();
+      // what lib/pricing/store.ts writes, as a worker process would
+      await getDb().insert(priceRatings).values({
+        adId: id,
+        label: "great",
+        price: 200_000,
+        estimate: 250_000,
+        ratio: 0.8,
+        comparables: 12,
+        factors: [],
+        points: [],
+        method: "test",
+        computedAt: new Date(),
+      });
+      await live.poll();
+      expect(cache.get(key)).toBeUndefined();
+      expect((await live.get()).labelOf(id)).toBe("great");
     } finally {
       await live.stop();
     }

@@ -4,7 +4,6 @@ import type { AdListItem } from "@/lib/ads/types";
 import { getDb, type Db } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
 import { getEnv } from "@/lib/infra/env";
-import { priceLabels } from "@/lib/pricing/labels";
 import { AdIndex } from "../ad-index";
 import { CardCache } from "../card-cache";
 import { getSearchIndex } from "../live-index";
@@ -40,13 +39,12 @@ export const indexEngine: SearchEngine = {
       cards.set(card.id, card);
       cache.set(card.id, index.updatedOf(card.id), card);
     }
-    // the car's offers as the index counts them now and the price label as last rated: a cached
-    // card keeps its ad's stamp when another listing of the car comes or goes, or a rating changes
-    const labels = await priceLabels();
+    // the car's offers and the price label as the index holds them now: a cached card keeps its
+    // ad's stamp when another listing of the car comes or goes, or a rating changes
     return ids.flatMap((id) => {
       const card = cards.get(id);
       return card
-        ? [{ ...card, car_offers: index.offersOf(id), price_label: labels.get(id) ?? null }]
+        ? [{ ...card, car_offers: index.offersOf(id), price_label: index.labelOf(id) }]
         : [];
     });
   },

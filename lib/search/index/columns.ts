@@ -190,10 +190,11 @@ export class IndexColumns {
   /**
    * Applies price ratings written since the last look (lib/pricing rates ads apart from their
    * writes): a changed one moves its ad in the "deal" ordering. Ads not indexed are skipped.
+   * Answers the ids whose label or rank changed.
    */
-  rate(ratings: ({ id: number } & AdRating)[]) {
+  rate(ratings: ({ id: number } & AdRating)[]): number[] {
     const patch = ratings.length <= RESORT_ABOVE;
-    let changed = false;
+    const changed: number[] = [];
     for (const r of ratings) {
       const s = this.slotOf.get(r.id);
       const code = r.priceLabel === null ? 0 : RATING_CODE.get(r.priceLabel)!;
@@ -203,9 +204,16 @@ export class IndexColumns {
       this.rating[s] = code;
       this.deal[s] = deal;
       if (patch) this.insertSorted("deal", s);
-      changed = true;
+      changed.push(r.id);
     }
-    if (changed && !patch) this.resort();
+    if (changed.length && !patch) this.resort();
+    return changed;
+  }
+
+  /** An indexed ad's price label (null: not rated, or not indexed). */
+  labelOf(id: number): PriceLabel | null {
+    const s = this.slotOf.get(id);
+    return s === undefined || this.rating[s] === 0 ? null : PRICE_LABELS[this.rating[s] - 1];
   }
 
   /** Active cars: the listings of one car count once. */

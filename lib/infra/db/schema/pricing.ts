@@ -30,7 +30,7 @@ export const priceRatings = pgTable(
     points: jsonb("points").notNull(),
     method: text("method").notNull(),
     computedAt: tz("computed_at").notNull(),
-    /** when this row was last written: each process's labels follow it (lib/pricing/labels.ts) */
+    /** when this row was last written: each process's search index follows it (lib/search/live-index.ts) */
     writtenAt: tz("written_at").notNull().defaultNow(),
   },
   (t) => [
