@@ -17,7 +17,8 @@ import { priceRange } from "./wording";
  * estimate and how many cars it rests on; for a typed price the label buyers will see, with a
  * warning above the range or far below it (a missing digit, or what buyers take for a scam);
  * why there is no estimate when there is none. Nothing while the first answer loads, nor when
- * the market is unknown. The sentences sit in a polite live region, read out as they change.
+ * the market is unknown. The sentences sit in a polite live region, read out as they change;
+ * placed right under the price field (in the field's own box: the empty region takes no gap).
  */
 export function MarketRange({ car, price }: { car: MarketCar; price: number | null }) {
   const answer = useMarketValue(car, price);
