@@ -67,6 +67,58 @@ test("the price dialog warns, without refusing, of a price far below what the ca
   ]);
 });
 
+test("the price dialog shows the market price of similar cars without this ad, and rates the typed price (issue 30)", async () => {
+  const asked: URLSearchParams[] = [];
+  api(undefined, (q) => {
+    asked.push(q);
+    const price = Number(q.get("price"));
+    return {
+      label: price > 330_000 ? "overpriced" : "fair",
+      estimate: 285_000,
+      low: 262_000,
+      high: 310_000,
+      comparables: 17,
+      reason: null,
+      factors: [],
+      method: "ridge-loglinear-1",
+      computed_at: "2026-11-05T10:00:00Z",
+    };
+  });
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.price));
+  const dialog = await screen.findByRole("dialog", { name: e.param.price });
+  const panel = within(dialog).getByRole("status");
+  await waitFor(() =>
+    expect(panel).toHaveTextContent(
+      /^Tržní cena podobných vozů: 262\s000 – 310\s000\sKč \(odhad 285\s000\sKč, 17 srovnatelných vozů\)/,
+    ),
+  );
+  expect(within(panel).getByText(messages.priceRating.label.fair)).toBeVisible();
+  const field = within(dialog).getByLabelText(e.priceLabel);
+  await user.clear(field);
+  await user.type(field, "349000");
+  expect(await within(panel).findByText(messages.marketRange.above)).toBeVisible();
+  expect(within(panel).getByText(messages.priceRating.label.overpriced)).toBeVisible();
+  // the ad's car data, and the ad itself so that it is none of its own comparables
+  expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+    make: "Škoda",
+    model: "Octavia",
+    year: "2019",
+    generation_id: "31",
+    mileage_km: "120000",
+    power_kw: "110",
+    fuel_type: "diesel",
+    transmission: "mt",
+    drive_type: "FWD",
+    body_type: "ESTATE_CAR",
+    condition: "used",
+    equipment: "ac_auto,tow_bar",
+    price: "349000",
+    ad_id: "7",
+  });
+});
+
 test("Cancel discards the dialog's change", async () => {
   const user = userEvent.setup();
   renderScreen();

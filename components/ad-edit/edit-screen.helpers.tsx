@@ -66,8 +66,14 @@ export const makes = [
 type Call = { url: string; method: string; body: unknown };
 /** What the screen sent since the last api(): every call but GET, its body parsed. */
 export let calls: Call[] = [];
-/** The API as the screen sees it: PATCH answers the ad with the fields sent (or `refuse`). */
-export function api(refuse?: { status: number; body: unknown }) {
+/**
+ * The API as the screen sees it: PATCH answers the ad with the fields sent (or `refuse`); the
+ * market value answers `market` of its query (null, an unknown market, unless given).
+ */
+export function api(
+  refuse?: { status: number; body: unknown },
+  market: (query: URLSearchParams) => unknown = () => null,
+) {
   calls = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const u = String(url);
@@ -75,6 +81,8 @@ export function api(refuse?: { status: number; body: unknown }) {
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : (init?.body ?? undefined);
     if (method !== "GET") calls.push({ url: u, method, body });
     const json = async () => {
+      if (u.startsWith("/api/ads/market-value/"))
+        return market(new URL(u, "http://x").searchParams);
       if (u.includes("/models/") && u.endsWith("/gens/"))
         return [{ gen_id: 31, generation: "III", production_years: "2012-2020", model: "Octavia" }];
       if (u.includes("/models/")) return [{ model: "Octavia", popular: true }];

@@ -5,6 +5,8 @@ import { OptionGroup } from "@/components/create-ad/option-group";
 import { TitleField } from "@/components/create-ad/title-field";
 import { useWarningText } from "@/components/create-ad/use-warning-text";
 import { PlaceCombobox, type PlaceValue } from "@/components/places/place-combobox";
+import { MarketRange } from "@/components/price-rating/market-range";
+import type { MarketCar } from "@/components/swr/use-market-value";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
 import { useErrorText } from "@/components/ui/use-error-text";
@@ -51,6 +53,23 @@ const grouped = (text: string) => {
     : text;
 };
 
+/** The ad's car as the market value reads it, the ad itself none of its comparables. */
+const marketCarOf = (ad: EditAd): MarketCar => ({
+  make: ad.make,
+  model: ad.model,
+  year: ad.year,
+  generation_id: ad.generation_id,
+  mileage_km: ad.mileage_km,
+  power_kw: ad.power_kw,
+  fuel_type: ad.fuel_type,
+  transmission: ad.transmission,
+  drive_type: ad.drive_type,
+  body_type: ad.body_type,
+  condition: ad.condition,
+  equipment: ad.equipment,
+  ad_id: ad.id,
+});
+
 /** Price (required, grouped digits, "Kč" stripped) and the VAT refund (seed 001 §5, §7). */
 export function PriceEditor({ ad, title, save, onClose }: EditorProps) {
   const t = useTranslations("editAd");
@@ -66,18 +85,21 @@ export function PriceEditor({ ad, title, save, onClose }: EditorProps) {
       save={save}
       patch={parsed.error ? null : { price: parsed.value!, vat_refund: vat }}
     >
-      <TextField
-        id="edit-price"
-        label={t("priceLabel")}
-        inputMode="numeric"
-        autoComplete="off"
-        value={text}
-        maxLength={20}
-        onChange={(e) => setText(grouped(e.target.value))}
-        error={errorText(parsed.error)}
-        warning={warningText(priceWarning(parsed.value, ad.typical_min_price))}
-        autoFocus
-      />
+      <div>
+        <TextField
+          id="edit-price"
+          label={t("priceLabel")}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          maxLength={20}
+          onChange={(e) => setText(grouped(e.target.value))}
+          error={errorText(parsed.error)}
+          warning={warningText(priceWarning(parsed.value, ad.typical_min_price))}
+          autoFocus
+        />
+        <MarketRange car={marketCarOf(ad)} price={parsed.value ?? null} />
+      </div>
       <Checkbox
         id="edit-vat"
         label={t("vatLabel")}

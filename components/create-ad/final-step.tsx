@@ -8,6 +8,9 @@ import { PlaceCombobox } from "@/components/places/place-combobox";
 import { OWNERS_MAX, PRICE_MAX, PRICE_MIN, VIN_PATTERN } from "@/lib/ads/schemas";
 import { adWarnings, priceWarning } from "@/lib/ads/warnings";
 import { chooseCondition, type Draft } from "@/components/create-ad/state/draft";
+import { apiDriveType, apiPowerKw } from "@/components/create-ad/state/payload";
+import { MarketRange } from "@/components/price-rating/market-range";
+import type { MarketCar } from "@/components/swr/use-market-value";
 import { countryKey, PURCHASE_COUNTRIES } from "@/lib/enums";
 import { NumberField } from "./number-field";
 import { OptionGroup } from "./option-group";
@@ -18,7 +21,22 @@ import { mapLink } from "@/lib/places/map-link";
 const QUICK_OWNERS = [1, 2, 3];
 const MORE_OWNERS = Array.from({ length: OWNERS_MAX - 3 }, (_, i) => i + 4); // 4..20
 
-/** A link to the place on a map: what `location_link` carries for a place picked by name. */
+/** The draft's car as the market value reads it (the payload's spellings). */
+const marketCar = (d: Draft): MarketCar => ({
+  make: d.make,
+  model: d.model,
+  year: d.year,
+  generation_id: d.generationId,
+  mileage_km: d.mileageKm,
+  power_kw: apiPowerKw(d),
+  fuel_type: d.fuelType,
+  transmission: d.transmission,
+  drive_type: apiDriveType(d),
+  body_type: d.bodyType,
+  condition: d.condition === "NEW" ? "new" : "used",
+  equipment: d.equipment,
+});
+
 /** Step 6: condition, owners, country, location, price, VAT, VIN (the publish bar follows). */
 export function FinalStep({ draft, update, errors }: StepProps) {
   const t = useTranslations("createAdWizard.final");
@@ -102,19 +120,22 @@ export function FinalStep({ draft, update, errors }: StepProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-3">
-          <NumberField
-            id="wizard-price"
-            label={t("price")}
-            placeholder={t("pricePlaceholder")}
-            value={draft.price}
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            grouped
-            invalidText={tErr("priceInvalid")}
-            error={errors.price}
-            warning={warningText(priceWarning(draft.price, draft.generationMinPrice))}
-            onValue={(price) => set({ price })}
-          />
+          <div>
+            <NumberField
+              id="wizard-price"
+              label={t("price")}
+              placeholder={t("pricePlaceholder")}
+              value={draft.price}
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              grouped
+              invalidText={tErr("priceInvalid")}
+              error={errors.price}
+              warning={warningText(priceWarning(draft.price, draft.generationMinPrice))}
+              onValue={(price) => set({ price })}
+            />
+            <MarketRange car={marketCar(draft)} price={draft.price} />
+          </div>
           {/* shown with the price from the start (issue 27: all fields of a step at once); the payload sends it with a price only */}
           <Checkbox
             id="wizard-vat"

@@ -150,6 +150,54 @@ test("a price far below the generation's usual minimum gets a warning beside it,
   expect(price).not.toHaveAccessibleDescription(/hluboko/);
 });
 
+test("the price step shows the market price of similar cars, and rates a typed price (issue 30)", async () => {
+  const stored = [{ id: "a", url: "/media/a.webp", mini_url: "/media/mini-a.webp" }];
+  const market = {
+    estimate: 295_000,
+    low: 270_000,
+    high: 320_000,
+    comparables: 31,
+    reason: null,
+    factors: [],
+    method: "ridge-loglinear-1",
+    computed_at: "2026-11-05T10:00:00Z",
+  };
+  // the draft's car as the market value reads it: the payload's spellings (FWD, used)
+  const car =
+    "/api/ads/market-value/?make=%C5%A0koda&model=Octavia&year=2019&generation_id=12&mileage_km=120000&power_kw=110&fuel_type=diesel&transmission=mt&drive_type=FWD&body_type=ESTATE_CAR&condition=used";
+  const { fetchMock } = draftServer(
+    {
+      [`${car}&price=289000`]: { status: 200, body: { ...market, label: "fair" } },
+      [`${car}&price=28900`]: { status: 200, body: { ...market, label: "suspicious" } },
+    },
+    stored,
+  );
+  localStorage.setItem(
+    DRAFT_KEY,
+    JSON.stringify({ ...finished, images: [{ id: "a", previewUrl: "/media/mini-a.webp" }] }),
+  );
+  window.history.replaceState(null, "", "/create-ad?step=6");
+  const user = userEvent.setup();
+  // the messages the page sends: the market range must find its own among them
+  renderWizard({ client: true });
+  const price = await screen.findByLabelText(w.final.price);
+  const range = await screen.findByText(/270\s000 – 320\s000\sKč/);
+  const panel = range.closest("[role=status]")!;
+  expect(panel).toHaveTextContent(/odhad 295\s000\sKč, 31 srovnatelných vozů/);
+  expect(within(panel as HTMLElement).getByText(messages.priceRating.label.fair)).toBeVisible();
+  await user.clear(price);
+  await user.type(price, "28900"); // a zero missing
+  expect(
+    await within(panel as HTMLElement).findByText(messages.marketRange.suspicious),
+  ).toBeVisible();
+  expect(
+    within(panel as HTMLElement).getByText(messages.priceRating.label.suspicious),
+  ).toBeVisible();
+  expect(fetchMock).toHaveBeenCalledWith(`${car}&price=28900`, expect.anything());
+  // a warning only: publishing stays open
+  expect(screen.getByRole("button", { name: w.final.publish })).toBeEnabled();
+});
+
 test("the last step's preview shows the ad as buyers will see it; its Upravit opens the step", async () => {
   const stored = ["a", "b"].map((id) => ({
     id,

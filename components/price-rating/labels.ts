@@ -1,5 +1,6 @@
-// The price rating's labels as the panel's pill and the cards' badge show them (issue 30).
-import type { PriceLabel } from "@/lib/pricing/types";
+// The price rating's labels as the panel's pill and the cards' badge show them, and the reasons
+// of "Nelze ohodnotit" the ad page's panel and the sellers' market range give (issue 30).
+import type { PriceLabel, UnratedReason } from "@/lib/pricing/types";
 
 /** Each label's message under "priceRating", written out (tests/unit/messages finds them so). */
 export const LABEL_KEYS = {
@@ -25,3 +26,9 @@ export const LABEL_TONES: Record<PriceLabel, string> = {
   overpriced: "bg-red-100 text-red-800",
   unrated: "bg-slate-100 text-slate-600",
 };
+
+/** Why a car cannot be rated, under "priceRating", written out as the labels are. */
+export const REASON_KEYS = {
+  few: "reason.few",
+  unusual: "reason.unusual",
+} as const satisfies Record<UnratedReason, string>;

@@ -1,17 +1,13 @@
 import { useTranslations } from "next-intl";
 import { KEEP_CLEAR } from "@/components/shell/sections";
 import { formatDate, formatPrice } from "@/lib/infra/format";
+import { WarningIcon } from "@/components/ui/icons";
 import type { CarAd } from "@/lib/ads/types";
-import type { FactorKey, PriceRating, UnratedReason } from "@/lib/pricing/types";
+import type { FactorKey, PriceRating } from "@/lib/pricing/types";
 import { useSpecFormat, type SpecKey } from "@/components/ad-detail/use-spec-format";
-import { LABEL_KEYS, LABEL_TONES } from "./labels";
+import { LABEL_KEYS, LABEL_TONES, REASON_KEYS } from "./labels";
 import { ComparablesTable, PriceChart } from "./price-chart";
 import { comparedToEstimate, factorWording, priceRange, signedPrice } from "./wording";
-
-const REASON_KEYS = {
-  few: "reason.few",
-  unusual: "reason.unusual",
-} as const satisfies Record<UnratedReason, string>;
 
 /** The category factors and the specification rows that name the car's value of each. */
 const CATEGORY_SPECS: Partial<Record<FactorKey, SpecKey>> = {
@@ -21,12 +17,6 @@ const CATEGORY_SPECS: Partial<Record<FactorKey, SpecKey>> = {
   body: "body",
   condition: "condition",
 };
-
-const WarningIcon = () => (
-  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 fill-current">
-    <path d="M10 2 1 18h18L10 2zm1 13H9v-2h2v2zm0-3H9V8h2v4z" />
-  </svg>
-);
 
 /**
  * "Hodnocení ceny" on the ad page (issue 30): the label, and for a rated ad the market estimate,

@@ -13,6 +13,8 @@ export const swrKeys = {
     `/api/makes/${enc(make)}/models/${enc(model)}/gens/`,
   variants: (make: string, model: string, generationId: number | null) =>
     `/api/makes/${enc(make)}/models/${enc(model)}/variants/${generationId ? `?gen_id=${generationId}` : ""}`,
+  /** the market value of a described car (`query`: its URL query, make, model and year at least) */
+  marketValue: (query: string) => `/api/ads/market-value/?${query}`,
   places: (q: string) => `/api/places/?q=${enc(q)}`,
   sellerContact: (profileId: number, adId: number) =>
     `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,

@@ -132,6 +132,12 @@ export const CheckIcon = ({ className = "size-3.5" }: Props) => (
     <path d="M8 13.2 4.8 10l-1.1 1.1L8 15.4l8.3-8.3-1.1-1.1z" />
   </svg>
 );
+/** A warning triangle: the price rating's warnings (a suspiciously low price). */
+export const WarningIcon = ({ className = "size-4" }: Props) => (
+  <svg {...solid} className={`shrink-0 fill-current ${className}`}>
+    <path d="M10 2 1 18h18L10 2zm1 13H9v-2h2v2zm0-3H9V8h2v4z" />
+  </svg>
+);
 export const ChevronDownIcon = ({ className = "size-4" }: Props) => (
   <svg {...solid} className={`fill-current ${className}`}>
     <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />

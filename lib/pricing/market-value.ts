@@ -6,7 +6,7 @@ import { EQUIPMENT } from "@/lib/enums/car-data";
 import { getDb } from "@/lib/infra/db/client";
 import { ModelFit, type PricedCar } from "./model";
 import { loadPricedCars, loadPrior } from "./store";
-import { toApiRating } from "./types";
+import { toApiRating, type ApiMarketValue } from "./types";
 
 // The market value of a car as a seller describes it (issue 30): GET /api/ads/market-value/,
 // which the wizard's price step and the edit screen ask while the seller types. Each model's fit
@@ -65,18 +65,25 @@ export const marketValueQuerySchema = z.preprocess(
       .optional(),
     /** the price typed so far: the answer's label then says how it compares */
     price: optionalInt(1, PRICE_MAX),
+    /** the ad being edited: its own car is left out of its comparables */
+    ad_id: optionalInt(1, 2_147_483_647),
   }),
 );
 export type MarketValueQuery = z.output<typeof marketValueQuerySchema>;
 
 /**
  * The rating of a described car among its model's cars: the estimate, the fair range and the
- * comparables (and, with a price, its label); "unrated" as for an ad, with the reason.
+ * comparables (and, with a price, its label); "unrated" as for an ad, with the reason. With
+ * `ad_id`, an ad of the model being edited, that ad's car is no comparable of itself: the fit's
+ * exact leave-one-car-out, as the ad's own rating has it (an ad of another model changes nothing).
  */
-export async function marketValue(q: MarketValueQuery) {
+export async function marketValue(q: MarketValueQuery): Promise<ApiMarketValue | null> {
+  const fit = await fitOf(q.make, q.model);
+  if (!fit) return null;
+  const own = q.ad_id === undefined ? null : fit.carOf(q.ad_id);
   const car: PricedCar = {
-    id: 0,
-    carId: null,
+    id: own === null ? 0 : q.ad_id!,
+    carId: own,
     make: q.make,
     model: q.model,
     generationId: q.generation_id ?? null,
@@ -93,9 +100,7 @@ export async function marketValue(q: MarketValueQuery) {
     price: q.price ?? 1,
     active: true,
   };
-  const fit = await fitOf(q.make, q.model);
-  const rating = fit?.rate(car, new Date());
-  if (!rating) return null;
+  const rating = fit.rate(car, new Date());
   const { points: _points, label, ...answer } = toApiRating(rating);
   return { ...answer, label: q.price || label === "unrated" ? label : null };
 }

@@ -265,6 +265,8 @@ export class ModelFit {
   private readonly eq: NormalEquations;
   private readonly fallbackKw: number;
   private readonly byKey = new Map<number, Row>();
+  /** every listing's car (listings of one car share it), so that an ad names its car */
+  private readonly carOfAd: Map<number, number>;
   /** the comparables (rows that count) by year, and the sum of their columns */
   private readonly live: Row[];
   /** a typical comparable's columns: the median of each number, the commonest of each choice */
@@ -277,6 +279,7 @@ export class ModelFit {
     readonly refYear: number,
   ) {
     const distinct = distinctCars(cars);
+    this.carOfAd = new Map(cars.map((c) => [c.id, carKey(c)]));
     this.gens = [
       ...new Set(distinct.flatMap((c) => (c.generationId === null ? [] : [c.generationId]))),
     ].sort((a, b) => a - b);
@@ -323,6 +326,14 @@ export class ModelFit {
       .sort((a, b) => a.car.year - b.car.year || a.car.id - b.car.id);
     this.reference = referenceOf(this.live, p);
     this.typical = typicalOf(this.live);
+  }
+
+  /**
+   * The car of an ad among this model's listings (any listing of a car names it), or null: what a
+   * described car passes as its own (`carId`, with the ad's id) to be rated without it.
+   */
+  carOf(adId: number): number | null {
+    return this.carOfAd.get(adId) ?? null;
   }
 
   /** The equations without one car (its row's weight taken out): leave-one-car-out. */

@@ -71,6 +71,14 @@ export type ApiPriceRating = Omit<PriceRating, "points" | "computedAt"> & {
   computed_at: string;
 };
 
+/**
+ * GET /api/ads/market-value/'s answer: the rating of a car as a seller describes it, without the
+ * chart's points; `label` is null when no price was given.
+ */
+export type ApiMarketValue = Omit<ApiPriceRating, "points" | "label"> & {
+  label: PriceLabel | null;
+};
+
 export const toApiRating = ({ points, computedAt, ...r }: PriceRating): ApiPriceRating => ({
   ...r,
   points: points.map((p) => ({ price: p.price, mileage_km: p.mileageKm, year: p.year })),

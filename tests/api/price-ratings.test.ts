@@ -209,6 +209,35 @@ describe("GET /api/ads/market-value/ (the wizard's market range)", () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("year");
   });
+
+  it("leaves an edited ad's own car out of its comparables (ad_id), and refuses a malformed ad_id", async () => {
+    await rateAllAds(NOW);
+    // an Octavia at its market price (i = 11), as its seller describes it in the edit screen
+    const id = octavias[11];
+    const [year, km] = [YEAR - 5, 75_000 + 2 * 5_000];
+    const described = `make=${encodeURIComponent("Škoda")}&model=Octavia&year=${year}&mileage_km=${km}&power_kw=110&fuel_type=diesel&transmission=mt&price=${market(year, km, 11)}`;
+    const all = (await ask(described)).body;
+    const own = await ask(`${described}&ad_id=${id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.comparables).toBe(all.comparables - 1);
+    // what the ad's own rating says, on the same cars
+    const stored = await rating(id);
+    expect(own.body).toMatchObject({
+      label: stored.label,
+      estimate: stored.estimate,
+      low: stored.low,
+      high: stored.high,
+      comparables: stored.comparables,
+    });
+    // an ad of another model is none of this car's comparables: nothing is left out
+    const figures = ({ computed_at: _at, ...rest }: Record<string, unknown>) => rest;
+    expect(figures((await ask(`${described}&ad_id=${rare}`)).body)).toEqual(figures(all));
+    for (const badId of ["abc", "0", "1.5"]) {
+      const bad = await ask(`${described}&ad_id=${badId}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toHaveProperty("ad_id");
+    }
+  });
 });
 
 describe.each(["index", "sql"])("result cards on the %s engine", (mode) => {

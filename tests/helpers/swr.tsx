@@ -13,7 +13,8 @@ export function SwrTestProvider({ children }: { children: ReactNode }) {
 
 type Answer = { status: number; body?: unknown };
 
-/** A global fetch answering by URL (404 for the rest), the boundary the hooks talk to. */
+/** A global fetch answering by URL (404 for the rest), the boundary the hooks talk to; a `body` of
+ * null answers JSON null. */
 export function answerFetch(routes: Record<string, Answer>) {
   const fetchMock = jest.fn(async (url: RequestInfo | URL) => {
     const r = routes[String(url)] ?? {
@@ -24,7 +25,7 @@ export function answerFetch(routes: Record<string, Answer>) {
       ok: r.status < 400,
       status: r.status,
       statusText: "",
-      json: async () => r.body ?? {},
+      json: async () => (r.body === undefined ? {} : r.body),
     } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;

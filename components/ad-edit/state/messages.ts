@@ -13,4 +13,8 @@ export const EDIT_MESSAGES = [
   "searchForm.close",
   "sellerProfileForm.locationPlaceholder",
   "sellerProfileForm.locationNone",
+  // the price dialog's market range (components/price-rating/market-range.tsx)
+  "marketRange",
+  "priceRating.label",
+  "priceRating.reason",
 ];

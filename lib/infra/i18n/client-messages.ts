@@ -61,8 +61,9 @@ export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
 /**
- * The creation wizard: its texts, the server's field errors, enum labels, the place search, and
- * what its preview's parts of the ad page translate (spec list, equipment, price, photo).
+ * The creation wizard: its texts, the server's field errors, enum labels, the place search, what
+ * its preview's parts of the ad page translate (spec list, equipment, price, photo), and the
+ * price step's market range (its badge and reasons are the price rating's).
  */
 export const WIZARD_MESSAGES = [
   "createAdWizard",
@@ -87,6 +88,9 @@ export const WIZARD_MESSAGES = [
   "card.power",
   "card.priceWithoutVat",
   "card.vatRefund",
+  "marketRange",
+  "priceRating.label",
+  "priceRating.reason",
 ];
 
 /** The given namespaces (or parts of them) of a message tree. */

@@ -1,6 +1,7 @@
 // GET /api/ads/market-value/?make=…&model=…&year=…[&mileage_km&power_kw&fuel_type&transmission
-// &drive_type&body_type&condition&equipment&generation_id&price] – the market value of a described
-// car (README "Price rating"); 400 naming a malformed parameter; null when the market is not known yet
+// &drive_type&body_type&condition&equipment&generation_id&price&ad_id] – the market value of a
+// described car, an edited ad's own car left out (README "Price rating"); 400 naming a malformed
+// parameter; null when the market is not known yet
 import { route } from "@/lib/infra/api/handler";
 import { marketValue, marketValueQuerySchema } from "@/lib/pricing/market-value";
 
