@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/infra/db/client";
 import {
@@ -211,17 +211,4 @@ export async function getConversation({
     .set(thread.role === "buyer" ? { buyerReadAt: new Date() } : { sellerReadAt: new Date() })
     .where(eq(conversations.id, id));
   return { ...item, unread: false, messages: asReaderMessages(userId, rows) };
-}
-
-/** The first message of each of these threads, oldest first (for tests and the admin queue). */
-export async function firstMessages(ids: number[]) {
-  if (ids.length === 0) return [];
-  return getDb()
-    .selectDistinctOn([messages.conversationId], {
-      conversationId: messages.conversationId,
-      body: messages.body,
-    })
-    .from(messages)
-    .where(inArray(messages.conversationId, ids))
-    .orderBy(messages.conversationId, asc(messages.createdAt), asc(messages.id));
 }
