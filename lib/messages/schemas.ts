@@ -54,6 +54,10 @@ export const confirmSchema = z.object({
   }),
 });
 
+/** GET/PATCH /api/messages/settings/: the e-mails about new messages (on by default). */
+export const messageSettingsSchema = z.object({ message_emails: z.boolean() }).strict();
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
 /** `page` from 1; anything else reads as 1. */
 export const conversationsPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 

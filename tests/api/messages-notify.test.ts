@@ -3,6 +3,7 @@
 // most), in the recipient's language, linking into the thread, with an unsubscribe; never the
 // other side's address or phone.
 import { eq, sql } from "drizzle-orm";
+import * as settings from "@/app/api/messages/settings/route";
 import * as unsubscribe from "@/app/api/messages/unsubscribe/[user]/[token]/route";
 import { getDb } from "@/lib/infra/db/client";
 import { conversations, users } from "@/lib/infra/db/schema";
@@ -134,5 +135,33 @@ describe("new-message e-mails", () => {
     expect(await mails(seller.email)).toHaveLength(1);
     const [row] = await getDb().select().from(conversations).where(eq(conversations.id, id));
     expect(row.sellerNotifiedAt).not.toBeNull();
+  });
+
+  it("follow the user's setting, turned off and on again through the settings API", async () => {
+    const seller = await sellerWithAd();
+    const buyer = await signedInClient();
+    const path = "/api/messages/settings/";
+    expect((await seller.client.call(settings.GET, path)).body).toEqual({ message_emails: true });
+    const off = await seller.client.call(settings.PATCH, path, {
+      method: "PATCH",
+      json: { message_emails: false },
+    });
+    expect(off).toMatchObject({ status: 200, body: { message_emails: false } });
+    const id = (await send(buyer.client, seller.ad.id, "Dobrý den")).body.conversation_id;
+    await runMessageNotifications();
+    expect(await mails(seller.email)).toHaveLength(0);
+    const noCsrf = await seller.client.call(settings.PATCH, path, {
+      method: "PATCH",
+      json: { message_emails: true },
+      csrf: null,
+    });
+    expect(noCsrf.status).toBe(403);
+    await seller.client.call(settings.PATCH, path, {
+      method: "PATCH",
+      json: { message_emails: true },
+    });
+    await runMessageNotifications();
+    const [mail] = await mails(seller.email);
+    expect(mail.text).toContain(`/zpravy/${id}`);
   });
 });
