@@ -6,6 +6,7 @@ import { startScheduler } from "@/lib/infra/jobs/scheduler";
 import type { JobHandler, PeriodicTask } from "@/lib/infra/jobs/types";
 import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
+import { messageNotifyTask, pendingPurgeTask } from "@/lib/messages/task";
 import { alertTasks } from "@/lib/notifications/tasks";
 import { allRatingsTask, changedRatingsTask } from "@/lib/pricing/task";
 import { translateDescriptionJob } from "@/lib/ads/translation-job";
@@ -29,6 +30,8 @@ export const periodicTasks = (): PeriodicTask[] => [
   draftPhotoCleanupTask,
   changedRatingsTask,
   allRatingsTask,
+  messageNotifyTask,
+  pendingPurgeTask,
 ];
 
 /** Starts the scheduler with every handler and task of the registry. */

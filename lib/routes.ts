@@ -23,6 +23,14 @@ export const routes = {
   compare: (ids: number[], diff = false) =>
     `/favorites/compare?ids=${ids.join(",")}${diff ? "&diff=1" : ""}`,
   savedSearches: "/saved-searches",
+  /** The inbox of messages between buyers and sellers (issue 31), and one thread. */
+  messages: "/zpravy",
+  conversation: (id: number) => `/zpravy/${id}`,
+  /** A signed-out buyer's link from the confirmation e-mail (the page POSTs the token). */
+  messageConfirm: (token: string) => `/zpravy/potvrzeni?token=${encodeURIComponent(token)}`,
+  /** The link in a message notification that stops them (the page asks, then POSTs). */
+  messageEmailsOff: (user: string, token: string) =>
+    `/zpravy/upozorneni?${new URLSearchParams({ u: user, token })}`,
   createAd: "/create-ad",
   /** The admin area (issue 15): a section and its page; the reports queue on page 1 is bare. */
   admin: (tab: AdminTab = "reports", page = 1) => {

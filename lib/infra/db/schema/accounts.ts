@@ -31,6 +31,8 @@ export const users = pgTable(
     locale: text("locale", { enum: USER_LOCALES }).notNull().default("cs"),
     /** The daily e-mail about price drops of favourites (opt-out on /favorites). */
     priceDropAlerts: boolean("price_drop_alerts").notNull().default(true),
+    /** E-mails about new messages in the user's threads (issue 31; the link in each one stops them). */
+    messageEmails: boolean("message_emails").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },

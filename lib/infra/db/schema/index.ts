@@ -8,3 +8,4 @@ export * from "./activity";
 export * from "./moderation";
 export * from "./background";
 export * from "./pricing";
+export * from "./messages";

@@ -1,0 +1,54 @@
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getAuthSecret } from "@/lib/auth/secret";
+import { getDb } from "@/lib/infra/db/client";
+import { users } from "@/lib/infra/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import type { MessageSettings } from "./schemas";
+
+// The e-mails about new messages (issue 31), on or off per user (users.message_emails): the
+// signed-in user's setting, and the link in each e-mail that stops them, an HMAC of the user's id
+// with the app's secret, so it needs no table and cannot be made for another user.
+
+export function messageEmailsToken(userId: string): string {
+  return crypto
+    .createHmac("sha256", getAuthSecret())
+    .update(`message-emails-off|${userId}`)
+    .digest("base64url");
+}
+
+function isToken(userId: string, token: string) {
+  const expected = Buffer.from(messageEmailsToken(userId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The RFC 8058 one-click address (POST) and the same API's GET. */
+export const messageEmailsOffApiPath = (userId: string) =>
+  `/api/messages/unsubscribe/${encodeURIComponent(userId)}/${messageEmailsToken(userId)}/`;
+
+/** The signed-in user's setting (GET /api/messages/settings/). */
+export async function getMessageSettings(userId: string): Promise<MessageSettings> {
+  const [row] = await getDb()
+    .select({ on: users.messageEmails })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { message_emails: row?.on ?? true };
+}
+
+/** PATCH /api/messages/settings/ */
+export async function updateMessageSettings(userId: string, settings: MessageSettings) {
+  await getDb()
+    .update(users)
+    .set({ messageEmails: settings.message_emails })
+    .where(eq(users.id, userId));
+  return getMessageSettings(userId);
+}
+
+/** Turns the user's message e-mails off; a wrong user or token is 400 and changes nothing. */
+export async function stopMessageEmails(userId: string, token: string) {
+  if (!isToken(userId, token)) throw new AppError("bad_request", "Invalid user or token.");
+  await getDb().update(users).set({ messageEmails: false }).where(eq(users.id, userId));
+  return { success: true };
+}
