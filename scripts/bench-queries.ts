@@ -149,3 +149,33 @@ export function carDataMix(size: number, seed = 7): Pick<MixQuery, "api" | "coun
     return { count, api: `${count}&ordering=${pick(rng, ORDERINGS)}` };
   });
 }
+
+/** A car as the wizard describes it: what an active ad's card says. */
+export interface DescribedCar {
+  make: string;
+  model: string;
+  year: number;
+  mileage_km: number | null;
+  price: number;
+}
+
+/**
+ * Issue 30's seller typing a price: GET /api/ads/market-value/ for cars like the listed ones (a
+ * year off, other mileage, a price from half to twice theirs), so most models are known to the
+ * market and each keystroke's answer is a fresh one.
+ */
+export function marketValueMix(cars: DescribedCar[], size: number, seed = 7): string[] {
+  const rng = createRng(seed);
+  return Array.from({ length: size }, () => {
+    const car = pick(rng, cars);
+    const q = new URLSearchParams({
+      make: car.make,
+      model: car.model,
+      year: String(car.year + randInt(rng, -1, 1)),
+      price: String(Math.round((car.price * randInt(rng, 50, 200)) / 100 / 1000) * 1000),
+    });
+    if (car.mileage_km !== null)
+      q.set("mileage_km", String(Math.max(0, car.mileage_km + randInt(rng, -20, 20) * 1000)));
+    return q.toString();
+  });
+}

@@ -24,7 +24,7 @@ import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
-import { BENCH_QUERIES, benchMix, carDataMix } from "./bench-queries";
+import { BENCH_QUERIES, benchMix, carDataMix, marketValueMix } from "./bench-queries";
 import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
 import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
@@ -175,6 +175,8 @@ async function load(
   paths: string[],
   okStatus = 200,
   measureCpu = true,
+  /** each request as from a client of its own (X-Forwarded-For; the server trusts one proxy) */
+  manyClients = false,
 ): Promise<Row> {
   const times: number[] = [];
   const cpuBefore = measureCpu ? await cpuNow() : 0;
@@ -186,7 +188,16 @@ async function load(
     duration: DURATION,
     timeout: TIMEOUT,
     requests: [
-      { method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const n = next++;
+          const path = paths[n % paths.length];
+          if (!manyClients) return { ...req, path };
+          const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...req, path, headers: { "x-forwarded-for": client } };
+        },
+      },
     ],
   });
   instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
@@ -309,6 +320,19 @@ async function targets(): Promise<Row[]> {
       `GET /api/ads-count/filtered/ (${MIX} car-data)`,
       BASE,
       buyers.map((q) => `/api/ads-count/filtered/?${q.count}`),
+    ),
+  );
+  // issue 30's seller: the market value of a described car while the price is typed
+  const described = marketValueMix(await activeAds(BASE, 10), MIX, Number(values.seed));
+  rows.push(
+    await load(
+      `GET /api/ads/market-value/ (${MIX} described cars)`,
+      BASE,
+      described.map((q) => `/api/ads/market-value/?${q}`),
+      200,
+      true,
+      // many sellers typing at once: one client's own limit (240 a minute) is not what is measured
+      true,
     ),
   );
   if (values.fixed) {
@@ -566,7 +590,14 @@ async function main() {
     ].join("\n"),
   );
   const rss = await withBenchServer(
-    { port: PORT, host: HOST, ads: ADS, dataDir, env: { SEARCH_INDEX: values.sql ? "0" : "1" } },
+    {
+      port: PORT,
+      host: HOST,
+      ads: ADS,
+      dataDir,
+      // TRUST_PROXY: the market-value target plays many sellers, each a client of its own
+      env: { SEARCH_INDEX: values.sql ? "0" : "1", TRUST_PROXY: "1" },
+    },
     async (server) => {
       serverPids = server.pid ? [server.pid] : [];
       const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
