@@ -2,7 +2,9 @@
 // (whole cars: all listings of one car go together), the rest fitted, each held-out car rated as a
 // described car, and the errors reported overall, per price band and per age band. Pure.
 import { createRng } from "@/lib/demo/random";
-import { byModel, fitPrior, ModelFit, type PricedCar } from "./model";
+import { byModel, type PricedCar } from "./features";
+import { ModelFit } from "./model";
+import { fitPrior } from "./prior";
 
 export interface BacktestLine {
   /** "all", a price band ("100–300 tis. Kč") or an age band ("4–7 let") */

@@ -4,7 +4,8 @@ import { MAX_YEAR, MILEAGE_MAX, MIN_YEAR, POWER_MAX, PRICE_MAX } from "@/lib/ads
 import { BODY_TYPES, CONDITIONS, DRIVE_TYPES, FUEL_TYPES, TRANSMISSIONS } from "@/lib/enums";
 import { EQUIPMENT } from "@/lib/enums/car-data";
 import { getDb } from "@/lib/infra/db/client";
-import { ModelFit, type PricedCar } from "./model";
+import type { PricedCar } from "./features";
+import { ModelFit } from "./model";
 import { loadPricedCars, loadPrior } from "./store";
 import { toApiRating, type ApiMarketValue } from "./types";
 

@@ -1,7 +1,9 @@
 import { createRng, randInt } from "@/lib/demo/random";
 import { backtest } from "./backtest";
 import { cholesky } from "./linear";
-import { fitPrior, labelOf, ModelFit, rateCars, type PricedCar } from "./model";
+import type { PricedCar } from "./features";
+import { labelOf, ModelFit, rateCars } from "./model";
+import { fitPrior } from "./prior";
 
 const NOW = new Date("2026-11-28T12:00:00Z");
 

@@ -15,9 +15,20 @@
 // - the fair range is the estimate × exp(±0.84 s), where s is the model's residual spread widened
 //   by the estimate's own uncertainty: where the middle 60 % of such cars' prices lie;
 // - the factors say what each fact does to a typical comparable's price.
-import { BODY_TYPES, type BodyType } from "@/lib/enums";
 import { dot, median, NormalEquations } from "./linear";
-import type { ComparablePoint, FactorKey, PriceFactor, PriceLabel, PriceRating } from "./types";
+import { factorsOf, referenceOf, roundPrice, typicalOf, type Typical } from "./factors";
+import {
+  BASE,
+  byModel,
+  carKey,
+  distinctCars,
+  fallbackPower,
+  features,
+  type PricedCar,
+  type Row,
+} from "./features";
+import { fitPrior, huber, robustSigma, type Prior } from "./prior";
+import type { ComparablePoint, PriceLabel, PriceRating } from "./types";
 
 export const METHOD = "ridge-loglinear-1";
 /** Fewer distinct comparable cars than this: "Nelze ohodnotit". */
@@ -37,9 +48,6 @@ export const LABEL_BOUNDS: readonly [PriceLabel, number][] = [
 const PRIOR_WEIGHT = 20;
 /** A generation's own level is pulled toward 0 (what age says) as strongly as this many cars. */
 const GENERATION_PRIOR_WEIGHT = 4;
-/** A residual beyond this many robust standard deviations: the price is not a market price. */
-const OUTLIER_SIGMAS = 4;
-const HUBER = 1.5;
 /** The fair range: ±0.8416 s is the middle 60 % of a normal spread. */
 const RANGE_Z = 0.8416;
 /** Estimates less certain than this (the prediction's variance over the residual's): "unusual". */
@@ -47,211 +55,6 @@ const MAX_LEVERAGE = 0.5;
 /** Years beyond the comparables' oldest and newest that still count as like them. */
 const YEAR_SLACK = 2;
 const MAX_POINTS = 40;
-
-/** A car as the model reads it: an active ad, or one sold or archived recently. */
-export interface PricedCar {
-  id: number;
-  /** the car the listing shows (listings of one car share it); null: the ad is its own car */
-  carId: number | null;
-  make: string;
-  model: string;
-  generationId: number | null;
-  year: number;
-  mileageKm: number | null;
-  powerKw: number | null;
-  fuelType: string | null;
-  transmission: string | null;
-  driveType: string | null;
-  bodyType: string | null;
-  condition: string;
-  equipment: readonly string[];
-  price: number;
-  /** an active ad (preferred as its car's comparable) rather than a sold or archived one */
-  active: boolean;
-}
-
-// ---------------------------------------------------------------- the facts as numbers
-
-const BODY_GROUP: Record<BodyType, number> = Object.fromEntries(
-  BODY_TYPES.map((b) => [
-    b,
-    /SUV/.test(b)
-      ? 0
-      : b === "ESTATE_CAR"
-        ? 1
-        : b === "SEDAN_SALOON" || b === "LIFTBACK"
-          ? 2
-          : b === "COUPE" || b === "CONVERTIBLE"
-            ? 3
-            : /HATCHBACK/.test(b)
-              ? -1
-              : 4,
-  ]),
-) as Record<BodyType, number>;
-
-/** Each column's factor (the intercept is none); generations follow BASE_COLUMNS. */
-const BASE_FACTORS: readonly (FactorKey | null)[] = [
-  null, // intercept
-  "age",
-  "age",
-  "mileage",
-  "power",
-  "fuel", // diesel
-  "fuel", // electric
-  "fuel", // hybrid
-  "fuel", // gas
-  "transmission",
-  "drive",
-  "body", // SUV
-  "body", // estate
-  "body", // saloon, liftback
-  "body", // coupé, convertible
-  "body", // van, minibus, pickup
-  "condition", // damaged
-  "condition", // new
-  "equipment",
-];
-const BASE = BASE_FACTORS.length;
-
-/** Typical yearly kilometres, to stand in for a mileage the ad does not give. */
-const KM_PER_YEAR = 15_000;
-
-interface Row {
-  car: PricedCar;
-  x: Float64Array;
-  y: number;
-  w: number;
-  /** its car: listings of one car share it */
-  key: number;
-}
-
-const carKey = (c: PricedCar) => c.carId ?? c.id;
-
-/** The facts of a car as the model's columns (generations: one column each, `gens` their order). */
-function features(c: PricedCar, refYear: number, gens: readonly number[], fallbackKw: number) {
-  const x = new Float64Array(BASE + gens.length);
-  const age = Math.max(0, refYear - c.year);
-  const km = c.mileageKm ?? age * KM_PER_YEAR;
-  const body = c.bodyType ? (BODY_GROUP[c.bodyType as BodyType] ?? -1) : -1;
-  x[0] = 1;
-  x[1] = age;
-  x[2] = (age * age) / 10;
-  x[3] = Math.log1p(km / 10_000);
-  x[4] = Math.log((c.powerKw ?? fallbackKw) / 100);
-  x[5] = +(c.fuelType === "diesel");
-  x[6] = +(c.fuelType === "electric");
-  x[7] = +(c.fuelType === "hybrid");
-  x[8] = +(c.fuelType === "gas");
-  x[9] = +(c.transmission !== null && c.transmission !== "mt");
-  x[10] = +(c.driveType === "AWD");
-  if (body >= 0) x[11 + body] = 1;
-  x[16] = +(c.condition === "damaged");
-  x[17] = +(c.condition === "new");
-  x[18] = c.equipment.length / 10;
-  const g = c.generationId === null ? -1 : gens.indexOf(c.generationId);
-  if (g >= 0) x[BASE + g] = 1;
-  return x;
-}
-
-// ---------------------------------------------------------------- the prior of all models
-
-/** What all models say about each fact: the slopes of the "within" fit and their spread. */
-export interface Prior {
-  beta: Float64Array;
-  /** each column's variance within models (the prior's weight scales with it) */
-  variance: Float64Array;
-  /** the residual spread of log price across all models */
-  sigma: number;
-}
-
-/** Groups cars by make and model ("Škoda\u0000Octavia"). */
-export function byModel(cars: readonly PricedCar[]) {
-  const groups = new Map<string, PricedCar[]>();
-  for (const c of cars) {
-    const key = `${c.make}\u0000${c.model}`;
-    const list = groups.get(key);
-    if (list) list.push(c);
-    else groups.set(key, [c]);
-  }
-  return groups;
-}
-
-/** One listing per car: its active one, else its latest. */
-function distinctCars(cars: readonly PricedCar[]) {
-  const chosen = new Map<number, PricedCar>();
-  for (const c of cars) {
-    const key = carKey(c);
-    const had = chosen.get(key);
-    if (!had || (c.active && !had.active) || (c.active === had.active && c.id > had.id))
-      chosen.set(key, c);
-  }
-  return [...chosen.values()];
-}
-
-const fallbackPower = (cars: readonly PricedCar[]) => {
-  const kw = cars.flatMap((c) => (c.powerKw ? [c.powerKw] : []));
-  return kw.length ? median(kw) : 100;
-};
-
-/** The prior: the slopes shared by all models, from each model's cars with its own means taken out. */
-export function fitPrior(groups: Iterable<PricedCar[]>, refYear: number): Prior {
-  const ne = new NormalEquations(BASE);
-  const sum = new Float64Array(BASE);
-  const sumSq = new Float64Array(BASE);
-  let n = 0;
-  const centred: { x: Float64Array; y: number }[] = [];
-  for (const group of groups) {
-    const cars = distinctCars(group);
-    if (cars.length < 3) continue;
-    const kw = fallbackPower(cars);
-    const rows = cars.map((c) => ({ x: features(c, refYear, [], kw), y: Math.log(c.price) }));
-    const mx = new Float64Array(BASE);
-    let my = 0;
-    for (const r of rows) {
-      for (let j = 0; j < BASE; j++) mx[j] += r.x[j] / rows.length;
-      my += r.y / rows.length;
-    }
-    for (const r of rows) {
-      const x = r.x.map((v, j) => (j === 0 ? 0 : v - mx[j]));
-      centred.push({ x, y: r.y - my });
-      for (let j = 1; j < BASE; j++) {
-        sum[j] += x[j];
-        sumSq[j] += x[j] * x[j];
-      }
-      n++;
-    }
-  }
-  const variance = new Float64Array(BASE);
-  for (let j = 1; j < BASE; j++) variance[j] = n > 1 ? sumSq[j] / n - (sum[j] / n) ** 2 : 0;
-  // the intercept is no slope: the within fit has none
-  const lambda = Array.from({ length: BASE }, (_, j) => (j === 0 ? 1 : 1e-6 + 1e-3 * variance[j]));
-  const zero = new Float64Array(BASE);
-  let beta: Float64Array = zero;
-  let sigma = 0.25;
-  // robust: refit with Huber weights from the previous fit's residuals
-  for (let pass = 0; pass < 3; pass++) {
-    const eq = pass === 0 ? ne : new NormalEquations(BASE);
-    for (const r of centred) {
-      const w = pass === 0 ? 1 : huber(r.y - dot(r.x, beta), sigma);
-      if (w > 0) eq.add(r.x, r.y, w);
-    }
-    beta = eq.factor(lambda)?.solve(eq.rhs(lambda, zero)) ?? zero;
-    const residuals = centred.map((r) => r.y - dot(r.x, beta));
-    sigma = robustSigma(residuals) || sigma;
-  }
-  return { beta, variance, sigma };
-}
-
-/** A Huber weight, 0 beyond OUTLIER_SIGMAS. */
-function huber(residual: number, sigma: number) {
-  const a = Math.abs(residual);
-  if (a > OUTLIER_SIGMAS * sigma) return 0;
-  return a <= HUBER * sigma ? 1 : (HUBER * sigma) / a;
-}
-
-/** 1.4826 × the median absolute residual: the standard deviation a normal spread would have. */
-const robustSigma = (residuals: readonly number[]) =>
-  residuals.length ? 1.4826 * median(residuals.map(Math.abs)) : 0;
 
 // ---------------------------------------------------------------- one model's fit
 
@@ -443,116 +246,9 @@ function lowerBound(rows: readonly Row[], year: number) {
   return lo;
 }
 
-/** The columns of one choice (fuel, body…): a car has at most one of them set. */
-const CHOICES: readonly (readonly number[])[] = [
-  [5, 6, 7, 8],
-  [9],
-  [10],
-  [11, 12, 13, 14, 15],
-  [16, 17],
-];
-/** The number columns: age (and age², from it), mileage, power, equipment. */
-const NUMBERS = [1, 3, 4, 18];
-
-/**
- * A typical comparable as columns: the median of each number (age² from the median age), the
- * commonest value of each choice (none set counts as a value), the commonest generation. The
- * factors measure the car against it, so a car typical in a fact gets no factor for it.
- */
-function referenceOf(rows: readonly Row[], p: number): Float64Array {
-  const ref = new Float64Array(p);
-  if (rows.length === 0) return ref;
-  ref[0] = 1;
-  for (const j of NUMBERS) ref[j] = median(rows.map((r) => r.x[j]));
-  ref[2] = (ref[1] * ref[1]) / 10;
-  const generations = Array.from({ length: p - BASE }, (_, g) => BASE + g);
-  for (const columns of [...CHOICES, generations]) {
-    let best = -1;
-    let bestCount = rows.filter((r) => columns.every((j) => r.x[j] === 0)).length;
-    for (const j of columns) {
-      const count = rows.filter((r) => r.x[j] === 1).length;
-      if (count > bestCount) [best, bestCount] = [j, count];
-    }
-    if (best >= 0) ref[best] = 1;
-  }
-  return ref;
-}
-
-/** A typical comparable's year, mileage, power and equipment (medians), for the factors' deltas. */
-interface Typical {
-  year: number | null;
-  mileageKm: number | null;
-  powerKw: number | null;
-  equipment: number | null;
-}
-
-function typicalOf(rows: readonly Row[]): Typical {
-  const med = (f: (c: PricedCar) => number | null) => {
-    const v = rows.flatMap((r) => {
-      const n = f(r.car);
-      return n === null ? [] : [n];
-    });
-    return v.length ? median(v) : null;
-  };
-  return {
-    year: med((c) => c.year),
-    mileageKm: med((c) => c.mileageKm),
-    powerKw: med((c) => c.powerKw),
-    equipment: med((c) => c.equipment.length),
-  };
-}
-
 /** The label of a price at this share of its estimate. */
 export function labelOf(ratio: number): PriceLabel {
   return LABEL_BOUNDS.find(([, below]) => ratio < below)![0];
-}
-
-/** Prices as people say them: to the thousand (to the hundred below 100 000 Kč). */
-const roundPrice = (kc: number) =>
-  kc >= 100_000 ? Math.round(kc / 1000) * 1000 : Math.round(kc / 100) * 100;
-
-/**
- * What each fact does to a typical comparable's price: the typical comparable's facts against this
- * car's, through the fit's coefficients; the largest first, those under 2 % of the estimate left out.
- */
-function factorsOf(
-  car: PricedCar,
-  x: Float64Array,
-  beta: Float64Array,
-  reference: Float64Array,
-  typical: Typical,
-): PriceFactor[] {
-  const p = beta.length;
-  const base = Math.exp(dot(reference, beta));
-  const effect = new Map<FactorKey, number>();
-  for (let j = 1; j < p; j++) {
-    const key = j < BASE ? BASE_FACTORS[j]! : "generation";
-    effect.set(key, (effect.get(key) ?? 0) + beta[j] * (x[j] - reference[j]));
-  }
-  const round = (v: number, step: number) => Math.round(v / step) * step;
-  const delta: Partial<Record<FactorKey, number | null>> = {
-    age: typical.year === null ? null : car.year - Math.round(typical.year),
-    mileage:
-      car.mileageKm === null || typical.mileageKm === null
-        ? null
-        : round(typical.mileageKm - car.mileageKm, 1000),
-    power:
-      car.powerKw === null || typical.powerKw === null
-        ? null
-        : car.powerKw - Math.round(typical.powerKw),
-    equipment:
-      typical.equipment === null ? null : car.equipment.length - Math.round(typical.equipment),
-  };
-  const estimate = Math.exp(dot(x, beta));
-  return [...effect]
-    .map(([key, log]) => {
-      const f: PriceFactor = { key, amount: roundPrice(base * (Math.exp(log) - 1)) };
-      const d = delta[key];
-      if (d !== undefined && d !== null) f.delta = d;
-      return f;
-    })
-    .filter((f) => Math.abs(f.amount) >= Math.max(1000, 0.02 * estimate))
-    .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount));
 }
 
 /**

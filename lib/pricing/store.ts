@@ -3,7 +3,9 @@ import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
 import { ads, priceModels, priceRatings, type PriceRatingRow } from "@/lib/infra/db/schema";
 import { invalidateAdPagesOnly } from "@/server/page-cache/invalidate";
-import { byModel, fitPrior, METHOD, ModelFit, type PricedCar, type Prior } from "./model";
+import { byModel, type PricedCar } from "./features";
+import { METHOD, ModelFit } from "./model";
+import { fitPrior, type Prior } from "./prior";
 import type { ComparablePoint, PriceFactor, PriceRating } from "./types";
 
 // The price ratings kept (issue 30, ARCHITECTURE.md §4.19): read from the ads, fitted by

@@ -2,10 +2,12 @@
 // the ads presorted by each ordering, so a search counts its matches exactly and finds its page by
 // one pass over memory, with no database round trip. The database stays the source of truth:
 // lib/search/live-index.ts loads this from it and keeps it current. Pure: no I/O here.
-// In three parts: keeping the columns current (./index/columns.ts), compiling a search
+// In parts: keeping the columns current (./index/columns.ts) and their orderings sorted
+// (./index/sorted.ts), compiling a search
 // (./index/compile.ts) and scanning for it (./index/scan.ts); this class answers the searches.
 import { ORDER_BY, type SearchFilters } from "./constants";
-import { IndexColumns, NONE, type IndexRow } from "./index/columns";
+import { NONE } from "./index/column-table";
+import { IndexColumns, type IndexRow } from "./index/columns";
 import { compile } from "./index/compile";
 import { reverseWithNullsLast } from "./index/lists";
 import { scan, walk } from "./index/scan";
@@ -45,7 +47,7 @@ export class AdIndex extends IndexColumns {
     if (offset >= count) return { count, ids: [] };
     // every shown match was collected (the scan leaves out the listings a better one of their car hides)
     if (matches.length === count) {
-      matches.sort(this.comparator(key));
+      matches.sort(this.orderings.comparator(key));
       if (desc)
         reverseWithNullsLast(matches, key === "mileage" ? (s) => this.mileage[s] === NONE : null);
       return { count, ids: matches.slice(offset, offset + pageSize).map((s) => this.id[s]) };

@@ -4,6 +4,9 @@
 import type { IndexField } from "@/lib/ads/fields";
 
 /** A code column's row: text coded by a dictionary, or a boolean; its slots listed or not. */
+/** A missing number (mileage, power, owners…) in a numeric column. */
+export const NONE = -1;
+
 export type CodeColumnRow = { type: "text" | "bool"; postings: boolean };
 
 /**

@@ -3,15 +3,17 @@
 import type { FieldValue, IndexField } from "@/lib/ads/fields";
 import { PRICE_LABELS, RANKED_PRICE_LABELS, type PriceLabel } from "@/lib/enums";
 import { EQUIPMENT, type Equipment } from "@/lib/enums/car-data";
-import { SORT_KEYS, type SortKey } from "../constants";
+import { SORT_KEYS } from "../constants";
 import {
   CODE_COLUMNS,
+  NONE,
   NUMBER_COLUMNS,
   type CodeField,
   type NumberArray,
   type NumberField,
 } from "./column-table";
 import { Dictionary, Postings } from "./lists";
+import { Orderings } from "./sorted";
 
 /**
  * One active ad as the index needs it: the fields lib/ads/fields.ts marks `index` (as the table
@@ -41,7 +43,6 @@ const RANKED = new Set<PriceLabel>(RANKED_PRICE_LABELS);
 const dealOf = ({ priceLabel, priceRatio }: AdRating) =>
   priceLabel !== null && priceRatio !== null && RANKED.has(priceLabel) ? priceRatio : Infinity;
 
-export const NONE = -1; // null mileage or power
 /** Above this many changes in one batch the orderings are re-sorted instead of patched. */
 const RESORT_ABOVE = 2000;
 
@@ -124,16 +125,8 @@ export class IndexColumns {
   /** each slot's price label (RATING_CODE) and its rank in the "deal" ordering */
   rating = new Uint8Array(0);
   deal = new Float64Array(0);
-  /** live slots by each sort key ascending (ties by id, unknown mileage and unranked deals last) */
-  sorted: Record<SortKey, Int32Array> = {
-    created: new Int32Array(0),
-    price: new Int32Array(0),
-    year: new Int32Array(0),
-    mileage: new Int32Array(0),
-    deal: new Int32Array(0),
-  };
-  /** how many ads have a mileage (the rest sit at the end of `sorted.mileage`) */
-  withMileage = 0;
+  /** the live slots presorted by each sort key (./sorted.ts) */
+  readonly orderings: Orderings = new Orderings(this);
   byMake = new Postings();
   byModel = new Postings();
   dict: Dictionaries = {
@@ -168,6 +161,10 @@ export class IndexColumns {
     this.resort();
   }
 
+  private resort() {
+    this.orderings.resort(Int32Array.from(this.slotOf.values()), this.capacity);
+  }
+
   /**
    * Applies changed ads: active ones are added or updated, the others (sold, archived, deleted)
    * leave. `removed` lists ids that are gone altogether.
@@ -181,7 +178,7 @@ export class IndexColumns {
       if (slot !== undefined) this.drop(row.id, patch);
       if (row.active) {
         const s = this.write(row);
-        if (patch) for (const key of SORT_KEYS) this.insertSorted(key, s);
+        if (patch) for (const key of SORT_KEYS) this.orderings.insert(key, s);
       }
     }
     if (!patch) this.resort();
@@ -200,10 +197,10 @@ export class IndexColumns {
       const code = r.priceLabel === null ? 0 : RATING_CODE.get(r.priceLabel)!;
       const deal = dealOf(r);
       if (s === undefined || (this.rating[s] === code && this.deal[s] === deal)) continue;
-      if (patch) this.removeSorted("deal", s);
+      if (patch) this.orderings.remove("deal", s);
       this.rating[s] = code;
       this.deal[s] = deal;
-      if (patch) this.insertSorted("deal", s);
+      if (patch) this.orderings.insert("deal", s);
       changed.push(r.id);
     }
     if (changed.length && !patch) this.resort();
@@ -245,7 +242,6 @@ export class IndexColumns {
       this.car,
       this.own,
       this.marks,
-      ...Object.values(this.sorted),
     ];
     const dicts = [...Object.values(this.dict), ...Object.values(this.codes).map((c) => c.dict)]
       .filter((d) => d !== null)
@@ -253,6 +249,7 @@ export class IndexColumns {
     const postings = this.postings().reduce((n, p) => n + p.bytes(), 0);
     return (
       arrays.reduce((n, a) => n + a.byteLength, 0) +
+      this.orderings.bytes() +
       dicts +
       postings +
       this.slotOf.size * 40 +
@@ -320,7 +317,7 @@ export class IndexColumns {
   protected drop(id: number, patch: boolean) {
     const s = this.slotOf.get(id);
     if (s === undefined) return;
-    if (patch) for (const key of SORT_KEYS) this.removeSorted(key, s);
+    if (patch) for (const key of SORT_KEYS) this.orderings.remove(key, s);
     this.slotOf.delete(id);
     this.live[s] = 0;
     if (this.car[s] !== 0) {
@@ -367,11 +364,7 @@ export class IndexColumns {
     this.marks = new Uint32Array(capacity);
     this.markId = 0;
     for (const p of this.postings()) p.grow(capacity);
-    for (const key of SORT_KEYS) {
-      const next = new Int32Array(capacity);
-      next.set(this.sorted[key]);
-      this.sorted[key] = next;
-    }
+    this.orderings.grow(capacity);
     this.capacity = capacity;
   }
 
@@ -400,82 +393,5 @@ export class IndexColumns {
     if (this.car[s] === 0) return false;
     for (const t of this.cars.get(this.car[s])!) if (t !== s && this.better(t, s)) return true;
     return false;
-  }
-
-  // ------------------------------------------------------------------ orderings
-
-  /** Ascending by the key, ties by id; an ad without mileage sorts after every other. */
-  comparator(key: SortKey): (a: number, b: number) => number {
-    const id = this.id;
-    switch (key) {
-      case "created": {
-        const v = this.created;
-        return (a, b) => v[a] - v[b] || id[a] - id[b];
-      }
-      case "price": {
-        const v = this.price;
-        return (a, b) => v[a] - v[b] || id[a] - id[b];
-      }
-      case "year": {
-        const v = this.year;
-        return (a, b) => v[a] - v[b] || id[a] - id[b];
-      }
-      case "mileage": {
-        const v = this.mileage;
-        return (a, b) =>
-          (v[a] === NONE ? 1 : 0) - (v[b] === NONE ? 1 : 0) || v[a] - v[b] || id[a] - id[b];
-      }
-      case "deal": {
-        // Infinity - Infinity is NaN: unranked ones compare equal, then by id
-        const v = this.deal;
-        return (a, b) => (v[a] < v[b] ? -1 : v[a] > v[b] ? 1 : id[a] - id[b]);
-      }
-    }
-  }
-
-  private resort() {
-    const live = Int32Array.from(this.slotOf.values());
-    for (const key of SORT_KEYS) {
-      const sorted = new Int32Array(this.capacity);
-      sorted.set(live.slice().sort(this.comparator(key)));
-      this.sorted[key] = sorted;
-    }
-    this.withMileage = 0;
-    for (const s of live) if (this.mileage[s] !== NONE) this.withMileage++;
-  }
-
-  /** Where slot `s` stands (or would stand) in an ordering: binary search on (key, id). */
-  private position(key: SortKey, s: number, length: number): number {
-    const list = this.sorted[key];
-    const cmp = this.comparator(key);
-    let lo = 0;
-    let hi = length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cmp(list[mid], s) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  // The live count before an insert is size - 1 (the slot is already in slotOf); after a
-  // removal's slotOf.delete it would be size, so removal runs first.
-  private insertSorted(key: SortKey, s: number) {
-    const length = this.size - 1;
-    const at = this.position(key, s, length);
-    const list = this.sorted[key];
-    list.copyWithin(at + 1, at, length);
-    list[at] = s;
-    if (key === "mileage" && this.mileage[s] !== NONE) this.withMileage++;
-  }
-
-  private removeSorted(key: SortKey, s: number) {
-    const length = this.size;
-    const at = this.position(key, s, length);
-    const list = this.sorted[key];
-    if (list[at] !== s)
-      throw new Error(`search index: ad ${this.id[s]} missing from the ${key} ordering`);
-    list.copyWithin(at, at + 1, length);
-    if (key === "mileage" && this.mileage[s] !== NONE) this.withMileage--;
   }
 }

@@ -18,11 +18,10 @@ import {
 import { hasAnyFilter } from "../filter-url";
 import { latitudeBand, type Point } from "../near";
 import { pointOf } from "../places";
-import type { NumberArray } from "./column-table";
+import { NONE, type NumberArray } from "./column-table";
 import {
   EQUIPMENT_BIT,
   monthNumber,
-  NONE,
   RATING_CODE,
   type CodeColumn,
   type IndexColumns,

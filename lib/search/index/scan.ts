@@ -2,7 +2,8 @@
 // each tested against its ranges and masks, a car once (its best matching listing); and walking an
 // ordering for a page. Reads the columns (./columns.ts), writes only their scan marks.
 import type { SortKey } from "../constants";
-import { COORD_SCALE, NONE, type IndexColumns } from "./columns";
+import { NONE } from "./column-table";
+import { COORD_SCALE, type IndexColumns } from "./columns";
 import type { Compiled, CompiledItem } from "./compile";
 import { lowerBound, type Segment } from "./lists";
 import { distanceKm } from "../near";
@@ -40,9 +41,9 @@ function candidates(ix: IndexColumns, c: Compiled): Segment[] | null {
   }
   for (const { values, lo, hi, sort } of c.ranges) {
     if (!sort) continue;
-    const list = ix.sorted[sort];
+    const list = ix.orderings.lists[sort];
     // the ads without mileage sit after the others in its ordering
-    const length = sort === "mileage" ? ix.withMileage : ix.size;
+    const length = sort === "mileage" ? ix.orderings.withMileage : ix.size;
     consider([
       {
         slots: list,
@@ -174,9 +175,9 @@ export function walk(
   limit: number,
   marked: boolean,
 ): number[] {
-  const list = ix.sorted[key];
+  const list = ix.orderings.lists[key];
   const n = ix.size;
-  const known = key === "mileage" ? ix.withMileage : n;
+  const known = key === "mileage" ? ix.orderings.withMileage : n;
   const out: number[] = [];
   const marks = ix.marks;
   const mark = ix.markId;
