@@ -19,16 +19,15 @@
 // per data size, seeded on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded
 // when empty).
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "./bench-browse";
-import { BENCH_QUERIES, benchMix, carDataMix, marketValueMix } from "./bench-queries";
+import { CpuMeter, loader, percentile, type BenchRow } from "./lib/bench-load";
 import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/bench-server";
 import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
-import { activeAds, pickPages } from "./lib/pick-pages";
+import { activeAds } from "./lib/pick-pages";
+import { targets } from "./lib/bench-targets";
 
 const USAGE = `Usage: npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
        npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
@@ -96,149 +95,12 @@ const pg =
   (CLUSTER ? "postgres://postgres@127.0.0.1:5432/vozovna_bench_cluster" : undefined);
 const dataDir = benchDataDir(ADS);
 
-interface Row {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  /** CPU time the server (and PostgreSQL's backends) spent per answer: what other jobs on the machine cannot inflate much */
-  cpu: number;
-  errors: number;
-  /** this page's saved HTML, answered by the bare-Node ceiling (its row gives the ratio) */
-  ceilingOf?: string;
-}
-
-// CPU time of the server's process tree and of the database's backends, from /proc (Linux).
-const TICK_MS = 10; // CLK_TCK 100
-function processCpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
-  } catch {
-    return 0; // gone
-  }
-}
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // exited meanwhile
-    }
-  }
-  const out = [root];
-  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]) ?? []));
-  return out;
-}
-async function databasePids(): Promise<number[]> {
-  if (!pg) return [];
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: pg });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-    );
-    return rows.map((r) => r.pid);
-  } finally {
-    await client.end();
-  }
-}
-/** the server's process (or, with --cluster, nginx's and each instance's): CPU counts their trees */
-let serverPids: number[] = [];
-function rssMb(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-async function cpuNow(): Promise<number> {
-  const pids = [...serverPids.flatMap((pid) => descendants(pid)), ...(await databasePids())];
-  return pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Every connection takes the next path of the list in turn, so the whole mix is spread over them. */
-async function load(
-  name: string,
-  base: string,
-  paths: string[],
-  okStatus = 200,
-  measureCpu = true,
-  /** each request as from a client of its own (X-Forwarded-For; the server trusts one proxy) */
-  manyClients = false,
-): Promise<Row> {
-  const times: number[] = [];
-  const cpuBefore = measureCpu ? await cpuNow() : 0;
-  let next = 0;
-  let wrong = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: TIMEOUT,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => {
-          const n = next++;
-          const path = paths[n % paths.length];
-          if (!manyClients) return { ...req, path };
-          const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          return { ...req, path, headers: { "x-forwarded-for": client } };
-        },
-      },
-    ],
-  });
-  instance.on("response", (_c: unknown, status: number, _bytes: number, ms: number) => {
-    times.push(ms);
-    if (status !== okStatus) wrong++;
-  });
-  const result = await instance;
-  const cpu = measureCpu ? (await cpuNow()) - cpuBefore : NaN;
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: result.requests.average,
-    cpu: cpu / Math.max(1, times.length),
-    errors: wrong + result.errors, // autocannon's errors include its time-outs
-  };
-}
-
-/** The bare-Node ceiling: the saved HTML of each page target at its own path, nothing else. */
-function serveSaved(pages: Map<string, Buffer>): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const body = pages.get(req.url ?? "");
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-length": body.length,
-    });
-    res.end(body);
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject); // a port in use must not leave the app server running
-    server.listen(PORT + 1, HOST, () => resolve(server));
-  });
-}
+const meter = new CpuMeter(pg);
+const load = loader(meter, { connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT });
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-function printRows(rows: Row[]) {
+function printRows(rows: BenchRow[]) {
   const ceilings = new Map(rows.filter((r) => r.ceilingOf).map((r) => [r.ceilingOf!, r.rps]));
   printTable(
     ["target", "p50 ms", "p95 ms", "p99 ms", "req/s", "of ceiling", "CPU ms/req", "errors"],
@@ -271,112 +133,6 @@ function ownBench(script: string): Promise<number> {
     { stdio: "inherit" },
   );
   return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
-}
-
-/** The targets of the default run: searches, pages (mixed and repeated), floor and ceilings. */
-async function targets(): Promise<Row[]> {
-  const mix = benchMix(MIX, Number(values.seed));
-  const api = mix.map((q) => `/api/ads/filter/?${q.api}`);
-  const count = mix.map((q) => `/api/ads-count/filtered/?${q.count}`);
-  const locales = ["", "", "", "/en", "/ru"];
-  const pages = mix.map(
-    (q, i) => `${locales[i % locales.length] || "/"}${q.page ? `?${q.page}` : ""}`,
-  );
-  const { ad, landing } = await pickPages(BASE);
-  // warm every route with searches of another seed (compiles the code paths, fills no cache)
-  for (const q of benchMix(40, Number(values.seed) + 1)) {
-    for (const p of [
-      `/api/ads/filter/?${q.api}`,
-      `/api/ads-count/filtered/?${q.count}`,
-      `/?${q.page}`,
-    ])
-      await fetch(BASE + p);
-  }
-  // the HTML each ceiling serves: what the server answers for that page, saved once
-  const saved = new Map<string, Buffer>();
-  for (const p of ["/", ad, landing])
-    saved.set(p, Buffer.from(await (await fetch(BASE + p)).arrayBuffer()));
-
-  const rows: Row[] = [];
-  rows.push(await load(`GET /api/ads/filter/ (${MIX} searches)`, BASE, api));
-  rows.push(await load(`GET /api/ads-count/filtered/ (${MIX} searches)`, BASE, count));
-  const home = `GET / server-rendered (${MIX} searches)`;
-  rows.push(await load(home, BASE, pages));
-  const adName = `GET ${ad} (one ad, repeated)`;
-  rows.push(await load(adName, BASE, [ad]));
-  const landingName = `GET ${landing} (one landing, repeated)`;
-  rows.push(await load(landingName, BASE, [landing]));
-  // issue 29's buyer: 3 equipment items + a radius around a town + a body type + a price range
-  const buyers = carDataMix(MIX, Number(values.seed));
-  rows.push(
-    await load(
-      `GET /api/ads/filter/ (${MIX} car-data searches)`,
-      BASE,
-      buyers.map((q) => `/api/ads/filter/?${q.api}`),
-    ),
-  );
-  rows.push(
-    await load(
-      `GET /api/ads-count/filtered/ (${MIX} car-data)`,
-      BASE,
-      buyers.map((q) => `/api/ads-count/filtered/?${q.count}`),
-    ),
-  );
-  // issue 30's seller: the market value of a described car while the price is typed
-  const described = marketValueMix(await activeAds(BASE, 10), MIX, Number(values.seed));
-  rows.push(
-    await load(
-      `GET /api/ads/market-value/ (${MIX} described cars)`,
-      BASE,
-      described.map((q) => `/api/ads/market-value/?${q}`),
-      200,
-      true,
-      // many sellers typing at once: one client's own limit (240 a minute) is not what is measured
-      true,
-    ),
-  );
-  if (values.fixed) {
-    const fixed = Object.values(BENCH_QUERIES);
-    rows.push(
-      await load(
-        `GET /api/ads/filter/ (${fixed.length} fixed searches)`,
-        BASE,
-        fixed.map((q) => `/api/ads/filter/?${q}`),
-      ),
-    );
-    rows.push(
-      await load(
-        `GET /api/ads-count/filtered/ (${fixed.length} fixed)`,
-        BASE,
-        fixed.map(
-          (q) => `/api/ads-count/filtered/?${q.replace(/(^|&)(page|ordering)=[^&]*/g, "")}`,
-        ),
-      ),
-    );
-  }
-  rows.push(
-    await load("floor: Next.js route doing nothing (404)", BASE, ["/api/bench-floor/"], 404),
-  );
-  const ceiling = await serveSaved(saved);
-  try {
-    for (const [path, of] of [
-      ["/", home],
-      [ad, adName],
-      [landing, landingName],
-    ]) {
-      const row = await load(
-        `ceiling: bare Node, saved ${path} (${kb(saved.get(path)!.length)})`,
-        `http://${HOST}:${PORT + 1}`,
-        [path],
-        200,
-        false,
-      );
-      rows.push({ ...row, ceilingOf: of });
-    }
-  } finally {
-    ceiling.close();
-  }
-  return rows;
 }
 
 interface BrowseSummary {
@@ -418,7 +174,7 @@ async function browse(base: string): Promise<BrowseSummary> {
   const inFlight = new Set<Sent>();
   let next = 0;
   let answered: BrowseKind = "home";
-  const cpuBefore = await cpuNow();
+  const cpuBefore = await meter.now();
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -457,7 +213,7 @@ async function browse(base: string): Promise<BrowseSummary> {
   });
   const result = await instance;
   const stoppedAt = performance.now();
-  const cpu = (await cpuNow()) - cpuBefore;
+  const cpu = (await meter.now()) - cpuBefore;
   // older than the time-out: given up (counted as a time-out); a request lost with a reset
   // connection stays in the set, so "waiting" can exceed the connections by the resets
   const waiting = [...inFlight].filter((r) => stoppedAt - r.at < TIMEOUT * 1000);
@@ -534,7 +290,7 @@ async function clusterBench() {
       dataDir: benchDataDir(ADS) + "-cluster",
     });
     try {
-      serverPids = cluster.pids();
+      meter.serverPids = cluster.pids();
       const s = await browse(cluster.url);
       rows.push([
         String(instances),
@@ -599,21 +355,28 @@ async function main() {
       env: { SEARCH_INDEX: values.sql ? "0" : "1", TRUST_PROXY: "1" },
     },
     async (server) => {
-      serverPids = server.pid ? [server.pid] : [];
+      meter.serverPids = server.pid ? [server.pid] : [];
       const { count } = (await (await fetch(`${BASE}/api/ads-count/filtered/`)).json()) as {
         count: number;
       };
       console.log(`Data: ${count} active ads.`);
       if (BROWSE) await browse(BASE);
       else {
-        const rows = await targets();
+        const rows = await targets({
+          host: HOST,
+          port: PORT,
+          mix: MIX,
+          seed: Number(values.seed),
+          fixed: Boolean(values.fixed),
+          load,
+        });
         console.log();
         printRows(rows);
         console.log(
           '\n"of ceiling": the page\'s req/s as a share of the bare-Node ceiling serving its saved HTML.',
         );
       }
-      return Math.max(...serverPids.flatMap((pid) => descendants(pid)).map(rssMb));
+      return meter.largestRssMb();
     },
   );
   console.log(
