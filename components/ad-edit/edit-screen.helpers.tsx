@@ -3,7 +3,9 @@
 import { render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
+import { EDIT_MESSAGES } from "@/components/ad-edit/state/messages";
 import type { EditAd } from "@/components/ad-edit/state/types";
+import { pickMessages } from "@/lib/infra/i18n/client-messages";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { EditScreen } from "./edit-screen";
 
@@ -101,10 +103,17 @@ export function api(
   }) as unknown as typeof fetch;
 }
 
-/** The edit screen of `ad`, as its owner or (`adminEdit`) as an admin. */
+/**
+ * The edit screen of `ad`, as its owner or (`adminEdit`) as an admin, with the messages its page
+ * gives it (EDIT_MESSAGES): a text of another namespace would show as its key.
+ */
 export function renderScreen(adminEdit = false) {
   return render(
-    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+    <NextIntlClientProvider
+      locale="cs"
+      messages={pickMessages(messages, EDIT_MESSAGES)}
+      timeZone="Europe/Prague"
+    >
       <SwrTestProvider>
         <EditScreen initial={ad} makes={makes} adminEdit={adminEdit} />
       </SwrTestProvider>

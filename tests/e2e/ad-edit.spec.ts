@@ -32,13 +32,20 @@ async function signInAs(page: Page, email: string) {
   await expect(page.getByRole("button", { name: "Odhlásit se" })).toBeVisible();
 }
 
-/** A new ad of the signed-in seller (POST /api/ads/create/ from the page, as the wizard sends it). */
-async function createAd(page: Page, title: string): Promise<number> {
+/**
+ * A new ad of the signed-in seller (POST /api/ads/create/ from the page, as the wizard sends it):
+ * a Škoda Octavia III unless `car` gives other fields.
+ */
+async function createAd(
+  page: Page,
+  title: string,
+  car: Record<string, string> = {},
+): Promise<number> {
   const photos = [await jpeg(200, 40, 40), await jpeg(40, 80, 200)].map((b) =>
     b.toString("base64"),
   );
   return page.evaluate(
-    async ({ title, photos }) => {
+    async ({ title, photos, car }) => {
       await fetch("/api/current-user/");
       const token = decodeURIComponent(document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? "");
       const gens = await (await fetch("/api/makes/%C5%A0koda/models/Octavia/gens/")).json();
@@ -72,6 +79,7 @@ async function createAd(page: Page, title: string): Promise<number> {
         source: "other",
         image_links: "[]",
         image_minis: "[]",
+        ...car,
       };
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -88,7 +96,7 @@ async function createAd(page: Page, title: string): Promise<number> {
       if (!res.ok) throw new Error(JSON.stringify(body));
       return body.id as number;
     },
-    { title, photos },
+    { title, photos, car },
   );
 }
 
@@ -302,6 +310,54 @@ test("the seller edits every parameter, the photos and the description, saves an
   await archive.getByRole("button", { name: "Archivovat" }).click();
   await expect(page.getByText("Inzerát byl archivován.")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a seller who types an absurd price sees the market range and a warning", async ({ page }) => {
+  // a car like one the seeded data rates: its market is known
+  type Card = { id: number; price_label: string | null };
+  let rated: Card | undefined;
+  for (let n = 1; !rated && n <= 8; n++) {
+    const cards = (await (await page.request.get(`/api/ads/filter/?page=${n}`)).json())
+      .results as Card[];
+    rated = cards.find((c) => ["great", "good", "fair", "high"].includes(c.price_label ?? ""));
+  }
+  expect(rated, "a rated ad in the seeded data").toBeDefined();
+  const like = await (await page.request.get(`/api/ads/cars/${rated!.id}/`)).json();
+  const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+  await signInAs(page, SELLER);
+  const id = await createAd(page, `${like.make} ${like.model} cena ${Date.now()}`, {
+    price: text(like.price),
+    make: like.make,
+    model: like.model,
+    generation_id: text(like.generation_id),
+    generation: text(like.generation),
+    year: text(like.year),
+    mileage_km: text(like.mileage_km),
+    fuel_type: text(like.fuel_type),
+    transmission: text(like.transmission),
+    body_type: text(like.body_type),
+    drive_type: text(like.drive_type),
+    power_kw: text(like.power_kw),
+    equipment: JSON.stringify(like.equipment ?? []),
+  });
+  await page.goto(`/ads/cars/${id}/edit`);
+  await editParam(page, "Cena").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/Tržní cena podobných vozů:/)).toContainText(/odhad \d/);
+
+  // a digit missing: far below the market reads as a scam sign to buyers
+  await dialog.getByLabel("Cena (Kč)").fill("5 000");
+  await expect(dialog.getByText(/hluboko pod tržní cenou/)).toBeVisible();
+  await expect(dialog.getByText("Podezřele nízká cena")).toBeVisible();
+  await shot(page, "edit-price-suspicious");
+  // a digit too many: above the fair range
+  await dialog.getByLabel("Cena (Kč)").fill(String(like.price * 10));
+  await expect(dialog.getByText(/nad běžným rozpětím/)).toBeVisible();
+  await expect(dialog.getByText(/hluboko pod tržní cenou/)).toHaveCount(0);
+  // its own price again: no warning
+  await dialog.getByLabel("Cena (Kč)").fill(String(like.price));
+  await expect(dialog.getByText("Kupující uvidí vaši cenu jako:")).toBeVisible();
+  await expect(dialog.getByText(/nad běžným rozpětím|hluboko pod tržní cenou/)).toHaveCount(0);
 });
 
 test("the admin opens Edit (Admin) on another seller's ad and sees it is an admin edit", async ({

@@ -6,6 +6,8 @@ export const EDIT_MESSAGES = [
   "common",
   "enums",
   "createAd.errors",
+  // the warnings beside a price, fuel or VIN (lib/ads/warnings.ts)
+  "createAd.warnings",
   "createAd.titleCounter",
   "createAdWizard.photos",
   "createAdWizard.carData",
