@@ -5,13 +5,15 @@
 // price band and per age band. Reads the database `npm start` uses (DATA_DIR or DATABASE_URL),
 // or an import feed (README "Importing ads") with --feed.
 import fs from "node:fs";
-import { closeDb } from "@/lib/infra/db/client";
+import { closeDb, getDb } from "@/lib/infra/db/client";
+import { migrateDb } from "@/lib/infra/db/migrate";
+import { adColumns, nameMatcher } from "@/lib/import/columns";
 import { parseFeedLine } from "@/lib/import/feed";
 import { backtest } from "@/lib/pricing/backtest";
 import type { PricedCar } from "@/lib/pricing/features";
 import { METHOD } from "@/lib/pricing/model";
 import { loadPricedCars } from "@/lib/pricing/store";
-import { foldKey } from "@/lib/registry/slug";
+import { syncRegistry } from "@/lib/registry/sync";
 import { machineLine, printTable } from "./lib/bench-server";
 import { parseCommand, runCommand } from "./lib/cli";
 
@@ -34,30 +36,38 @@ const { values } = parseCommand({
   },
 });
 
-/** A feed's lines as cars; make and model as the feed writes them, case and diacritics aside. */
-function feedCars(file: string): PricedCar[] {
+/**
+ * A feed's lines as cars, mapped as `npm run import` maps them (lib/import/columns.ts): make and
+ * model as the registry knows them, every other fact as the ad's column would hold it.
+ */
+async function feedCars(file: string): Promise<PricedCar[]> {
+  // the registry the names are matched against, as the import has it
+  await migrateDb();
+  await syncRegistry(getDb());
+  const matchName = nameMatcher();
   const cars: PricedCar[] = [];
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
     const parsed = parseFeedLine(line);
     if (!parsed.ok) continue;
-    const ad = parsed.ad;
+    const name = await matchName(parsed.ad.make, parsed.ad.model);
+    const c = adColumns(parsed.ad, { source: "other", name, sellerProfileId: null });
     cars.push({
       id: cars.length + 1,
       carId: null,
-      make: foldKey(ad.make),
-      model: foldKey(ad.model),
+      make: c.make,
+      model: c.model,
       generationId: null,
-      year: ad.year,
-      mileageKm: ad.mileage_km ?? null,
-      powerKw: ad.power_kw ?? null,
-      fuelType: ad.fuel ?? null,
-      transmission: ad.transmission ?? null,
-      driveType: ad.drive ?? null,
-      bodyType: ad.body ?? null,
-      condition: ad.condition ?? "used",
-      equipment: ad.equipment ?? [],
-      price: ad.price,
+      year: c.year,
+      mileageKm: c.mileageKm,
+      powerKw: c.powerKw,
+      fuelType: c.fuelType,
+      transmission: c.transmission,
+      driveType: c.driveType,
+      bodyType: c.bodyType,
+      condition: c.condition,
+      equipment: c.equipment,
+      price: c.price,
       active: true,
     });
   }
@@ -68,7 +78,7 @@ const percent = (v: number | null) => (v === null ? "–" : `${(v * 100).toFixed
 
 async function main() {
   const t0 = performance.now();
-  const cars = values.feed ? feedCars(values.feed) : await loadPricedCars();
+  const cars = values.feed ? await feedCars(values.feed) : await loadPricedCars();
   const lines = backtest(cars, { share: Number(values.share), seed: Number(values.seed) });
   console.log(
     `Back-test of ${METHOD}: ${cars.length} ads from ${values.feed ?? "the database"}, ` +
