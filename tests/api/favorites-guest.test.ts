@@ -12,7 +12,7 @@ import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, signedInClient, type CallOptions } from "./auth.helpers";
 
 let admin: { id: string; role: "admin" };
-let owner: { id: string };
+let owner: Awaited<ReturnType<typeof createUser>>;
 let sellerId: number;
 beforeAll(async () => {
   await setupTestDb();
