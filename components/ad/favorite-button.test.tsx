@@ -163,6 +163,23 @@ describe("signed out", () => {
     expect(saved().items.map((i: { id: number }) => i.id)).not.toContain(7);
   });
 
+  it("a click before the browser knows who is signed in waits for it, then saves in the browser", async () => {
+    let answer!: (a: Answer) => void;
+    const fetchMock = serve({
+      "/api/current-user/": () => new Promise<Answer>((r) => (answer = r)),
+    });
+    render(
+      <SwrTestProvider>
+        <FavoriteButton adId={7} price={250000} labels={labels} />
+      </SwrTestProvider>,
+    );
+    await act(async () => void fireEvent.click(heart()));
+    await act(async () => answer(SIGNED_OUT));
+    await waitFor(() => expect(heart()).toHaveAttribute("aria-pressed", "true"));
+    expect(saved().items.map((i: { id: number }) => i.id)).toEqual([7]);
+    expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain("/api/favorites/7/toggle/");
+  });
+
   it("says it failed when the browser keeps nothing (private mode)", async () => {
     await renderSignedOut();
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
