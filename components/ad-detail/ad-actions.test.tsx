@@ -55,7 +55,7 @@ function showPage(viewer: AdViewer) {
   render(
     <SwrTestProvider>
       <NextIntlClientProvider locale="cs" messages={messages}>
-        <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
+        <AdActions adId={ad.id} price={ad.price} title={ad.title} viewer={viewer} />
         <SellerCard ad={ad} seller={seller} owner={viewer.owner} />
       </NextIntlClientProvider>
     </SwrTestProvider>,

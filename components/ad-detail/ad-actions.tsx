@@ -22,10 +22,12 @@ const ADMIN_ARCHIVE_MESSAGES = ["adminArchive", "common.errorOccurred"];
  */
 export function AdActions({
   adId,
+  price,
   title,
   viewer,
 }: {
   adId: number;
+  price: number;
   title: string;
   viewer: AdViewer;
 }) {
@@ -44,7 +46,13 @@ export function AdActions({
         {!viewer.owner && (
           <FavoriteButton
             adId={adId}
-            labels={{ add: fav("add"), remove: fav("remove"), failed: fav("failed") }}
+            price={price}
+            labels={{
+              add: fav("add"),
+              remove: fav("remove"),
+              failed: fav("failed"),
+              full: fav("guestFull"),
+            }}
           />
         )}
         <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />

@@ -77,7 +77,7 @@ export async function AdView({
               firstListedAt={car.first_listed_at}
               listedAt={ad.real_date ?? ad.created_date}
             />
-            <AdActions adId={ad.id} title={ad.title} viewer={viewer} />
+            <AdActions adId={ad.id} price={ad.price} title={ad.title} viewer={viewer} />
             <SellerCard ad={ad} seller={seller} owner={viewer.owner} />
             <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
           </div>

@@ -159,6 +159,7 @@ export function AdCard({
       {!ad.archived && (
         <CardActions
           adId={ad.id}
+          price={ad.price}
           path={path}
           editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
           sellerProfileId={ad.seller_profile_id}
@@ -166,7 +167,12 @@ export function AdCard({
           labels={{
             share: t("share"),
             copied: t("copied"),
-            favorite: { add: fav("add"), remove: fav("remove"), failed: fav("failed") },
+            favorite: {
+              add: fav("add"),
+              remove: fav("remove"),
+              failed: fav("failed"),
+              full: fav("guestFull"),
+            },
             edit: t("edit"),
           }}
         />

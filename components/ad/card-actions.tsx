@@ -14,6 +14,7 @@ import { ShareButton } from "./share-button";
  */
 export function CardActions({
   adId,
+  price,
   path,
   editHref,
   sellerProfileId,
@@ -21,6 +22,8 @@ export function CardActions({
   labels,
 }: {
   adId: number;
+  /** The ad's price now (a signed-out favourite keeps it). */
+  price: number;
   path: string;
   editHref: string;
   sellerProfileId: number | null;
@@ -39,7 +42,7 @@ export function CardActions({
       {manage && <EditLink href={editHref} label={labels.edit} />}
       <div className="absolute top-2 right-2 z-[3] flex gap-0.5 rounded-full bg-white/90 md:top-3 md:right-3">
         <ShareButton path={path} label={labels.share} copiedLabel={labels.copied} />
-        <FavoriteButton adId={adId} labels={labels.favorite} />
+        <FavoriteButton adId={adId} price={price} labels={labels.favorite} />
       </div>
     </>
   );

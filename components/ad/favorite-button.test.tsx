@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import * as client from "@/lib/infra/api/client";
 import { SwrTestProvider } from "@/tests/helpers/swr";
+import {
+  addGuestFavorite,
+  GUEST_FAVORITES_KEY,
+  GUEST_FAVORITES_MAX,
+  removeGuestFavorite,
+} from "@/lib/favorites/guest-store";
 import { FavoriteButton } from "./favorite-button";
 
 jest.mock("@/lib/infra/api/client", () => {
@@ -12,6 +18,7 @@ const labels = {
   add: "Přidat do oblíbených",
   remove: "Odebrat z oblíbených",
   failed: "Nepovedlo se",
+  full: "Bez účtu nejvýše 50",
 };
 const ME = { username: "jana", user_id: "u1", seller_profile_id: null, is_admin: false };
 
@@ -96,27 +103,91 @@ it("rolls back and says so when the server fails", async () => {
   consoleError.mockRestore();
 });
 
-it("signed out, sends the user to /profile with the return location and posts nothing", async () => {
-  const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  window.history.pushState({}, "", "/en/ads/cars/7");
-  const fetchMock = serve({
-    "/api/current-user/": { status: 401, body: { error: "Sign in", code: "unauthorized" } },
+describe("signed out", () => {
+  const SIGNED_OUT = { status: 401, body: { error: "Sign in", code: "unauthorized" } };
+  const saved = () => JSON.parse(localStorage.getItem(GUEST_FAVORITES_KEY) ?? "null");
+  beforeEach(() => localStorage.clear());
+
+  /** The heart of ad 7 (at 250 000 Kč) once the browser knows nobody is signed in. */
+  async function renderSignedOut() {
+    const fetchMock = serve({ "/api/current-user/": SIGNED_OUT });
+    render(
+      <SwrTestProvider>
+        <FavoriteButton adId={7} price={250000} labels={labels} />
+      </SwrTestProvider>,
+    );
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/current-user/", expect.anything()),
+    );
+    await act(async () => {});
+    return fetchMock;
+  }
+
+  it("saves the ad in this browser with its price, and takes it back, asking no server", async () => {
+    const fetchMock = await renderSignedOut();
+    expect(heart()).toHaveAttribute("aria-pressed", "false");
+    await act(async () => fireEvent.click(heart()));
+    expect(heart()).toHaveAttribute("aria-pressed", "true");
+    expect(heart()).toHaveAccessibleName(labels.remove);
+    expect(saved()).toEqual({
+      v: 1,
+      items: [{ id: 7, price: 250000, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+    });
+    await act(async () => fireEvent.click(heart()));
+    expect(heart()).toHaveAttribute("aria-pressed", "false");
+    expect(saved().items).toEqual([]);
+    // no sign-in, no toggle on the server
+    expect(client.redirectFor).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(["/api/current-user/"]);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
-  renderHeart();
-  await waitFor(() =>
-    expect(fetchMock).toHaveBeenCalledWith("/api/current-user/", expect.anything()),
-  );
-  await act(async () => {});
-  expect(heart()).toHaveAttribute("aria-pressed", "false");
-  await act(async () => fireEvent.click(heart()));
-  expect(client.redirectFor).toHaveBeenCalledWith(401);
-  expect(jest.mocked(client.redirectFor).mock.results[0].value).toBe(
-    "/en/profile?next=%2Fen%2Fads%2Fcars%2F7",
-  );
-  // jsdom cannot navigate: the attempt shows up as its "Not implemented: navigation" error
-  expect(consoleError.mock.calls.some((a) => String(a[0]).includes("navigation"))).toBe(true);
-  expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain("/api/favorites/7/toggle/");
-  expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain("/api/favorites/ids/");
-  expect(screen.queryByRole("alert")).toBeNull();
-  consoleError.mockRestore();
+
+  it("shows a saved ad filled, and follows a change made in another tab", async () => {
+    addGuestFavorite({ id: 7, price: 250000 });
+    await renderSignedOut();
+    await waitFor(() => expect(heart()).toHaveAttribute("aria-pressed", "true"));
+    // another tab removes it: the browser tells this one through a storage event
+    removeGuestFavorite(7);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage", { key: GUEST_FAVORITES_KEY }));
+    });
+    expect(heart()).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it(`says so when the browser already keeps ${GUEST_FAVORITES_MAX} favourites`, async () => {
+    for (let id = 100; id < 100 + GUEST_FAVORITES_MAX; id++) addGuestFavorite({ id, price: 1 });
+    await renderSignedOut();
+    await act(async () => fireEvent.click(heart()));
+    expect(await screen.findByRole("alert")).toHaveTextContent(labels.full);
+    expect(heart()).toHaveAttribute("aria-pressed", "false");
+    expect(saved().items.map((i: { id: number }) => i.id)).not.toContain(7);
+  });
+
+  it("a click before the browser knows who is signed in waits for it, then saves in the browser", async () => {
+    let answer!: (a: Answer) => void;
+    const fetchMock = serve({
+      "/api/current-user/": () => new Promise<Answer>((r) => (answer = r)),
+    });
+    render(
+      <SwrTestProvider>
+        <FavoriteButton adId={7} price={250000} labels={labels} />
+      </SwrTestProvider>,
+    );
+    await act(async () => void fireEvent.click(heart()));
+    await act(async () => answer(SIGNED_OUT));
+    await waitFor(() => expect(heart()).toHaveAttribute("aria-pressed", "true"));
+    expect(saved().items.map((i: { id: number }) => i.id)).toEqual([7]);
+    expect(fetchMock.mock.calls.map(([u]) => u)).not.toContain("/api/favorites/7/toggle/");
+  });
+
+  it("says it failed when the browser keeps nothing (private mode)", async () => {
+    await renderSignedOut();
+    jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    await act(async () => fireEvent.click(heart()));
+    expect(await screen.findByRole("alert")).toHaveTextContent(labels.failed);
+    expect(heart()).toHaveAttribute("aria-pressed", "false");
+    jest.restoreAllMocks();
+  });
 });

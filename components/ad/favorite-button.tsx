@@ -20,39 +20,48 @@ export interface FavoriteLabels {
   remove: string;
   /** "Failed to update favorites" (seed 000 §8) */
   failed: string;
+  /** Signed out, this browser keeps as many favourites as it may (issue 31). */
+  full: string;
 }
 
 /**
  * The heart of an ad (result cards, the ad page, the seller page, the favourites page): filled and
  * pressed when the ad is a favourite, toggled optimistically through the one SWR set of ids.
- * Signed out it sends the user to /profile and back (seed 000 §5).
+ * Signed out it saves the ad in this browser, with `price` for the "price dropped" hint; the
+ * sign-in merges those into the account (issue 31).
  */
 export function FavoriteButton({
   adId,
+  price = null,
   labels,
   className = "",
 }: {
   adId: number;
+  /** The ad's price now. */
+  price?: number | null;
   labels: FavoriteLabels;
   className?: string;
 }) {
   const { isFavorite, toggle } = useFavoriteIds();
   const report = useContext(FavoriteOutcomeContext);
-  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    if (!failed) return;
-    const timer = setTimeout(() => setFailed(false), MESSAGE_MS);
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [failed]);
+  }, [message]);
   const on = isFavorite(adId);
   const label = on ? labels.remove : labels.add;
   return (
     <button
       type="button"
       onClick={async () => {
-        const outcome = await toggle(adId);
+        const outcome = await toggle(adId, price);
         if (report) report(outcome);
-        else setFailed(outcome === "failed");
+        else
+          setMessage(
+            outcome === "failed" ? labels.failed : outcome === "full" ? labels.full : null,
+          );
       }}
       aria-label={label}
       aria-pressed={on}
@@ -61,12 +70,12 @@ export function FavoriteButton({
     >
       <CardIcon name="heart" />
       {/* below the button: above it the card's rounded, overflow-hidden edge would cut it off */}
-      {failed && (
+      {message && (
         <span
           role="alert"
-          className="absolute top-full right-0 mt-1 rounded bg-red-700 px-2 py-1 text-xs whitespace-nowrap text-white"
+          className="absolute top-full right-0 mt-1 w-max max-w-60 rounded bg-red-700 px-2 py-1 text-xs text-white"
         >
-          {labels.failed}
+          {message}
         </span>
       )}
     </button>

@@ -11,7 +11,12 @@ jest.mock("@/i18n/navigation", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
 }));
 
-const HEART = { add: "Přidat", remove: "Odebrat z oblíbených", failed: "Nepovedlo se" };
+const HEART = {
+  add: "Přidat",
+  remove: "Odebrat z oblíbených",
+  failed: "Nepovedlo se",
+  full: "Plno",
+};
 const ME = { username: "jana", user_id: "u1", seller_profile_id: null, is_admin: false };
 
 const item = (id: number, make: string, archived = false): FavoriteItem => ({

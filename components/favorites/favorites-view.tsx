@@ -54,7 +54,12 @@ export function FavoritesView({ items }: { items: FavoriteItem[] }) {
   const activeIds = new Set(present.filter((i) => !i.archived).map((i) => i.id));
   const picked = chosen.filter((id) => activeIds.has(id));
   const full = picked.length >= COMPARE_MAX;
-  const heartLabels = { add: t("add"), remove: t("remove"), failed: t("failed") };
+  const heartLabels = {
+    add: t("add"),
+    remove: t("remove"),
+    failed: t("failed"),
+    full: t("guestFull"),
+  };
   const onOutcome = (o: ToggleOutcome) => setFailed(o === "failed");
 
   const pick = (id: number, on: boolean) =>

@@ -7,6 +7,10 @@ export const swrKeys = {
   userProfile: "/api/profile/get/",
   savedSearches: "/api/saved-searches/",
   favoriteIds: "/api/favorites/ids/",
+  /** A signed-out visitor's favourites: not an API path but this browser's storage (lib/favorites/guest-store.ts). */
+  guestFavorites: "local:vozovna.favorites",
+  /** The cards of a signed-out visitor's favourites, in the order of `ids`. */
+  favoriteCards: (ids: readonly number[]) => `/api/favorites/cards/?ids=${ids.join(",")}`,
   adsCount: (apiQuery: string) => `/api/ads-count/filtered/?${apiQuery}`,
   models: (make: string) => `/api/makes/${enc(make)}/models/`,
   generations: (make: string, model: string) =>

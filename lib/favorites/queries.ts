@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { getAdCardsByIds } from "@/lib/ads/cards";
+import type { AdListItem } from "@/lib/ads/types";
 import { getDb } from "@/lib/infra/db/client";
 import { ads, favorites, users } from "@/lib/infra/db/schema";
 import type { FavoriteEntry, FavoriteSettings } from "./schemas";
@@ -33,22 +34,30 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.adId));
-  const cards = await getAdCardsByIds({ ids: rows.map((r) => r.adId), where: notDeleted });
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  const entries = rows.flatMap((r): FavoriteEntry[] => {
-    const card = byId.get(r.adId);
-    if (!card) return [];
-    return [
-      {
-        id: r.adId,
-        created_at: r.createdAt.toISOString(),
-        saved_price: r.savedPrice,
-        car_ad: { ...card, archived: card.status !== "active" },
-      },
-    ];
+  const byId = new Map(rows.map((r) => [r.adId, r]));
+  const cards = await getFavoriteCards({ ids: rows.map((r) => r.adId) });
+  return cards.map((card) => {
+    const row = byId.get(card.id)!;
+    return {
+      id: card.id,
+      created_at: row.createdAt.toISOString(),
+      saved_price: row.savedPrice,
+      car_ad: card,
+    };
   });
-  // a stable sort keeps the newest-first order inside each group
-  return entries.sort((a, b) => Number(a.car_ad.archived) - Number(b.car_ad.archived));
+}
+
+/**
+ * The cards of these favourite ads (a user's, or a signed-out visitor's from the browser, issue
+ * 31): active ones first, then the rest (archived, sold) flagged `archived`, each group in the
+ * order of `ids`. Deleted and unknown ads are left out.
+ */
+export async function getFavoriteCards({ ids }: { ids: number[] }): Promise<AdListItem[]> {
+  const cards = await getAdCardsByIds({ ids, where: notDeleted });
+  // a stable sort keeps the order given inside each group
+  return cards
+    .map((card) => ({ ...card, archived: card.status !== "active" }))
+    .sort((a, b) => Number(a.archived) - Number(b.archived));
 }
 
 export async function getFavoriteSettings({

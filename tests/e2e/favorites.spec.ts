@@ -35,55 +35,97 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await ownClientAddress(page);
 });
 
-test("signed out, the heart sends the visitor to /profile and back", async ({ page }) => {
+/** The ids this browser keeps signed out (lib/favorites/guest-store.ts), newest first. */
+const savedInBrowser = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem("vozovna.favorites");
+    return raw ? (JSON.parse(raw) as { items: { id: number }[] }).items.map((i) => i.id) : null;
+  });
+
+test("signed out, the heart saves ads in this browser and /favorites lists them", async ({
+  page,
+}) => {
+  const [a, b] = await twoMakes(page);
   await page.goto("/");
-  const heart = results(page).getByRole("button", { name: "Přidat do oblíbených" }).first();
-  // a click before the page has hydrated does nothing yet: click until it navigates
-  await expect(async () => {
-    await heart.click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/profile\?next=%2F$/, { timeout: 2000 });
-  }).toPass();
-  await expect(page.getByRole("heading", { name: "Přihlaste se do Vozovny" })).toBeVisible();
+  await heartIn(card(page, a, results(page)));
+  // no sign-in on the way: the visitor stays on the results
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto(`/ads/cars/${b.id}`);
+  await heartIn(page.getByRole("group", { name: "Akce s inzerátem" }));
+  expect(await savedInBrowser(page)).toEqual([b.id, a.id]);
+  // the browser remembers: a reload shows the heart filled
+  await page.reload();
+  await expect(
+    page
+      .getByRole("group", { name: "Akce s inzerátem" })
+      .getByRole("button", { name: "Odebrat z oblíbených" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/favorites");
-  await expect(page.getByRole("heading", { name: "Přihlaste se do Vozovny" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Přihlásit se" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1, name: "Oblíbené" })).toBeVisible();
+  await expect(card(page, a)).toBeVisible();
+  await expect(card(page, b)).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Značky" }).getByRole("button", { name: "Vše 2" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("a oblíbené budou na všech vašich zařízeních")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Přihlaste se" })).toHaveAttribute(
     "href",
     "/accounts/login?next=%2Ffavorites",
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
   await expect(page).toHaveTitle(/^Oblíbené \| Vozovna/);
+  await shot(page, "favorites-guest-cs", true);
+
+  // the comparison works from them as well
+  await page.getByRole("checkbox", { name: `Porovnat: ${b.title}` }).check();
+  await page.getByRole("checkbox", { name: `Porovnat: ${a.title}` }).check();
+  await page.getByRole("link", { name: "Porovnat (2)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/favorites/compare\\?ids=${b.id},${a.id}$`));
+  await expect(page.getByRole("heading", { name: "Porovnání vozů", level: 1 })).toBeVisible();
+
+  // removing one removes its card, for good
+  await page.goto("/favorites");
+  await card(page, a).getByRole("button", { name: "Odebrat z oblíbených" }).click();
+  await expect(card(page, a)).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, b)).toBeVisible();
+  await expect(card(page, a)).toHaveCount(0);
+  expect(await savedInBrowser(page)).toEqual([b.id]);
 });
 
-test("a heart clicked signed out is set after the sign-in it led to", async ({ page }) => {
-  test.slow(); // a sign-up, a sign-in and three page loads: ~30 s on a loaded machine
-  const email = await signUpVerified(page, "pending");
+test("favourites saved signed out join the account at sign-in", async ({ page }) => {
+  test.slow(); // a sign-up, a sign-in and several page loads: ~30 s on a loaded machine
+  const email = await signUpVerified(page, "guestfav");
   await page.context().clearCookies();
   const [ad] = await twoMakes(page);
   await page.goto(`/ads/cars/${ad.id}`);
-  const add = page.getByRole("main").getByRole("button", { name: "Přidat do oblíbených" }).first();
-  await expect(async () => {
-    await add.click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/profile\?next=/, { timeout: 2000 });
-  }).toPass();
-  await page.getByRole("link", { name: "Přihlásit se" }).first().click();
+  await heartIn(page.getByRole("group", { name: "Akce s inzerátem" }));
+
+  await page.goto("/favorites");
+  await expect(card(page, ad)).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Přihlaste se" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Heslo").fill(PASSWORD);
   await page.getByRole("button", { name: "Přihlásit se" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === `/ads/cars/${ad.id}`);
-  await expect(page.getByText("Inzerát jsme přidali do oblíbených.")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/favorites");
   await expect(
-    page.getByRole("main").getByRole("button", { name: "Odebrat z oblíbených" }).first(),
-  ).toHaveAttribute("aria-pressed", "true");
+    page.getByText("Oblíbené z tohoto prohlížeče jsme přidali k vašemu účtu."),
+  ).toBeVisible();
+  // the account's list, now with the ad (the signed-in page has the price-drop switch)
+  await expect(card(page, ad)).toBeVisible();
+  await expect(page.getByLabel("Poslat mi e-mail, když cena oblíbeného vozu klesne")).toBeVisible();
   const ids = (await (await page.request.get("/api/favorites/ids/")).json()) as {
     favorite_ids: number[];
   };
   expect(ids.favorite_ids).toEqual([ad.id]);
-  // done once: a reload keeps it a favourite
+  expect(await savedInBrowser(page)).toBeNull();
+  // done once: a reload says nothing more and keeps it
   await page.reload();
+  await expect(card(page, ad)).toBeVisible();
   await expect(
-    page.getByRole("main").getByRole("button", { name: "Odebrat z oblíbených" }).first(),
-  ).toBeVisible();
+    page.getByText("Oblíbené z tohoto prohlížeče jsme přidali k vašemu účtu."),
+  ).toHaveCount(0);
 });
 
 test("favourite from the results and the ad page, filter by make, compare, remove", async ({

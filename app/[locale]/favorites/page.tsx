@@ -3,17 +3,16 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SWRConfig } from "swr";
 import { AdCard } from "@/components/ad/ad-card";
 import { cardPriority } from "@/components/ad/photo-priority";
-import { LoginCard } from "@/components/auth/login-card";
 import { FavoritesView } from "@/components/favorites/favorites-view";
+import { GuestFavorites } from "@/components/favorites/guest-favorites";
 import { PriceAlertsSwitch } from "@/components/favorites/price-alerts-switch";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { getFavoriteSettings, listFavorites } from "@/lib/favorites/queries";
 import type { FavoriteIds } from "@/lib/favorites/schemas";
-import { FAVORITES_MESSAGES, PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { FAVORITES_MESSAGES, GUEST_FAVORITES_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { swrKeys } from "@/components/swr/keys";
 
@@ -27,18 +26,18 @@ export async function generateMetadata({
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** Seed 000 §2.4: the signed-in user's favourites, rendered with their data; signed out a login prompt. */
+/**
+ * Seed 000 §2.4: the signed-in user's favourites, rendered with their data; signed out the ones
+ * saved in this browser, which only the browser knows (issue 31).
+ */
 export default async function FavoritesPage({ params }: PageProps<"/[locale]/favorites">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const session = await getCurrentSession();
   if (!session) {
     return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard
-          next={getPathname({ href: routes.favorites, locale })}
-          googleClientId={googleClientId()}
-        />
+      <ClientMessages namespaces={GUEST_FAVORITES_MESSAGES}>
+        <GuestFavorites next={getPathname({ href: routes.favorites, locale })} />
       </ClientMessages>
     );
   }

@@ -60,6 +60,15 @@ export const AD_CONTACT_MESSAGES = [
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
+/** The favourites page signed out: the same, with the cards the browser renders (issue 31). */
+export const GUEST_FAVORITES_MESSAGES = [
+  "favorites",
+  "card",
+  "time",
+  "enums.fuel",
+  "enums.transmission",
+  "priceRating.label",
+];
 /**
  * The creation wizard: its texts, the server's field errors, enum labels, the place search, what
  * its preview's parts of the ad page translate (spec list, equipment, price, photo), and the
