@@ -11,6 +11,7 @@ export type ThreadReportReason = (typeof THREAD_REPORT_REASONS)[number];
 const body = z
   .string({ error: "errors.bodyRequired" })
   .trim()
+  .min(1, { error: "errors.bodyRequired" })
   .min(MESSAGE_BODY_MIN, { error: "errors.bodyTooShort" })
   .max(MESSAGE_BODY_MAX, { error: "errors.bodyTooLong" });
 
