@@ -187,6 +187,25 @@ describe("the button", () => {
     expect(screen.getByRole("button", { name: t.form.open })).toBeInTheDocument();
   });
 
+  test("opens the form; signed out it asks who writes", async () => {
+    answerFetch({ "/api/current-user/": { status: 200, body: { username: null } } });
+    renderButton();
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: t.form.open }));
+    const dialog = await screen.findByRole("dialog", { name: "Zpráva prodejci Autobazar Novák" });
+    expect(dialog).toBeVisible();
+    expect(screen.getByLabelText(t.form.email)).toBeInTheDocument();
+  });
+
+  test("signed in the form asks only for the message", async () => {
+    me(8);
+    renderButton();
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: t.form.open }));
+    expect(await screen.findByLabelText(t.form.message)).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.form.email)).not.toBeInTheDocument();
+  });
+
   test("is not offered to the seller on their own ad", async () => {
     me(3);
     renderButton();
