@@ -7,7 +7,9 @@ import { sourceKey } from "@/lib/enums";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AD_CONTACT_MESSAGES, MESSAGE_FORM_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { MessageButton } from "@/components/message-seller/message-button";
+import { formatPrice } from "@/lib/infra/format";
 import { ContactButton } from "./contact-button";
+import { StickyContactBar } from "./sticky-contact-bar";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "@/components/ui/icons";
 import { Avatar } from "@/components/ui/avatar";
 import { routes } from "@/lib/routes";
@@ -16,6 +18,9 @@ const primary =
   "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
 const secondary =
   "flex w-full items-center justify-center gap-2 rounded-xl border border-primary-600 bg-white px-4 py-3 font-semibold text-primary-700 hover:bg-primary-50";
+/** The phone's contact bar's buttons: side by side, after the price. */
+const barButton = (base: string) => base.replace("w-full", "flex-1").replace("py-3", "py-2.5");
+const CARD_ID = "seller-card";
 
 /**
  * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
@@ -46,6 +51,7 @@ export function SellerCard({
   const messageable = contact && ad.source === "own" ? contact : null;
   return (
     <section
+      id={CARD_ID}
       aria-labelledby="ad-seller"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
@@ -134,6 +140,35 @@ export function SellerCard({
         )}
       </div>
       {source && <p className="mt-3 text-xs text-slate-500">{t("importedFrom", { source })}</p>}
+      {(contact || messageable) && (
+        <StickyContactBar target={CARD_ID} label={t("stickyBar")}>
+          <p className="mr-auto text-lg font-bold whitespace-nowrap text-slate-900">
+            {formatPrice(ad.price)}
+          </p>
+          {contact && (
+            <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
+              <ContactButton
+                profileId={contact.id}
+                adId={ad.id}
+                name={contact.display_name}
+                label={t("call")}
+                className={barButton(primary)}
+              />
+            </ClientMessages>
+          )}
+          {messageable && (
+            <ClientMessages namespaces={MESSAGE_FORM_MESSAGES}>
+              <MessageButton
+                sellerProfileId={messageable.id}
+                sellerName={messageable.display_name}
+                ads={[{ id: ad.id, title: ad.title }]}
+                label={t("write")}
+                className={barButton(secondary)}
+              />
+            </ClientMessages>
+          )}
+        </StickyContactBar>
+      )}
     </section>
   );
 }

@@ -22,12 +22,15 @@ export function MessageButton({
   sellerName,
   ads,
   className,
+  label,
 }: {
   sellerProfileId: number;
   sellerName: string;
   /** the ad the message concerns, or the seller's ads to pick from */
   ads: MessageAd[];
   className: string;
+  /** the button's text where "Napsat prodejci" is too long (the phone's contact bar: "Napsat") */
+  label?: string;
 }) {
   const t = useTranslations("messages");
   const { user, signedIn, isLoading } = useCurrentUser();
@@ -43,7 +46,7 @@ export function MessageButton({
         className={className}
       >
         <MailIcon />
-        {t("form.open")}
+        {label ?? t("form.open")}
       </button>
       {wanted && !isLoading && (
         <MessageDialog
