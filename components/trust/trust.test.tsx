@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";
 import { DescriptionWarnings } from "./description-warnings";
-import { MessageWarnings, SenderNote } from "./message-warnings";
+import { MESSAGE_WARNING_MESSAGES, MessageWarnings, SenderNote } from "./message-warnings";
 import { SafeBuyingPanel } from "./safe-buying-panel";
 
 jest.mock("@/i18n/navigation", () => ({
@@ -62,6 +62,23 @@ describe("MessageWarnings", () => {
     );
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+it("renders in a client island given only MESSAGE_WARNING_MESSAGES", () => {
+  const safety = Object.fromEntries(
+    MESSAGE_WARNING_MESSAGES.map((path) => {
+      const key = path.replace("safety.", "") as keyof typeof cs.safety;
+      return [key, cs.safety[key]];
+    }),
+  );
+  render(
+    <NextIntlClientProvider locale="cs" messages={{ safety }}>
+      <MessageWarnings categories={["gift_card"]} reader="seller" />
+      <SenderNote categories={["gift_card"]} />
+    </NextIntlClientProvider>,
+  );
+  expect(items()).toEqual([cs.safety.seller.gift_card]);
+  expect(screen.getAllByRole("note")).toHaveLength(2);
 });
 
 describe("SenderNote", () => {
