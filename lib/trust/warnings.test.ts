@@ -42,6 +42,7 @@ const hits: [string, WarningCategory[]][] = [
   ["Пишите в Вайбер, здесь не отвечаю.", ["messenger"]],
   ["Bitte schreiben Sie mir auf WhatsApp.", ["messenger"]],
   ["Více na wa.me/420777123456", ["messenger"]],
+  ["Telegram: @prodejce_aut", ["messenger"]],
   // foreign account
   ["Peníze pošlete na IBAN DE89 3704 0044 0532 0130 00.", ["foreign_account"]],
   ["Platbu prosím na můj německý účet.", ["foreign_account"]],

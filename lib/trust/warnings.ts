@@ -536,6 +536,8 @@ const RULES: Rule[] = [
         "nur",
         "nummer",
         "\\+?\\d[\\d ]{7,}",
+        // a handle: "Telegram: @prodejce"
+        "@[a-z0-9_]{3,}",
       ),
     ],
     none: [REFUSAL],
