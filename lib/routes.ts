@@ -32,6 +32,8 @@ export const routes = {
   messageEmailsOff: (user: string, token: string) =>
     `/zpravy/upozorneni?${new URLSearchParams({ u: user, token })}`,
   createAd: "/create-ad",
+  /** The scam shield's advice page (issue 31): a Czech slug in every language, as /zpravy. */
+  safeBuying: "/bezpecny-nakup",
   /** The admin area (issue 15): a section and its page; the reports queue on page 1 is bare. */
   admin: (tab: AdminTab = "reports", page = 1) => {
     const query = new URLSearchParams();

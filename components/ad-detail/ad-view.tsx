@@ -21,6 +21,8 @@ import { ReportAction } from "./report-action";
 import { BackButton } from "./back-button";
 import { SellerCard } from "./seller-card";
 import { SpecList } from "./spec-list";
+import { DescriptionWarnings } from "@/components/trust/description-warnings";
+import { SafeBuyingPanel } from "@/components/trust/safe-buying-panel";
 
 /**
  * The ad detail page (seed 001 §2.1), all of it in the first HTML. Phones: photos, header,
@@ -80,6 +82,7 @@ export async function AdView({
             <AdActions adId={ad.id} price={ad.price} title={ad.title} viewer={viewer} />
             <SellerCard ad={ad} seller={seller} owner={viewer.owner} />
             <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
+            {ad.status === "active" && <SafeBuyingPanel />}
           </div>
         </aside>
         <div className="md:col-start-1">
@@ -119,6 +122,10 @@ export async function AdView({
           <h2 id="ad-description" className="mb-3 text-lg font-semibold">
             {t("description")}
           </h2>
+          {/* the scam shield reads the Czech description and the one shown (its own or translated) */}
+          <DescriptionWarnings
+            text={[...new Set([ad.desc_cz, description.text])].filter(Boolean).join("\n")}
+          />
           {description.text ? (
             <AdDescription
               text={description.text}

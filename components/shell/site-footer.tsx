@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { ConsentSettingsLink } from "@/components/consent/consent-settings-link";
 import { GAZETTEER_ATTRIBUTION } from "@/lib/places/attribution";
+import { routes } from "@/lib/routes";
 import { SocialLinks } from "./social-links";
 
 const PAGES = [
@@ -14,6 +15,7 @@ const PAGES = [
 
 export function SiteFooter() {
   const t = useTranslations("footer");
+  const safety = useTranslations("safety");
   return (
     <footer className="border-t border-slate-200 bg-white pb-24 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-slate-600 md:grid-cols-[1fr_auto]">
@@ -26,6 +28,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={routes.safeBuying} className="hover:text-primary-700">
+                {safety("panel.title")}
+              </Link>
+            </li>
             <li>
               <ConsentSettingsLink label={t("cookieSettings")} />
             </li>

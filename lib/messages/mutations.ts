@@ -1,8 +1,15 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
-import { ads, conversations, messages, type ConversationRow } from "@/lib/infra/db/schema";
+import {
+  ads,
+  conversations,
+  messages,
+  priceRatings,
+  type ConversationRow,
+} from "@/lib/infra/db/schema";
 import { AppError } from "@/lib/infra/errors";
+import { warningCategories, type MessageWarning } from "@/lib/trust/warnings";
 import { MESSAGE_LIMITS, NEW_THREADS_PER_DAY } from "./limits";
 import { asReaderMessages, threadOf } from "./queries";
 import type { ReportThreadInput, SentMessage } from "./schemas";
@@ -90,11 +97,35 @@ async function checkLimits(tx: Tx, senderId: string, adId: number, newThread: bo
 const lockSender = (tx: Tx, senderId: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`messages:${senderId}`}))`);
 
+/**
+ * The scam shield's warnings of a message for its recipient (lib/trust/warnings.ts): the patterns
+ * that warn the recipient's side, and to a buyer, the ad's "suspiciously low price" rating.
+ */
+async function warningsFor(
+  tx: Tx,
+  thread: ConversationRow,
+  senderId: string,
+  body: string,
+): Promise<MessageWarning[]> {
+  const toBuyer = senderId !== thread.buyerUserId;
+  const found: MessageWarning[] = warningCategories(body, toBuyer ? "buyer" : "seller");
+  if (toBuyer) {
+    const [rating] = await tx
+      .select({ label: priceRatings.label })
+      .from(priceRatings)
+      .where(eq(priceRatings.adId, thread.adId))
+      .limit(1);
+    if (rating?.label === "suspicious") found.push("low_price");
+  }
+  return found;
+}
+
 /** Stores the message, moves the thread's activity, and marks it read for its sender. */
 async function insertMessage(tx: Tx, thread: ConversationRow, senderId: string, body: string) {
+  const warnings = await warningsFor(tx, thread, senderId, body);
   const [m] = await tx
     .insert(messages)
-    .values({ conversationId: thread.id, senderUserId: senderId, body })
+    .values({ conversationId: thread.id, senderUserId: senderId, body, warnings })
     .returning();
   await tx
     .update(conversations)

@@ -113,7 +113,7 @@ export interface ThreadMessage {
   has_links: boolean;
   /** whether the reader's UI may make its links clickable: mine, or the reader has replied once */
   links_allowed: boolean;
-  /** the scam shield's warning categories (empty until it is wired) */
+  /** the scam shield's warnings for the recipient (lib/trust/warnings.ts); on my own message: the sender's note */
   warnings: string[];
 }
 

@@ -135,7 +135,10 @@ async function contentDate(page: string): Promise<Date | null> {
   return newest ? new Date(newest) : null;
 }
 
-/** The home page (dated by the newest active ad), the markdown pages and the contact form. */
+/**
+ * The home page (dated by the newest active ad), the markdown pages, the contact form and the
+ * safe buying advice (its text lives in the messages, so it has no date of its own).
+ */
 export async function staticSitemap(): Promise<string> {
   const pages = await Promise.all(
     STATIC_PAGES.map(async (p) => ({ path: `/${p}`, lastmod: await contentDate(p) })),
@@ -144,6 +147,7 @@ export async function staticSitemap(): Promise<string> {
     { path: "/", lastmod: await getNewestActiveAdDate() },
     ...pages,
     { path: "/contact", lastmod: null },
+    { path: routes.safeBuying, lastmod: null },
   ];
   return urlsetXml(all.flatMap((p) => localised(p.path, p.lastmod)));
 }

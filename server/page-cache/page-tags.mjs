@@ -31,7 +31,15 @@ export const landingTag = (/** @type {string} */ makeSlug, /** @type {string=} *
  */
 export const PAGE_LIVES = { search: MINUTE, record: 10 * MINUTE, content: 60 * MINUTE };
 
-export const CONTENT_PAGES = ["about", "faq", "terms", "privacy-policy", "contact"];
+export const CONTENT_PAGES = [
+  "about",
+  "faq",
+  "terms",
+  "privacy-policy",
+  "contact",
+  // the scam shield's advice (app/[locale]/bezpecny-nakup, issue 31)
+  "bezpecny-nakup",
+];
 /**
  * The first path segments that are not a make's landing page (app/[locale]/* and the app's own
  * top-level routes); tests/unit/page-tags.test.ts checks this list against app/.

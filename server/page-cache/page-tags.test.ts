@@ -26,6 +26,7 @@ test.each([
   ["/mercedes-benz/c-class", ["landing:mercedes-benz/c-class"], PAGE_LIVES.search],
   ["/about", ["content"], PAGE_LIVES.content],
   ["/ru/privacy-policy", ["content"], PAGE_LIVES.content],
+  ["/en/bezpecny-nakup", ["content"], PAGE_LIVES.content],
 ])("%s → %j", (pathname, tags, lifeMs) => {
   expect(pageTags(pathname)).toEqual({ tags, lifeMs });
 });

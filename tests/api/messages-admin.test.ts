@@ -104,3 +104,59 @@ describe("reported threads in the admin queue", () => {
     expect((await resolve(first.seller.client, first.id, { action: "dismiss" })).status).toBe(403);
   });
 });
+
+describe("threads the scam shield raises", () => {
+  const queued = async (c: Awaited<ReturnType<typeof admin>>["client"], id: number) =>
+    (await threadsQueue(c)).body.results.find((r: { id: number }) => r.id === id);
+
+  it("enter the queue at the second flagged message, unreported, and leave it when dismissed", async () => {
+    const a = await admin();
+    const seller = await sellerWithAd("Octavia raised");
+    const buyer = await signedInClient();
+    const id = (await send(buyer.client, seller.ad.id, "Pošlu víc, vraťte mi rozdíl.")).body
+      .conversation_id as number;
+    await answer(seller.client, id, "Ne, děkuji. Přijďte se podívat.");
+    await send(buyer.client, seller.ad.id, "Je vůz stále k dispozici?");
+    // one flagged message among clean ones is not enough
+    expect(await queued(a.client, id)).toBeUndefined();
+
+    await send(buyer.client, seller.ad.id, "Můj agent si auto vyzvedne, napište na WhatsApp.");
+    expect(await queued(a.client, id)).toMatchObject({
+      raised: true,
+      reason: "scam",
+      reported_by: null,
+      note: null,
+      ad: { id: seller.ad.id },
+    });
+    // the sides see no report: nobody reported it
+    expect((await thread(seller.client, id)).body.reported).toBe(false);
+
+    expect((await resolve(a.client, id, { action: "dismiss" })).body.resolved).toBe(1);
+    expect(await queued(a.client, id)).toBeUndefined();
+    const [log] = await getDb()
+      .select({ details: adminAuditLog.details })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.target, `conversation:${id}`));
+    expect(log.details).toMatchObject({ kind: "thread", reason: "raised" });
+    // one more flagged message after the decision does not raise it again; two do
+    await send(buyer.client, seller.ad.id, "Pošlu víc, vraťte mi rozdíl.");
+    expect(await queued(a.client, id)).toBeUndefined();
+    await send(buyer.client, seller.ad.id, "Zaplatím dárkovou kartou, pošlu kód.");
+    expect((await queued(a.client, id))?.raised).toBe(true);
+  });
+
+  it("shows a reported thread once, as reported, even when it is also flagged", async () => {
+    const a = await admin();
+    const seller = await sellerWithAd("Fabia raised and reported");
+    const buyer = await signedInClient();
+    const id = (await send(buyer.client, seller.ad.id, "Pošlu víc, vraťte mi rozdíl.")).body
+      .conversation_id as number;
+    await send(buyer.client, seller.ad.id, "Můj agent si auto vyzvedne.");
+    await reportIt(seller.client, id, { reason: "spam" });
+    const results = (await threadsQueue(a.client)).body.results.filter(
+      (r: { id: number }) => r.id === id,
+    );
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ raised: false, reason: "spam", reported_by: "seller" });
+  });
+});

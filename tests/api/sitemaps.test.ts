@@ -160,7 +160,9 @@ describe("GET /sitemaps/static.xml", () => {
   it("lists the home page and the static pages in every language", async () => {
     const listed = await locs(await staticRoute(get("/sitemaps/static.xml"), params({})));
     expect(listed).toEqual(
-      ["/", "/about", "/terms", "/privacy-policy", "/faq", "/contact"].flatMap(inAllLanguages),
+      ["/", "/about", "/terms", "/privacy-policy", "/faq", "/contact", "/bezpecny-nakup"].flatMap(
+        inAllLanguages,
+      ),
     );
   });
 });

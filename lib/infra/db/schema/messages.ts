@@ -76,7 +76,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
-    /** The scam shield's warning categories of the body (issue 31); empty until it is wired. */
+    /** The scam shield's warnings for the recipient (lib/trust/warnings.ts MessageWarning). */
     warnings: text("warnings")
       .array()
       .notNull()
