@@ -236,3 +236,11 @@ test("a flagged message shows the generic caution, or the warnings component giv
   expect(await screen.findByText("Varování: advance_payment")).toBeInTheDocument();
   expect(screen.queryByText("Pozor: tato zpráva obsahuje znaky podvodu")).toBeNull();
 });
+
+test("a thread that is not the user's says so, with the way back", async () => {
+  serve({});
+  renderThread();
+  expect(await screen.findByText("Konverzace nebo inzerát neexistuje.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Zpět na zprávy" })).toHaveAttribute("href", "/zpravy");
+  expect(screen.queryByRole("textbox")).toBeNull();
+});

@@ -8,6 +8,7 @@ import { swrKeys } from "@/components/swr/keys";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
+import { AppError } from "@/lib/infra/errors";
 import type { ConversationDetail, SentMessage } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 import { BlockButton } from "./block-button";
@@ -38,6 +39,7 @@ export function ThreadView({
   renderWarnings?: (warnings: readonly string[]) => ReactNode;
 }) {
   const t = useTranslations("inbox");
+  const errors = useTranslations("messages.errors");
   const { mutate: mutateKey } = useSWRConfig();
   const { data, error, isLoading, mutate } = useSWR<ConversationDetail>(swrKeys.conversation(id), {
     revalidateOnFocus: true,
@@ -54,8 +56,12 @@ export function ThreadView({
     void mutateKey(isListKey);
   }, [loaded, mutateKey]);
 
+  // a message added (sent, or arrived on a refresh) scrolls into view; the first paint starts at the top
+  const shown = useRef(0);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "end" });
+    if (shown.current > 0 && count > shown.current)
+      end.current?.scrollIntoView?.({ block: "end", behavior: "smooth" });
+    shown.current = count;
   }, [count]);
 
   if (isLoading && !data)
@@ -67,8 +73,13 @@ export function ThreadView({
   if (!data)
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-slate-700">
-        <p>{t("loadFailed")}</p>
-        {error && (
+        <p>
+          {error instanceof AppError && error.status === 404 ? errors("notFound") : t("loadFailed")}
+        </p>
+        <Link href={routes.messages} className="text-primary-700 font-semibold hover:underline">
+          {t("back")}
+        </Link>
+        {error && !(error instanceof AppError && error.status === 404) && (
           <Button variant="secondary" onClick={() => void mutate()}>
             {t("retry")}
           </Button>
