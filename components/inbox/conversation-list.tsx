@@ -2,14 +2,13 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
 import { formatDateTime } from "@/components/admin/format";
-import { swrKeys } from "@/components/swr/keys";
+import { useConversations } from "@/components/swr/use-conversations";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
 import { CONVERSATIONS_PAGE_SIZE } from "@/lib/messages/limits";
-import type { ConversationItem, ConversationList, ThreadRole } from "@/lib/messages/schemas";
+import type { ConversationItem, ThreadRole } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 import { ThreadAdCard } from "./thread-ad";
 
@@ -33,9 +32,7 @@ const pageHref = (p: number) => (p > 1 ? `${routes.messages}?page=${p}` : routes
 export function ConversationListView({ page, locale }: { page: number; locale: string }) {
   const t = useTranslations("inbox");
   const [filter, setFilter] = useState<Filter>("all");
-  const { data, error, isLoading, mutate } = useSWR<ConversationList>(swrKeys.conversations(page), {
-    revalidateOnFocus: true,
-  });
+  const { data, error, isLoading, mutate } = useConversations(page);
   if (isLoading && !data)
     return (
       <p role="status" className="py-10 text-center text-slate-600">

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import useSWR from "swr";
 import { swrKeys } from "@/components/swr/keys";
+import { useMessageSettings } from "@/components/swr/use-message-settings";
 import { Checkbox } from "@/components/ui/checkbox";
 import { apiFetch } from "@/lib/infra/api/client";
 import type { MessageSettings } from "@/lib/messages/schemas";
@@ -11,7 +11,7 @@ import type { MessageSettings } from "@/lib/messages/schemas";
 /** The e-mails about new messages, on or off (GET/PATCH /api/messages/settings/). */
 export function EmailSwitch() {
   const t = useTranslations("inbox.emails");
-  const { data, mutate } = useSWR<MessageSettings>(swrKeys.messageSettings);
+  const { data, mutate } = useMessageSettings();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!data) return null;

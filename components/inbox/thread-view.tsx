@@ -2,14 +2,13 @@
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import useSWR, { useSWRConfig } from "swr";
 import { formatDateTime } from "@/components/admin/format";
-import { swrKeys } from "@/components/swr/keys";
+import { useConversation, useRefreshInbox } from "@/components/swr/use-conversations";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
 import { AppError } from "@/lib/infra/errors";
-import type { ConversationDetail, SentMessage } from "@/lib/messages/schemas";
+import type { SentMessage } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 import { BlockButton } from "./block-button";
 import { EmailSwitch } from "./email-switch";
@@ -18,10 +17,6 @@ import { MessageWarningsSlot } from "./message-warnings-slot";
 import { ReplyBox } from "./reply-box";
 import { ReportThreadDialog } from "./report-thread-dialog";
 import { ThreadAdCard } from "./thread-ad";
-
-/** The inbox's list pages, read again when a thread is opened or answered. */
-const isListKey = (key: unknown) =>
-  typeof key === "string" && /^\/api\/conversations\/(\?|$)/.test(key);
 
 /**
  * One thread (issue 31): its ad on top, the messages in order (mine right, theirs left), a reply
@@ -40,10 +35,8 @@ export function ThreadView({
 }) {
   const t = useTranslations("inbox");
   const errors = useTranslations("messages.errors");
-  const { mutate: mutateKey } = useSWRConfig();
-  const { data, error, isLoading, mutate } = useSWR<ConversationDetail>(swrKeys.conversation(id), {
-    revalidateOnFocus: true,
-  });
+  const refreshInbox = useRefreshInbox();
+  const { data, error, isLoading, mutate } = useConversation(id);
   const [reporting, setReporting] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const count = data?.messages.length ?? 0;
@@ -52,9 +45,9 @@ export function ThreadView({
   const loaded = data !== undefined;
   useEffect(() => {
     if (!loaded) return;
-    void mutateKey(swrKeys.unreadMessages);
-    void mutateKey(isListKey);
-  }, [loaded, mutateKey]);
+    refreshInbox();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the thread has been read
+  }, [loaded]);
 
   // a message added (sent, or arrived on a refresh) scrolls into view; the first paint starts at the top
   const shown = useRef(0);
@@ -96,7 +89,7 @@ export function ThreadView({
       },
       { revalidate: true },
     );
-    void mutateKey(isListKey);
+    refreshInbox();
   };
 
   return (

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { ThreadView } from "@/components/inbox/thread-view";
 import { MessagesLink } from "./account-links";
 import { MobileTabBar } from "./mobile-tab-bar";
 
@@ -68,4 +69,51 @@ test("signed in without unread threads: the link without a badge", async () => {
   renderShell();
   const links = await screen.findAllByRole("link", { name: "Zprávy" });
   expect(links[0]).toHaveTextContent(/^Zprávy$/);
+});
+
+test("opening a thread clears its unread count in the badge", async () => {
+  let read = false;
+  const thread = {
+    id: 5,
+    role: "buyer",
+    ad: { id: 10, title: "Škoda Fabia", price: 289000, status: "active", photo: null },
+    other: { name: "Autobazar Novák" },
+    last_message: null,
+    last_message_at: "2026-11-20T10:00:00Z",
+    unread: false,
+    blocked: false,
+    reported: false,
+    messages: [],
+  };
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    const path = String(url);
+    const body =
+      path === "/api/current-user/"
+        ? { username: "jana", user_id: "u1", seller_profile_id: null }
+        : path === UNREAD
+          ? { unread_count: read ? 0 : 1 }
+          : path === "/api/conversations/5/"
+            ? ((read = true), thread)
+            : {};
+    return { ok: true, status: 200, statusText: "", json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  const { rerender } = render(
+    <SwrTestProvider>
+      <NextIntlClientProvider locale="cs" messages={messages}>
+        <MessagesLink />
+      </NextIntlClientProvider>
+    </SwrTestProvider>,
+  );
+  expect(await screen.findByRole("link", { name: /1 nepřečtená konverzace/ })).toBeInTheDocument();
+  rerender(
+    <SwrTestProvider>
+      <NextIntlClientProvider locale="cs" messages={messages}>
+        <MessagesLink />
+        <ThreadView id={5} locale="cs" />
+      </NextIntlClientProvider>
+    </SwrTestProvider>,
+  );
+  await waitFor(() =>
+    expect(screen.getByRole("link", { name: "Zprávy" })).toHaveTextContent(/^Zprávy$/),
+  );
 });
