@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ConversationListView } from "@/components/inbox/conversation-list";
+import { EmailSwitch } from "@/components/inbox/email-switch";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
@@ -43,6 +44,9 @@ export default async function InboxPage({ params, searchParams }: PageProps<"/[l
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="mt-1 mb-4 text-slate-600">{t("description")}</p>
         <ConversationListView page={page} locale={locale} />
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <EmailSwitch />
+        </div>
       </div>
     </ClientMessages>
   );
