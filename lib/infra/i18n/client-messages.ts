@@ -61,7 +61,13 @@ export const AD_CONTACT_MESSAGES = [
 ];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** The inbox and a thread (issue 31): their texts, the messages API's errors, the page links. */
-export const INBOX_MESSAGES = ["inbox", "messages.errors", "pagination"];
+export const INBOX_MESSAGES = [
+  "inbox",
+  "messages.errors",
+  "pagination",
+  // the fallback of a refusal without a message of its own (useErrorText)
+  "common.errorOccurred",
+];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
 /** The favourites page signed out: the same, with the cards the browser renders (issue 31). */
