@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
 const PRIVATE = [
   routes.favorites,
   routes.savedSearches,
+  routes.messages,
   "/profile",
   routes.createAd,
   "/ads/cars/*/edit",
