@@ -174,6 +174,7 @@ describe("robots.txt", () => {
     for (const path of [
       "/favorites",
       "/saved-searches",
+      "/zpravy",
       "/profile",
       "/create-ad",
       "/ads/cars/*/edit",
