@@ -174,7 +174,6 @@ describe("robots.txt", () => {
     for (const path of [
       "/favorites",
       "/saved-searches",
-      "/zpravy",
       "/profile",
       "/create-ad",
       "/ads/cars/*/edit",
