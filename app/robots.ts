@@ -11,7 +11,6 @@ export const dynamic = "force-dynamic";
 const PRIVATE = [
   routes.favorites,
   routes.savedSearches,
-  routes.messages,
   "/profile",
   routes.createAd,
   "/ads/cars/*/edit",
