@@ -17,6 +17,8 @@ const PRIVATE = [
   "/accounts/",
   "/unsubscribe",
   "/login",
+  // the inbox and the pages of the message e-mails' links (issue 31)
+  routes.messages,
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -5,7 +5,8 @@ import { safeHttpUrl } from "@/lib/ads/links";
 import type { CarAd } from "@/lib/ads/types";
 import { sourceKey } from "@/lib/enums";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AD_CONTACT_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { AD_CONTACT_MESSAGES, MESSAGE_FORM_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { MessageButton } from "@/components/message-seller/message-button";
 import { ContactButton } from "./contact-button";
 import { ExternalIcon, PinIcon, VerifiedIcon } from "@/components/ui/icons";
 import { Avatar } from "@/components/ui/avatar";
@@ -13,12 +14,15 @@ import { routes } from "@/lib/routes";
 
 const primary =
   "flex w-full items-center justify-center gap-2 rounded-xl bg-primary-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-primary-700";
+const secondary =
+  "flex w-full items-center justify-center gap-2 rounded-xl border border-primary-600 bg-white px-4 py-3 font-semibold text-primary-700 hover:bg-primary-50";
 
 /**
  * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
  * verified user gets the contact dialog; otherwise an ad with a source link opens it in a new tab
- * (an outbound lead); otherwise there is no button. The seller reading their own ad gets none
- * (their actions are above, components/ad-detail/ad-actions.tsx).
+ * (an outbound lead); otherwise there is no button. "Napsat prodejci" (issue 31) for an own ad of
+ * a verified seller; an imported ad says its seller is reached through the original listing. The
+ * seller reading their own ad gets none (their actions are above, components/ad-detail/ad-actions.tsx).
  */
 export function SellerCard({
   ad,
@@ -31,12 +35,15 @@ export function SellerCard({
   owner?: boolean;
 }) {
   const t = useTranslations("adDetail");
+  const m = useTranslations("messages");
   const card = useTranslations("card");
   const e = useTranslations("enums");
   // a named source (Bazoš, Facebook) or none for "other"
   const source = ad.source === "bazos" || ad.source === "facebook" ? e(sourceKey(ad.source)) : null;
   const outbound = owner ? null : safeHttpUrl(ad.source_link);
   const contact = !owner && seller?.user_id ? seller : null;
+  // the messages API's rule (lib/messages/mutations.ts): our own ads of a seller with an account
+  const messageable = contact && ad.source === "own" ? contact : null;
   return (
     <section
       aria-labelledby="ad-seller"
@@ -104,6 +111,19 @@ export function SellerCard({
             <span className="sr-only">{t("newTab")}</span>
           </a>
         ) : null}
+        {messageable && (
+          <ClientMessages namespaces={MESSAGE_FORM_MESSAGES}>
+            <MessageButton
+              sellerProfileId={messageable.id}
+              sellerName={messageable.display_name}
+              ads={[{ id: ad.id, title: ad.title }]}
+              className={secondary}
+            />
+          </ClientMessages>
+        )}
+        {!owner && ad.source !== "own" && (
+          <p className="text-sm text-slate-600">{m("form.importedNote")}</p>
+        )}
         {seller && (
           <Link
             href={routes.seller(seller.id)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { PublicSellerProfile } from "@/lib/sellers/schemas";
 import { AnonymizedChip } from "./anonymized-chip";
@@ -6,9 +7,16 @@ import { CheckIcon } from "@/components/ui/icons";
 
 /**
  * Avatar, name and location, the verified badge (with "Autobazar" for a dealer, as the ad page's
- * seller card says it) or the anonymised chip, and the active ad count.
+ * seller card says it) or the anonymised chip, the active ad count, and `actions` below them
+ * ("Napsat prodejci").
  */
-export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
+export function SellerHeader({
+  profile,
+  actions,
+}: {
+  profile: PublicSellerProfile;
+  actions?: ReactNode;
+}) {
   const t = useTranslations("sellerProfile");
   const name = profile.display_name;
   return (
@@ -64,6 +72,7 @@ export function SellerHeader({ profile }: { profile: PublicSellerProfile }) {
             {t("offers", { count: profile.ads_count })}
           </span>
         </div>
+        {actions && <div className="mt-3 max-w-xs">{actions}</div>}
       </div>
     </header>
   );

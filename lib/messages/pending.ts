@@ -82,8 +82,9 @@ export async function createPendingMessage({
 }
 
 /**
- * POST (or GET) /api/messages/confirm/: delivers the waiting message. An unknown token is 404, an
- * expired one 410 `gone.expired`; a token confirmed before answers the same thread again.
+ * POST /api/messages/confirm/ (the confirmation page's button): delivers the waiting message. An
+ * unknown token is 404, an expired one 410 `gone.expired`; a token confirmed before answers the
+ * same thread again.
  */
 export async function confirmPendingMessage(token: string) {
   const db = getDb();

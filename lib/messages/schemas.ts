@@ -1,6 +1,7 @@
 // Message inputs (issue 31), shared by the route handlers and the forms. Messages are keys of the
 // "messages" group. Client-safe.
 import { z } from "zod";
+import { normalizePhone } from "@/lib/sellers/schemas";
 import { MESSAGE_BODY_MAX, MESSAGE_BODY_MIN } from "./limits";
 
 /** Why a side reports a thread. */
@@ -10,6 +11,7 @@ export type ThreadReportReason = (typeof THREAD_REPORT_REASONS)[number];
 const body = z
   .string({ error: "errors.bodyRequired" })
   .trim()
+  .min(1, { error: "errors.bodyRequired" })
   .min(MESSAGE_BODY_MIN, { error: "errors.bodyTooShort" })
   .max(MESSAGE_BODY_MAX, { error: "errors.bodyTooLong" });
 
@@ -32,12 +34,17 @@ export const anonymousMessageSchema = z.object({
     .max(254, { error: "errors.emailInvalid" })
     .pipe(z.email({ error: "errors.emailInvalid" }))
     .transform((v) => v.toLowerCase()),
+  // optional; a number is kept in E.164 as libphonenumber-js reads it (Czech without a prefix)
   phone: z
-    .string()
+    .string({ error: "errors.phoneInvalid" })
     .trim()
     .max(30, { error: "errors.phoneInvalid" })
-    .refine((v) => v === "" || /^\+?[0-9 ()-]{6,}$/.test(v), { error: "errors.phoneInvalid" })
-    .transform((v) => v || null)
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const e164 = normalizePhone(v);
+      if (!e164) ctx.addIssue({ code: "custom", message: "errors.phoneInvalid" });
+      return e164 ?? v;
+    })
     .nullish(),
 });
 export type AnonymousMessageInput = z.input<typeof anonymousMessageSchema>;

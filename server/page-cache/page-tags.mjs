@@ -49,6 +49,7 @@ export const NOT_LANDING = [
   "saved-searches",
   "sellers",
   "unsubscribe",
+  "zpravy",
   "api",
   "images",
   "locales",

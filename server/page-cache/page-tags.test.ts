@@ -41,6 +41,8 @@ test.each([
   "/accounts/login",
   "/accounts/verify-email",
   "/unsubscribe",
+  "/zpravy/potvrzeni",
+  "/ru/zpravy/upozorneni",
   "/freshness",
   "/login",
   "/api/ads/filter/",

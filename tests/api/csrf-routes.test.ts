@@ -30,7 +30,7 @@ const NO_CSRF_TOKEN: Record<string, string> = {
   "/api/saved-searches/[id]/unsubscribe/[token]":
     "RFC 8058 one-click unsubscribe from mail clients (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
   "/api/messages/confirm":
-    "the confirmation link of a signed-out buyer's message (issue 31), opened from the e-mail; reads no session, the random token in the JSON body is the credential",
+    "the confirmation of a signed-out buyer's message (issue 31), the button of the page the e-mail's link opens; reads no session, the random token in the JSON body is the credential",
   "/api/messages/unsubscribe/[user]/[token]":
     "RFC 8058 one-click stop of new-message e-mails (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
 };

@@ -74,9 +74,6 @@ export const unreadOf = async (c: Client) =>
 export const confirmPost = (c: Client, token: string) =>
   c.call(confirm.POST, "/api/messages/confirm/", { json: { token }, csrf: null });
 
-export const confirmGet = (c: Client, token: string) =>
-  c.call(confirm.GET, `/api/messages/confirm/?token=${encodeURIComponent(token)}`);
-
 /** A signed-in seller with a profile (its contact e-mail and phone set) and an own active ad. */
 export async function sellerWithAd(title = "Škoda Fabia 1.0 TSI") {
   const seller = await signedInClient();

@@ -167,6 +167,8 @@ describe("who may do what", () => {
       status: 400,
       body: { code: "bad_request", fields: { body: "errors.bodyTooShort" } },
     });
+    const blank = await send(buyer.client, seller.ad.id, "   ");
+    expect(blank.body.fields).toEqual({ body: "errors.bodyRequired" });
     const long = await send(buyer.client, seller.ad.id, "x".repeat(MESSAGE_BODY_MAX + 1));
     expect(long.body.fields).toEqual({ body: "errors.bodyTooLong" });
     expect((await send(buyer.client, seller.ad.id, "x".repeat(MESSAGE_BODY_MAX))).status).toBe(201);

@@ -60,6 +60,12 @@ export const AD_CONTACT_MESSAGES = [
   "common.loading",
 ];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
+/** "Napsat prodejci" (issue 31): the message form, its refusals, and the thread's link after. */
+export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "common.errorOccurred"];
+/** The confirmation page of a signed-out buyer's message (/zpravy/potvrzeni). */
+export const MESSAGE_CONFIRM_MESSAGES = ["messages.confirm"];
+/** The page of the notification e-mail's link that stops them (/zpravy/upozorneni). */
+export const MESSAGE_EMAILS_OFF_MESSAGES = ["messages.emailsOff"];
 /** The inbox and a thread (issue 31): their texts, the messages API's errors, the page links. */
 export const INBOX_MESSAGES = [
   "inbox",
