@@ -5,6 +5,7 @@ import type { AdminTab } from "@/lib/moderation/schemas";
 
 const TABS = [
   { tab: "reports", key: "tabs.reports" },
+  { tab: "conversations", key: "conversations.tab" },
   { tab: "vin", key: "tabs.vin" },
   { tab: "audit", key: "tabs.audit" },
   { tab: "imports", key: "tabs.imports" },

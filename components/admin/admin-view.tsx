@@ -9,6 +9,7 @@ import { AuditLog } from "./audit-log";
 import { CarClusters } from "./car-clusters";
 import { ImportRuns } from "./import-runs";
 import { ReportQueue } from "./report-queue";
+import { ThreadReports } from "./thread-reports";
 import { VinQueue } from "./vin-queue";
 
 /** The queue, archive and split buttons' texts: the only messages this page's islands need. */
@@ -38,6 +39,8 @@ export async function AdminView({
           <ImportRuns data={data.list} locale={locale} />
         ) : data.tab === "audit" ? (
           <AuditLog data={data.list} locale={locale} />
+        ) : data.tab === "conversations" ? (
+          <ThreadReports data={data.list} locale={locale} />
         ) : data.tab === "vin" ? (
           <VinQueue data={data.list} locale={locale} />
         ) : (

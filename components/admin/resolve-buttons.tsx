@@ -18,12 +18,15 @@ export function ResolveButtons({
   title,
   kind,
   canArchive,
+  path = `/api/admin/ads/${adId}/resolve/`,
 }: {
   adId: number;
   title: string;
   kind: QueueKind;
   /** false for a deleted ad: only its reports can be closed */
   canArchive: boolean;
+  /** where the decision is sent: the ad's resolve, or a reported thread's */
+  path?: string;
 }) {
   const t = useTranslations("admin.actions");
   const router = useRouter();
@@ -31,7 +34,7 @@ export function ResolveButtons({
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const resolve = (body: { action: ResolveAction; kind: QueueKind; reason?: string }) =>
-    apiFetch(`/api/admin/ads/${adId}/resolve/`, { method: "POST", body });
+    apiFetch(path, { method: "POST", body });
   const dismiss = async () => {
     if (busy) return;
     setBusy("dismiss");

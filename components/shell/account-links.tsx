@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { useCurrentUser } from "@/components/swr/use-current-user";
 import { useSavedSearchesBadge } from "@/components/swr/use-saved-searches-badge";
+import { useUnreadMessages } from "@/components/swr/use-unread-messages";
 import { Badge } from "./badge";
 import { routes } from "@/lib/routes";
 
@@ -17,6 +18,27 @@ export function SavedSearchesLink({ className }: { className?: string }) {
       <Badge count={count} label={t("newAds", { count })} className="ml-1.5" />
     </Link>
   );
+}
+
+/** The inbox with its unread badge, for signed-in users only (none at all for anonymous visitors). */
+export function MessagesLink({
+  className,
+  listItem = false,
+}: {
+  className?: string;
+  /** inside a list: the link comes in its own <li> */
+  listItem?: boolean;
+}) {
+  const t = useTranslations("inbox.nav");
+  const { signedIn, count } = useUnreadMessages();
+  if (!signedIn) return null;
+  const link = (
+    <Link href={routes.messages} className={className}>
+      {t("link")}
+      <Badge count={count} label={t("unread", { count })} className="ml-1.5" />
+    </Link>
+  );
+  return listItem ? <li>{link}</li> : link;
 }
 
 /** Profile when signed in, Login otherwise (both lead to /profile). */

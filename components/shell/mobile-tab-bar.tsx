@@ -6,12 +6,28 @@ import { Link, usePathname } from "@/i18n/navigation";
 import { lastSearchUrl } from "@/lib/search/last-search";
 import { useCurrentUser } from "@/components/swr/use-current-user";
 import { useSavedSearchesBadge } from "@/components/swr/use-saved-searches-badge";
+import { useUnreadMessages } from "@/components/swr/use-unread-messages";
 import { Badge } from "./badge";
-import { BookmarkIcon, HeartIcon, PlusIcon, SearchIcon, UserIcon } from "@/components/ui/icons";
+import {
+  BookmarkIcon,
+  ChatIcon,
+  HeartIcon,
+  PlusIcon,
+  SearchIcon,
+  UserIcon,
+} from "@/components/ui/icons";
 import { isAdPage, sectionOf, type Section } from "./sections";
 import { routes } from "@/lib/routes";
 
-type Tab = { href: string; section: Section; label: string; icon: React.ReactNode; badge?: number };
+type Tab = {
+  href: string;
+  section: Section;
+  label: string;
+  icon: React.ReactNode;
+  badge?: number;
+  /** the badge's spoken label */
+  badgeLabel?: string;
+};
 
 /** Bottom tab bar below 768 px; hidden on ad pages (seed 000 §2.2). */
 export function MobileTabBar() {
@@ -21,6 +37,8 @@ export function MobileTabBar() {
   const router = useRouter();
   const { signedIn } = useCurrentUser();
   const { count } = useSavedSearchesBadge();
+  const inbox = useTranslations("inbox.nav");
+  const unread = useUnreadMessages();
   if (isAdPage(pathname)) return null;
   const active = sectionOf(pathname);
   const tabs: Tab[] = [
@@ -42,7 +60,21 @@ export function MobileTabBar() {
       label: tab("savedSearches"),
       icon: <BookmarkIcon />,
       badge: count,
+      badgeLabel: t("newAds", { count }),
     },
+    // the inbox is a signed-in user's only (issue 31): a sixth tab with the unread threads
+    ...(signedIn
+      ? [
+          {
+            href: routes.messages,
+            section: "messages",
+            label: inbox("link"),
+            icon: <ChatIcon />,
+            badge: unread.count,
+            badgeLabel: inbox("unread", { count: unread.count }),
+          } satisfies Tab,
+        ]
+      : []),
     {
       href: routes.profile(),
       section: "profile",
@@ -67,7 +99,7 @@ export function MobileTabBar() {
       aria-label={t("tabBar")}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid h-16 grid-cols-5">
+      <ul className={`grid h-16 ${tabs.length > 5 ? "grid-cols-6" : "grid-cols-5"}`}>
         {tabs.map((item) => {
           const on = item.section === active;
           return (
@@ -85,7 +117,7 @@ export function MobileTabBar() {
                   {item.badge ? (
                     <Badge
                       count={item.badge}
-                      label={t("newAds", { count: item.badge })}
+                      label={item.badgeLabel ?? ""}
                       className="absolute -top-1.5 left-4"
                     />
                   ) : null}

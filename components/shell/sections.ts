@@ -17,7 +17,8 @@ export type Section =
   | "faq"
   | "unsubscribe"
   | "accounts"
-  | "admin";
+  | "admin"
+  | "messages";
 
 const BY_SEGMENT: Record<string, Section> = {
   favorites: "favorites",
@@ -35,6 +36,7 @@ const BY_SEGMENT: Record<string, Section> = {
   accounts: "accounts",
   // no tab of the bar is the admin area's: none is highlighted there
   admin: "admin",
+  zpravy: "messages",
 };
 
 /** "/" and the make/model browse pages (/{make}, /{make}/{model}) are the search section. */

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { AdminLink, ProfileLink, SavedSearchesLink } from "./account-links";
+import { AdminLink, MessagesLink, ProfileLink, SavedSearchesLink } from "./account-links";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { SectionName } from "./section-name";
@@ -41,6 +41,7 @@ export function SiteHeader() {
             {t("favorites")}
           </Link>
           <SavedSearchesLink className={`${navLink} inline-flex items-center`} />
+          <MessagesLink className={`${navLink} inline-flex items-center`} />
           <ProfileLink className={navLink} />
           <AdminLink label={admin("menuLink")} className={navLink} />
           <Link href={routes.createAd} className={`${postAd} ml-2`}>
@@ -68,6 +69,7 @@ export function SiteHeader() {
               <li>
                 <SavedSearchesLink className={menuLink} />
               </li>
+              <MessagesLink className={menuLink} listItem />
               <li>
                 <ProfileLink className={menuLink} />
               </li>

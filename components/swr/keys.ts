@@ -22,4 +22,9 @@ export const swrKeys = {
   places: (q: string) => `/api/places/?q=${enc(q)}`,
   sellerContact: (profileId: number, adId: number) =>
     `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,
+  /** The inbox (issue 31): a page of threads, one thread, the badge's count, the e-mail switch. */
+  conversations: (page = 1) => `/api/conversations/${page > 1 ? `?page=${page}` : ""}`,
+  conversation: (id: number) => `/api/conversations/${id}/`,
+  unreadMessages: "/api/conversations/unread-count/",
+  messageSettings: "/api/messages/settings/",
 } as const;

@@ -49,6 +49,11 @@ export const UserIcon = ({ className = "size-6" }: Props) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </svg>
 );
+export const ChatIcon = ({ className = "size-6" }: Props) => (
+  <svg {...base} className={className}>
+    <path d="M4 5h16v11H9l-5 4V5Z" />
+  </svg>
+);
 export const MenuIcon = ({ className = "size-6" }: Props) => (
   <svg {...base} className={className}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -217,6 +217,27 @@ export async function blockThread({ userId, id }: { userId: string; id: number }
 }
 
 /**
+ * DELETE /api/conversations/{id}/block/: the seller lifts the block of the thread's buyer, in
+ * every thread between the two (a block reaches all of them). Only the seller may. Idempotent.
+ */
+export async function unblockThread({ userId, id }: { userId: string; id: number }) {
+  const thread = await threadOf(userId, id);
+  if (thread.role !== "seller")
+    throw new AppError("forbidden", "Only the seller may unblock a sender.");
+  await getDb()
+    .update(conversations)
+    .set({ blockedBySellerAt: null })
+    .where(
+      and(
+        eq(conversations.sellerUserId, thread.sellerUserId),
+        eq(conversations.buyerUserId, thread.buyerUserId),
+        isNotNull(conversations.blockedBySellerAt),
+      ),
+    );
+  return { blocked: false };
+}
+
+/**
  * POST /api/conversations/{id}/report/: either side reports the thread to the admin queue. One
  * open report per thread: another while it waits answers "already_reported".
  */

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/infra/db/client";
 import { adReports, adminAuditLog, ads, sellerProfiles, users } from "@/lib/infra/db/schema";
 import { listCarClusters } from "@/lib/cars/admin-clusters";
 import { listImportRuns } from "@/lib/import/runs";
+import { listThreadReports } from "@/lib/messages/admin";
 import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";
 import type { AuditEntry, Page, QueueAd, ReportGroup, VinFlag } from "./types";
 
@@ -195,6 +196,7 @@ export async function loadAdminTab({ tab, page }: { tab: AdminTab; page: number 
   if (tab === "cars")
     return { tab, list: await listCarClusters({ page, size: ADMIN_PAGE_SIZE }) } as const;
   if (tab === "vin") return { tab, list: await listVinFlags({ page }) } as const;
+  if (tab === "conversations") return { tab, list: await listThreadReports({ page }) } as const;
   return { tab, list: await listReportQueue({ page }) } as const;
 }
 export type AdminTabData = Awaited<ReturnType<typeof loadAdminTab>>;

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import cs from "@/messages/cs.json";
-import { pickMessages, SEARCH_MESSAGES, SHELL_MESSAGES, WIZARD_MESSAGES } from "./client-messages";
+import {
+  INBOX_MESSAGES,
+  pickMessages,
+  SEARCH_MESSAGES,
+  SHELL_MESSAGES,
+  WIZARD_MESSAGES,
+} from "./client-messages";
 
 describe("pickMessages", () => {
   it("keeps whole namespaces and single parts of one, nothing else", () => {
@@ -16,7 +22,12 @@ describe("pickMessages", () => {
   });
 
   it("the presets name messages that exist", () => {
-    for (const ns of [...SHELL_MESSAGES, ...SEARCH_MESSAGES, ...WIZARD_MESSAGES]) {
+    for (const ns of [
+      ...SHELL_MESSAGES,
+      ...SEARCH_MESSAGES,
+      ...WIZARD_MESSAGES,
+      ...INBOX_MESSAGES,
+    ]) {
       const value = ns
         .split(".")
         .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], cs);

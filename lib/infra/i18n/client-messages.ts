@@ -16,6 +16,8 @@ export const SHELL_MESSAGES = [
   "auth.forbidden",
   "auth.dismiss",
   "pendingAction",
+  // the inbox link and its unread badge (issue 31)
+  "inbox.nav",
 ];
 /** The search screen's islands: form, pickers (the wheels show power and mileage as the cards do), sort bar, result list. */
 export const SEARCH_MESSAGES = [
@@ -64,6 +66,14 @@ export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "commo
 export const MESSAGE_CONFIRM_MESSAGES = ["messages.confirm"];
 /** The page of the notification e-mail's link that stops them (/zpravy/upozorneni). */
 export const MESSAGE_EMAILS_OFF_MESSAGES = ["messages.emailsOff"];
+/** The inbox and a thread (issue 31): their texts, the messages API's errors, the page links. */
+export const INBOX_MESSAGES = [
+  "inbox",
+  "messages.errors",
+  "pagination",
+  // the fallback of a refusal without a message of its own (useErrorText)
+  "common.errorOccurred",
+];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
 export const FAVORITES_MESSAGES = ["favorites"];
 /** The favourites page signed out: the same, with the cards the browser renders (issue 31). */
