@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
+import { INBOX_MESSAGES, pickMessages } from "@/lib/infra/i18n/client-messages";
 import type { ConversationDetail, ThreadMessage } from "@/lib/messages/schemas";
 import { SwrTestProvider } from "@/tests/helpers/swr";
 import { ThreadView } from "./thread-view";
@@ -70,11 +71,12 @@ beforeEach(() => {
   document.cookie = "csrftoken=test-token";
 });
 
-const renderThread = (warnings?: (w: readonly string[]) => React.ReactNode) =>
+/** The thread with the messages its page gives it (INBOX_MESSAGES): another's text would show its key. */
+const renderThread = () =>
   render(
     <SwrTestProvider>
-      <NextIntlClientProvider locale="cs" messages={messages}>
-        <ThreadView id={5} locale="cs" renderWarnings={warnings} />
+      <NextIntlClientProvider locale="cs" messages={pickMessages(messages, INBOX_MESSAGES)}>
+        <ThreadView id={5} locale="cs" />
       </NextIntlClientProvider>
     </SwrTestProvider>,
   );
@@ -217,24 +219,28 @@ test("the buyer has no block button but can report the thread", async () => {
   });
 });
 
-test("a flagged message shows the generic caution, or the warnings component given", async () => {
+test("a flagged message warns its reader of the scam it looks like; its sender gets a gentle note", async () => {
   serve({
     [`GET ${THREAD}`]: {
       status: 200,
       body: detail({
+        role: "buyer",
         messages: [
-          msg({ body: "Pošlete zálohu", warnings: ["advance_payment"] }),
+          msg({
+            body: "Vůz je v Německu, pošlete zálohu na dopravu.",
+            warnings: ["deposit", "abroad"],
+          }),
           msg({ id: 2, body: "Dobrý den" }),
+          msg({ id: 3, body: "Pošlu kurýra", from_me: true, warnings: ["courier"] }),
         ],
       }),
     },
   });
-  const { unmount } = renderThread();
-  expect(await screen.findAllByText("Pozor: tato zpráva obsahuje znaky podvodu")).toHaveLength(1);
-  unmount();
-  renderThread((w) => <p>Varování: {w.join(",")}</p>);
-  expect(await screen.findByText("Varování: advance_payment")).toBeInTheDocument();
-  expect(screen.queryByText("Pozor: tato zpráva obsahuje znaky podvodu")).toBeNull();
+  renderThread();
+  expect(await screen.findByText(messages.safety.buyer.deposit)).toBeVisible();
+  expect(screen.getByText(messages.safety.buyer.abroad)).toBeVisible();
+  expect(screen.getAllByText(messages.safety.warningsTitle)).toHaveLength(1);
+  expect(screen.getByText(messages.safety.senderNote)).toBeVisible();
 });
 
 test("a thread that is not the user's says so, with the way back", async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/components/admin/format";
 import { useConversation, useRefreshInbox } from "@/components/swr/use-conversations";
@@ -13,7 +13,7 @@ import { routes } from "@/lib/routes";
 import { BlockButton } from "./block-button";
 import { EmailSwitch } from "./email-switch";
 import { MessageText } from "./message-text";
-import { MessageWarningsSlot } from "./message-warnings-slot";
+import { MessageWarnings, SenderNote } from "@/components/trust/message-warnings";
 import { ReplyBox } from "./reply-box";
 import { ReportThreadDialog } from "./report-thread-dialog";
 import { ThreadAdCard } from "./thread-ad";
@@ -23,16 +23,7 @@ import { ThreadAdCard } from "./thread-ad";
  * box, the seller's block and either side's report. Opening it marks it read (the API does, on
  * GET), so the badge and the list are read again.
  */
-export function ThreadView({
-  id,
-  locale,
-  renderWarnings,
-}: {
-  id: number;
-  locale: string;
-  /** the scam shield's own warnings component, when there is one (a generic line otherwise) */
-  renderWarnings?: (warnings: readonly string[]) => ReactNode;
-}) {
+export function ThreadView({ id, locale }: { id: number; locale: string }) {
   const t = useTranslations("inbox");
   const errors = useTranslations("messages.errors");
   const refreshInbox = useRefreshInbox();
@@ -145,7 +136,12 @@ export function ThreadView({
                 {m.from_me && <span className="sr-only">{t("fromMe")}: </span>}
                 <MessageText body={m.body} linksAllowed={m.links_allowed} />
               </div>
-              {!m.from_me && <MessageWarningsSlot warnings={m.warnings} render={renderWarnings} />}
+              {/* the scam shield (lib/trust): the reader's warning, or the sender's gentle note */}
+              {m.from_me ? (
+                <SenderNote categories={m.warnings} />
+              ) : (
+                <MessageWarnings categories={m.warnings} reader={data.role} />
+              )}
               {m.has_links && !m.links_allowed && (
                 <p className="mt-1 text-xs text-slate-500">{t("linksHidden")}</p>
               )}

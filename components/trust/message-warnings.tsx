@@ -7,19 +7,7 @@ import { WARNING_CATEGORIES, type Audience, type MessageWarning } from "@/lib/tr
 // The scam shield's warnings as a reader sees them (issue 31): the recipient of a flagged message
 // gets the specific warning of each category for their side; its sender gets a gentle note. Pure
 // presentation (the categories come from messages.warnings or scanText()); works on the server
-// and in client islands (with the "safety" messages).
-
-/**
- * The messages these components need in a client island (the inbox): add them to its page's
- * client messages (lib/infra/i18n/client-messages.ts).
- */
-export const MESSAGE_WARNING_MESSAGES = [
-  "safety.warningsTitle",
-  "safety.learnMore",
-  "safety.buyer",
-  "safety.seller",
-  "safety.senderNote",
-];
+// and in client islands (with MESSAGE_WARNING_MESSAGES of lib/infra/i18n/client-messages.ts).
 
 /** Each category's warning to a buyer (about a seller) — literal keys, see common rules. */
 const BUYER_KEYS: Partial<Record<MessageWarning, string>> = {

@@ -3,7 +3,8 @@ import { NextIntlClientProvider } from "next-intl";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";
 import { DescriptionWarnings } from "./description-warnings";
-import { MESSAGE_WARNING_MESSAGES, MessageWarnings, SenderNote } from "./message-warnings";
+import { MESSAGE_WARNING_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { MessageWarnings, SenderNote } from "./message-warnings";
 import { SafeBuyingPanel } from "./safe-buying-panel";
 
 jest.mock("@/i18n/navigation", () => ({

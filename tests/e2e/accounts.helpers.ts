@@ -10,8 +10,15 @@ const decodeQuotedPrintable = (s: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-/** The first link of the newest e-mail to `to` (the jobs runner writes it within seconds). */
-export async function mailLink(to: string): Promise<string> {
+/**
+ * The first link of the newest e-mail to `to` (the jobs runner writes it within seconds), or its
+ * first link that `pattern` matches; `timeout` for e-mails of a slower job (batched ones).
+ */
+export async function mailLink(
+  to: string,
+  pattern = /https?:\/\/[^\s"<>]+/,
+  timeout = 20_000,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -25,11 +32,11 @@ export async function mailLink(to: string): Promise<string> {
         const last = files.at(-1);
         if (!last) return undefined;
         link = decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), last), "utf8")).match(
-          /https?:\/\/[^\s"<>]+/,
+          pattern,
         )?.[0];
         return link;
       },
-      { timeout: 20_000 },
+      { timeout },
     )
     .toBeTruthy();
   return link!;

@@ -66,9 +66,18 @@ export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "commo
 export const MESSAGE_CONFIRM_MESSAGES = ["messages.confirm"];
 /** The page of the notification e-mail's link that stops them (/zpravy/upozorneni). */
 export const MESSAGE_EMAILS_OFF_MESSAGES = ["messages.emailsOff"];
+/** The scam shield's warnings beside a flagged message (components/trust/message-warnings.tsx). */
+export const MESSAGE_WARNING_MESSAGES = [
+  "safety.warningsTitle",
+  "safety.learnMore",
+  "safety.buyer",
+  "safety.seller",
+  "safety.senderNote",
+];
 /** The inbox and a thread (issue 31): their texts, the messages API's errors, the page links. */
 export const INBOX_MESSAGES = [
   "inbox",
+  ...MESSAGE_WARNING_MESSAGES,
   "messages.errors",
   "pagination",
   // the fallback of a refusal without a message of its own (useErrorText)
