@@ -26,6 +26,7 @@ const report: ThreadReport = {
   buyer: { id: "b", name: "Karel" },
   seller: { id: "s", name: "Autobazar Novák" },
   blocked: true,
+  raised: false,
   messages: [
     {
       from: "buyer",
@@ -75,6 +76,13 @@ test("a reported thread shows its ad, reason, both sides and messages, and is di
   const [url, init] = fetch.mock.calls.find(([u]) => String(u).includes("resolve"))!;
   expect(url).toBe("/api/admin/conversations/9/resolve/");
   expect(JSON.parse(String(init?.body))).toMatchObject({ action: "dismiss" });
+});
+
+test("a thread the scam shield raised says so instead of who reported it", async () => {
+  await renderTab([{ ...report, reported_by: null, raised: true }]);
+  const card = screen.getByRole("article", { name: "BMW 320d" });
+  expect(within(card).getByText(messages.admin.conversations.reportedBy.raised)).toBeVisible();
+  expect(within(card).queryByText("Nahlásil prodejce")).toBeNull();
 });
 
 test("no reported threads: an empty queue says so", async () => {

@@ -91,7 +91,11 @@ export async function ThreadReports({
                     {t(REASON_KEYS[r.reason])}
                   </span>
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5">
-                    {r.reported_by ? t(REPORTED_BY_KEYS[r.reported_by]) : t("reportedBy.unknown")}
+                    {r.raised
+                      ? t("reportedBy.raised")
+                      : r.reported_by
+                        ? t(REPORTED_BY_KEYS[r.reported_by])
+                        : t("reportedBy.unknown")}
                   </span>
                   {r.blocked && (
                     <span className="rounded-full bg-slate-100 px-2.5 py-0.5">{t("blocked")}</span>
