@@ -88,7 +88,7 @@ test("shows the ad, the messages in order with links as text until allowed, and 
     "GET /api/conversations/unread-count/": { status: 200, body: { unread_count: 0 } },
   });
   renderThread();
-  expect(await screen.findByRole("heading", { name: "Konverzace s Jana" })).toBeInTheDocument();
+  expect(await screen.findByRole("heading", { name: "Konverzace: Jana" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Škoda Fabia" })).toHaveAttribute("href", "/ads/cars/10");
   const list = screen.getByRole("list", { name: "Zprávy v konverzaci" });
   const items = within(list).getAllByRole("listitem");

@@ -7,18 +7,19 @@ import { ownClientAddress } from "./client-address";
 // claims the light account with a password and answers in the thread.
 
 const SELLER = "prodejce@demo.vozovna.cz";
+const BUYER = "kupujici@demo.vozovna.cz";
 const DEMO_PASSWORD = "vozovna-demo";
 const PASSWORD = "Zpravy-heslo-2026";
 
 test.beforeEach(({ page }) => ownClientAddress(page));
 
-/** One of the demo seller's active ads (the seller is signed in on `page`). */
-async function sellersAd(page: Page): Promise<number> {
+/** The demo seller's `n`th active ad (the seller is signed in on `page`). */
+async function sellersAd(page: Page, n = 0): Promise<number> {
   const me = await (await page.request.get("/api/current-user/")).json();
   const list = await (
     await page.request.get(`/api/seller-profiles/${me.seller_profile_id}/ads/`)
   ).json();
-  return (list.results as { id: number }[])[0].id;
+  return (list.results as { id: number }[])[n].id;
 }
 
 test("an anonymous buyer writes and confirms; the seller replies; the buyer is told and answers", async ({
@@ -73,9 +74,7 @@ test("an anonymous buyer writes and confirms; the seller replies; the buyer is t
   await page.goto("/accounts/password/reset");
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Poslat odkaz" }).click();
-  await page.goto(
-    await mailLink(email, /https?:\/\/[^\s"<>]*reset[^\s"<>]*/),
-  );
+  await page.goto(await mailLink(email, /https?:\/\/[^\s"<>]*reset[^\s"<>]*/));
   await page.getByLabel("Nové heslo").fill(PASSWORD);
   await page.getByRole("button", { name: "Uložit heslo" }).click();
   await expect(page.getByText(/Heslo je změněné/)).toBeVisible();
@@ -90,5 +89,48 @@ test("an anonymous buyer writes and confirms; the seller replies; the buyer is t
   // the seller's thread shows the answer
   await seller.reload();
   await expect(seller.getByText("Děkuji, v sobotu v 10 přijedu.")).toBeVisible();
+  await sellerContext.close();
+});
+
+test("a seller's reply asking for a deposit to ship the car from Germany warns the buyer", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await ownClientAddress(seller);
+  await signIn(seller, SELLER, DEMO_PASSWORD);
+  const adId = await sellersAd(seller, 1);
+
+  // a signed-in buyer's message goes at once
+  await signIn(page, BUYER, DEMO_PASSWORD);
+  await page.goto(`/ads/cars/${adId}`);
+  await page.getByRole("button", { name: "Napsat prodejci" }).click();
+  const form = page.getByRole("dialog");
+  await form.getByRole("button", { name: "Mohu si ho prohlédnout?" }).click();
+  await form.getByRole("button", { name: "Odeslat zprávu" }).click();
+  await expect(form.getByText("Zpráva odeslána")).toBeVisible();
+  await form.getByRole("link", { name: "Otevřít konverzaci" }).click();
+  await expect(page).toHaveURL(/\/zpravy\/\d+$/);
+  const threadUrl = page.url();
+
+  await seller.goto("/zpravy");
+  await seller
+    .getByRole("link", { name: /Lucie Malá/ })
+    .first()
+    .click();
+  const scam = "Vůz je v Německu. Pošlete zálohu 20 000 Kč na dopravu a přivezeme ho.";
+  await seller.getByLabel("Vaše odpověď").fill(scam);
+  await seller.getByRole("button", { name: "Odeslat", exact: true }).click();
+  await expect(seller.getByText(scam)).toBeVisible();
+  // the sender is told, gently, that the other side sees a warning
+  await expect(seller.getByText(/obsahuje obraty, které často používají podvodníci/)).toBeVisible();
+
+  await page.goto(threadUrl);
+  await expect(page.getByText(scam)).toBeVisible();
+  await expect(page.getByText(/Prodejce žádá zálohu nebo platbu před prohlídkou/)).toBeVisible();
+  await expect(page.getByText("Pozor, možný podvod")).toBeVisible();
+  await shot(page, "message-scam-warning");
   await sellerContext.close();
 });
