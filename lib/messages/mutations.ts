@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
+import { lockKey } from "@/lib/infra/db/xact-lock";
 import {
   ads,
   conversations,
@@ -94,8 +95,7 @@ async function checkLimits(tx: Tx, senderId: string, adId: number, newThread: bo
 }
 
 /** Queues one sender's messages after each other, so two at once cannot both pass a limit. */
-const lockSender = (tx: Tx, senderId: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`messages:${senderId}`}))`);
+const lockSender = (tx: Tx, senderId: string) => lockKey(tx, `messages:${senderId}`);
 
 /**
  * The scam shield's warnings of a message for its recipient (lib/trust/warnings.ts): the patterns

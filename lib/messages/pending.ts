@@ -4,6 +4,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
 import { getDb } from "@/lib/infra/db/client";
+import { lockKey } from "@/lib/infra/db/xact-lock";
 import { conversations, pendingMessages, users } from "@/lib/infra/db/schema";
 import { AppError } from "@/lib/infra/errors";
 import { queueMail } from "@/lib/infra/mail";
@@ -41,7 +42,7 @@ export async function createPendingMessage({
   const token = crypto.randomBytes(24).toString("base64url");
   const expiresAt = new Date(Date.now() + PENDING_TTL_HOURS * 3600_000);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`pending:${input.email}`}))`);
+    await lockKey(tx, `pending:${input.email}`);
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(pendingMessages)

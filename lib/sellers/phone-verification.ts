@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { AppError } from "@/lib/infra/errors";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb, type Db } from "@/lib/infra/db/client";
+import { lockKey } from "@/lib/infra/db/xact-lock";
 import { phoneVerifications } from "@/lib/infra/db/schema";
 import { getEnv } from "@/lib/infra/env";
 import { checkTwilioCode, sendVerificationSms, usesTwilioVerify } from "@/lib/infra/sms";
@@ -76,10 +77,8 @@ export async function startPhoneVerification(input: {
   const twilio = usesTwilioVerify();
   const id = await getDb().transaction(async (tx) => {
     // Always user first, then number: one lock order, no deadlock.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${userId}`}))`,
-    );
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`phone-verification:${phone}`}))`);
+    await lockKey(tx, `phone-verification:${userId}`);
+    await lockKey(tx, `phone-verification:${phone}`);
     const now = new Date();
     const wait = await cooldownRemaining({ userId, now, db: tx });
     if (wait > 0) throw cooldownError(wait);
