@@ -131,6 +131,7 @@ test("favourites saved signed out join the account at sign-in", async ({ page })
 test("favourite from the results and the ad page, filter by make, compare, remove", async ({
   page,
 }) => {
+  test.slow(); // a sign-up and a dozen page loads and clicks: ~30 s on a loaded machine
   await signUpVerified(page, "fav");
   await page.getByRole("link", { name: "Pokračovat" }).click();
   const [a, b] = await twoMakes(page);
@@ -210,6 +211,7 @@ test("favourite from the results and the ad page, filter by make, compare, remov
 });
 
 test("favourites on a phone @phone", async ({ page }) => {
+  test.slow(); // a sign-up and five page loads on a phone's viewport
   await signUpVerified(page, "fav");
   await page.getByRole("link", { name: "Pokračovat" }).click();
   const [a, b] = await twoMakes(page);
