@@ -20,6 +20,7 @@ test.each([
   ["/skoda/octavia", "Hledání"],
   ["/admin", "Administrace"],
   ["/favorites", "Oblíbené"],
+  ["/bezpecny-nakup", "Bezpečný nákup"],
 ])("the phone header names the section of %s: %s", (path, name) => {
   renderName(path);
   expect(screen.getByText(name)).toBeInTheDocument();

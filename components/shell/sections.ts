@@ -18,7 +18,8 @@ export type Section =
   | "unsubscribe"
   | "accounts"
   | "admin"
-  | "messages";
+  | "messages"
+  | "safeBuying";
 
 const BY_SEGMENT: Record<string, Section> = {
   favorites: "favorites",
@@ -37,6 +38,7 @@ const BY_SEGMENT: Record<string, Section> = {
   // no tab of the bar is the admin area's: none is highlighted there
   admin: "admin",
   zpravy: "messages",
+  "bezpecny-nakup": "safeBuying",
 };
 
 /** "/" and the make/model browse pages (/{make}, /{make}/{model}) are the search section. */
