@@ -192,6 +192,28 @@ test.describe("contact and description", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("on a phone, a bar with the price, Volat and Napsat stays at hand once the seller card scrolls away @phone", async ({
+    page,
+    request,
+  }) => {
+    test.skip(!isPhone(page), "the bar is the phone's");
+    const ad = await findAd(
+      request,
+      (a) => !!a.seller_user_id && a.seller_user_id !== "demo-buyer" && a.source === "own",
+    );
+    await page.goto(`/ads/cars/${ad.id}`);
+    const bar = page.getByRole("region", { name: "Kontakt na prodejce" });
+    await page.locator("#seller-card").scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/\d\sKč/);
+    await expect(bar.getByRole("button", { name: "Napsat" })).toBeVisible();
+    // the reveal rules are the card's: signed out, Volat asks to sign in first
+    await bar.getByRole("button", { name: "Volat" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile\\?next=%2Fads%2Fcars%2F${ad.id}$`));
+  });
+
   test("an imported ad without a verified seller links out to its source in a new tab", async ({
     page,
     request,
