@@ -8,12 +8,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/infra/api/client";
 import { isCode } from "@/lib/infra/errors";
 import { takeAction } from "@/lib/auth/pending-action";
-import {
-  clearGuestFavorites,
-  readGuestFavorites,
-  type GuestFavorite,
-} from "@/lib/favorites/guest-store";
-import type { FavoriteIds, MergedFavorites, ToggleStatus } from "@/lib/favorites/schemas";
+import type { FavoriteIds, ToggleStatus } from "@/lib/favorites/schemas";
 import { ROUTE_PATTERNS, stripLocalePrefix } from "@/lib/routes";
 import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";
 import { swrKeys } from "@/components/swr/keys";
@@ -22,7 +17,6 @@ import { revalidateSavedSearches } from "@/components/swr/use-saved-searches";
 
 type Toast = ReturnType<typeof useToast>;
 type T = ReturnType<typeof useTranslations<"pendingAction">>;
-type ShellT = ReturnType<typeof useTranslations<"shell">>;
 
 /** The heart clicked signed out: a favourite now (a toggle only if it is not one already). */
 async function completeFavorite(adId: number, toast: Toast, t: T) {
@@ -41,38 +35,6 @@ async function completeFavorite(adId: number, toast: Toast, t: T) {
     toast({ kind: "error", text: t("favoriteFailed") });
   }
   await mutate(swrKeys.favoriteIds);
-}
-
-/** One merge at a time: each page (and a double effect) looks, the first one merges. */
-let merging = false;
-
-/**
- * The favourites saved in this browser signed out (lib/favorites/guest-store.ts), made the
- * account's once signed in, then forgotten here. A failure keeps them for the next page, unless
- * the server refused the list itself (it would refuse it again). True when it merged.
- */
-async function mergeGuestFavorites(items: GuestFavorite[], toast: Toast, t: ShellT) {
-  if (merging) return false;
-  merging = true;
-  try {
-    const body = { ads: items.map((i) => ({ id: i.id, saved_price: i.price })) };
-    const { favorite_ids } = await apiFetch<MergedFavorites>("/api/favorites/merge/", {
-      method: "POST",
-      body,
-      noRedirect: true,
-    });
-    clearGuestFavorites();
-    await mutate(swrKeys.guestFavorites, [], { revalidate: false });
-    await mutate(swrKeys.favoriteIds, { favorite_ids }, { revalidate: false });
-    toast({ kind: "success", text: t("favorites.merged") });
-    return true;
-  } catch (err) {
-    console.error("[pending action] merging the browser's favourites failed:", err);
-    if (isCode(err, "bad_request")) clearGuestFavorites();
-    return false;
-  } finally {
-    merging = false;
-  }
 }
 
 /** Save search clicked signed out: the same search, saved now (or already there). */
@@ -108,9 +70,10 @@ export function PendingActions() {
     if (favorite) void completeFavorite(favorite.adId, toast, t);
     const search = takeAction("saveSearch");
     if (search) void completeSaveSearch(search.body, toast, t);
-    const saved = readGuestFavorites();
-    if (saved.length)
-      void mergeGuestFavorites(saved, toast, shell).then((merged) => {
+    // loaded only once signed in: a signed-out first visit does not download the merge
+    void import("./merge-guest-favorites")
+      .then(({ mergeGuestFavorites }) => mergeGuestFavorites(toast, shell))
+      .then((merged) => {
         // the favourites page was rendered with the account's list before the merge
         if (merged && ROUTE_PATTERNS.favorites.test(stripLocalePrefix(pathname))) router.refresh();
       });
