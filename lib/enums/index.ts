@@ -55,6 +55,40 @@ export type AdSource = (typeof AD_SOURCES)[number];
 export const AD_STATUSES = ["active", "sold", "archived", "deleted"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
+/**
+ * Why an ad ended (issue 32): the seller's answer when archiving ("prodáno přes Vozovnu", "prodáno
+ * jinde", "už neprodávám", "jiný důvod"), `sold` when the "still for sale?" e-mail is answered
+ * "already sold" without saying where, `source_ended` for an imported ad gone from its feed,
+ * `moderated` for an admin's archive. The median days to sell count sold_here, sold_elsewhere, sold.
+ */
+export const AD_END_REASONS = [
+  "sold_here",
+  "sold_elsewhere",
+  "sold",
+  "not_selling",
+  "other",
+  "source_ended",
+  "moderated",
+] as const;
+export type AdEndReason = (typeof AD_END_REASONS)[number];
+/** The reasons a seller picks from when archiving their own ad. */
+export const SELLER_END_REASONS = [
+  "sold_here",
+  "sold_elsewhere",
+  "not_selling",
+  "other",
+] as const satisfies readonly AdEndReason[];
+/** The reasons that mean the car was sold: the median days to sell count these. */
+export const SOLD_END_REASONS = [
+  "sold_here",
+  "sold_elsewhere",
+  "sold",
+] as const satisfies readonly AdEndReason[];
+
+/** A dealer's own feed (issue 32): JSON Lines as `npm run import` reads, or CSV with its columns. */
+export const FEED_FORMATS = ["jsonl", "csv"] as const;
+export type FeedFormat = (typeof FEED_FORMATS)[number];
+
 /** The price rating's labels (lib/pricing), best price first; "unrated" is "Nelze ohodnotit". */
 export const PRICE_LABELS = [
   "suspicious",

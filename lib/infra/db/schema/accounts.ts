@@ -33,6 +33,10 @@ export const users = pgTable(
     priceDropAlerts: boolean("price_drop_alerts").notNull().default(true),
     /** E-mails about new messages in the user's threads (issue 31; the link in each one stops them). */
     messageEmails: boolean("message_emails").notNull().default(true),
+    /** The weekly summary of a seller's ads' statistics (issue 32; opt-out in the profile). */
+    statsEmails: boolean("stats_emails").notNull().default(true),
+    /** When the last weekly summary went out: one per seller per week. */
+    statsEmailSentAt: tz("stats_email_sent_at"),
     createdAt: createdAt(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },

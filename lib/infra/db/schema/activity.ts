@@ -104,6 +104,12 @@ export const importRuns = pgTable(
     /** The file or URL the ads were read from. */
     feed: text("feed"),
     full: boolean("full").notNull().default(false),
+    /** A dealer's own feed run (issue 32): that seller profile's; null = an operator's import. */
+    sellerProfileId: integer("seller_profile_id").references(() => sellerProfiles.id, {
+      onDelete: "cascade",
+    }),
+    /** A dry run: what would change, nothing written. */
+    dryRun: boolean("dry_run").notNull().default(false),
     newCount: integer("new_count").notNull().default(0),
     updatedCount: integer("updated_count").notNull().default(0),
     unchangedCount: integer("unchanged_count").notNull().default(0),
@@ -117,7 +123,10 @@ export const importRuns = pgTable(
       .notNull()
       .default([]),
   },
-  (t) => [index("import_runs_source_started_idx").on(t.source, t.startedAt.desc())],
+  (t) => [
+    index("import_runs_source_started_idx").on(t.source, t.startedAt.desc()),
+    index("import_runs_seller_started_idx").on(t.sellerProfileId, t.startedAt.desc()),
+  ],
 );
 export type ImportRunRow = typeof importRuns.$inferSelect;
 

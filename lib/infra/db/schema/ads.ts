@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { AD_SOURCES, AD_STATUSES } from "@/lib/enums";
+import { AD_END_REASONS, AD_SOURCES, AD_STATUSES } from "@/lib/enums";
 import { fieldChecks, fieldColumns } from "../ad-fields";
 import { tz, createdAt, inList } from "./columns";
 import { users } from "./accounts";
@@ -34,12 +34,17 @@ export const sellerProfiles = pgTable(
     phoneVerified: boolean("phone_verified").notNull().default(false),
     contactEmail: text("contact_email"),
     isDealer: boolean("is_dealer").notNull().default(false),
+    /** A dealer's company number (IČO, 8 digits, checksum-valid: lib/sellers); null = none given. */
+    ico: text("ico"),
     /** Stable key of an imported seller (source + external id). */
     externalKey: text("external_key").unique(),
     createdAt: createdAt(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("seller_profiles_name_check", sql`length(trim(${t.displayName})) > 0`)],
+  (t) => [
+    check("seller_profiles_name_check", sql`length(trim(${t.displayName})) > 0`),
+    check("seller_profiles_ico_check", sql`${t.ico} IS NULL OR ${t.ico} ~ '^[0-9]{8}$'`),
+  ],
 );
 export type SellerProfileRow = typeof sellerProfiles.$inferSelect;
 
@@ -71,6 +76,9 @@ export const ads = pgTable(
      * sale?" e-mail's yes): cards and the ad page show "ověřeno před N dny" from it (issue 15).
      */
     checkedAt: tz("checked_at").notNull().defaultNow(),
+    /** Why and when the ad ended (archived or sold; issue 32); null while it runs. */
+    endReason: text("end_reason", { enum: AD_END_REASONS }),
+    endedAt: tz("ended_at"),
     /** When the "still for sale?" e-mail went out for the current checked_at; null: not asked. */
     freshnessAskedAt: tz("freshness_asked_at"),
     /**
@@ -87,6 +95,10 @@ export const ads = pgTable(
     check("ads_desc_check", sql`${t.descCz} IS NULL OR length(${t.descCz}) <= 2000`),
     check("ads_status_check", inList("status", AD_STATUSES)),
     check("ads_source_check", inList("source", AD_SOURCES)),
+    check(
+      "ads_end_reason_check",
+      sql`end_reason IS NULL OR ${inList("end_reason", AD_END_REASONS)}`,
+    ),
     // Search indexes (lib/search): every search reads active ads only. Two more, covering every
     // filter column (INCLUDE, which drizzle cannot declare), live in drizzle/0002_search_covering.sql (car_id added in 0010).
     index("ads_active_make_created_idx")

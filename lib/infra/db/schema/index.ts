@@ -9,3 +9,4 @@ export * from "./moderation";
 export * from "./background";
 export * from "./pricing";
 export * from "./messages";
+export * from "./stats";
