@@ -23,6 +23,12 @@ export interface AdSeller {
   user_id: string | null;
   location: string | null;
   is_dealer: boolean;
+  /** the seller's phone number was verified by an SMS code */
+  phone_verified: boolean;
+  /** on Vozovna since (the profile's creation, ISO) */
+  since: string;
+  /** the seller's active ads, this one included */
+  active_ads: number;
 }
 
 export type AdDetail =
@@ -49,6 +55,9 @@ const toSeller = (s: AdSellerRow): AdSeller => ({
   user_id: s.userId,
   location: s.location,
   is_dealer: s.isDealer,
+  phone_verified: s.phoneVerified,
+  since: s.createdAt.toISOString(),
+  active_ads: Number(s.activeAds),
 });
 
 /**
