@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ConversationListView } from "@/components/inbox/conversation-list";
 import { EmailSwitch } from "@/components/inbox/email-switch";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { INBOX_MESSAGES, PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { INBOX_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { conversationsPageSchema } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 
@@ -29,14 +28,11 @@ export default async function InboxPage({ params, searchParams }: PageProps<"/[l
   const session = await getCurrentSession();
   if (!session)
     return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard
-          title={t("signInTitle")}
-          text={t("signInDescription")}
-          next={getPathname({ href: routes.messages, locale })}
-          googleClientId={googleClientId()}
-        />
-      </ClientMessages>
+      <SignInGate
+        title={t("signInTitle")}
+        text={t("signInDescription")}
+        next={getPathname({ href: routes.messages, locale })}
+      />
     );
   return (
     <ClientMessages namespaces={INBOX_MESSAGES}>
