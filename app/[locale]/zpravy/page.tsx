@@ -8,7 +8,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { getCurrentSession } from "@/lib/auth/session";
 import { INBOX_MESSAGES } from "@/lib/infra/i18n/client-messages";
-import { conversationsPageSchema } from "@/lib/messages/schemas";
+import { conversationsPageSchema, threadRoleSchema } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 
 export async function generateMetadata({
@@ -24,7 +24,9 @@ export default async function InboxPage({ params, searchParams }: PageProps<"/[l
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: "inbox" });
-  const page = conversationsPageSchema.parse((await searchParams).page);
+  const query = await searchParams;
+  const page = conversationsPageSchema.parse(query.page);
+  const role = threadRoleSchema.parse(query.role ?? null);
   const session = await getCurrentSession();
   if (!session)
     return (
@@ -39,7 +41,7 @@ export default async function InboxPage({ params, searchParams }: PageProps<"/[l
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="mt-1 mb-4 text-slate-600">{t("description")}</p>
-        <ConversationListView page={page} locale={locale} />
+        <ConversationListView page={page} role={role} locale={locale} />
         <div className="mt-6 border-t border-slate-200 pt-4">
           <EmailSwitch />
         </div>
