@@ -9,6 +9,7 @@ import {
 } from "@/lib/ads/mutations-import";
 import { archiveMissingDealerFeedAds, feedAdsOf } from "@/lib/ads/mutations-dealer-feed";
 import { getDb } from "@/lib/infra/db/client";
+import { lockKey } from "@/lib/infra/db/xact-lock";
 import { ads, importRuns, sellerFeeds, sellerProfiles } from "@/lib/infra/db/schema";
 import { AppError } from "@/lib/infra/errors";
 import type { FeedFormat } from "@/lib/enums";
@@ -117,21 +118,40 @@ export function feedTexts(text: string, format: FeedFormat): FeedText[] {
     .filter((l) => !isSkippedLine(l.text));
 }
 
-/** 409 while another run of this dealer is under way (one at a time). */
-async function assertIdle(profileId: number) {
-  const [running] = await getDb()
-    .select({ id: importRuns.id })
-    .from(importRuns)
-    .where(
-      and(
-        eq(importRuns.sellerProfileId, profileId),
-        eq(importRuns.status, "running"),
-        gt(importRuns.startedAt, new Date(Date.now() - STALE_RUN_MS)),
-      ),
-    )
-    .limit(1);
-  if (running)
-    throw new AppError("conflict.in_progress", "Your previous feed run has not finished yet.");
+/**
+ * The run's import_runs row, started; 409 while another run of this dealer is under way (one at a
+ * time: the check and the insert hold the dealer's lock, so two requests cannot both pass).
+ */
+async function startDealerRun(opts: DealerFeedOptions): Promise<number> {
+  const profileId = opts.dealer.profileId;
+  return getDb().transaction(async (tx) => {
+    await lockKey(tx, `dealer-feed:${profileId}`);
+    const [running] = await tx
+      .select({ id: importRuns.id })
+      .from(importRuns)
+      .where(
+        and(
+          eq(importRuns.sellerProfileId, profileId),
+          eq(importRuns.status, "running"),
+          gt(importRuns.startedAt, new Date(Date.now() - STALE_RUN_MS)),
+        ),
+      )
+      .limit(1);
+    if (running)
+      throw new AppError("conflict.in_progress", "Your previous feed run has not finished yet.");
+    const [run] = await tx
+      .insert(importRuns)
+      .values({
+        source: "own",
+        feed: opts.feed,
+        full: opts.full,
+        status: "running",
+        sellerProfileId: profileId,
+        dryRun: opts.dryRun,
+      })
+      .returning({ id: importRuns.id });
+    return run.id;
+  });
 }
 
 interface Ctx {
@@ -272,20 +292,9 @@ export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeed
       { reason: "too_many", max: DEALER_FEED_MAX_ADS, lines: texts.length },
     );
   const { dealer } = opts;
-  await assertIdle(dealer.profileId);
-  const [run] = await getDb()
-    .insert(importRuns)
-    .values({
-      source: "own",
-      feed: opts.feed,
-      full: opts.full,
-      status: "running",
-      sellerProfileId: dealer.profileId,
-      dryRun: opts.dryRun,
-    })
-    .returning({ id: importRuns.id });
+  const runId = await startDealerRun(opts);
   const report: DealerFeedReport = {
-    runId: run.id,
+    runId,
     dryRun: opts.dryRun,
     lines: texts.at(-1)?.line ?? 0,
     new: 0,
@@ -357,7 +366,7 @@ export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeed
     report.durationMs = Date.now() - started;
     report.changes.sort((a, b) => a.line - b.line);
     await finishImportRun({
-      id: run.id,
+      id: runId,
       counts: report,
       rejections: report.rejections,
       durationMs: report.durationMs,
