@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SignInGate } from "@/components/auth/sign-in-gate";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { DealerFeed } from "@/components/profile/dealer-feed";
 import { MyAds } from "@/components/profile/my-ads";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { getPathname } from "@/i18n/navigation";
@@ -52,6 +53,7 @@ export default async function ProfilePage({
           returnTo={returnTo}
         />
         <MyAds data={myAds} page={page} email={session.user.email} returnTo={returnTo} />
+        <DealerFeed profile={row ? toSellerProfileView(row) : null} />
       </div>
     </ClientMessages>
   );
