@@ -59,6 +59,8 @@ export const AD_CONTACT_MESSAGES = [
   "adDetail.location",
   "common.loading",
 ];
+/** The ad page's archive by its seller (issue 32): why the ad ends, and the refusal's fallback. */
+export const AD_ARCHIVE_MESSAGES = ["endReasons", "common.errorOccurred"];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** "Napsat prodejci" (issue 31): the message form, its refusals, and the thread's link after. */
 export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "common.errorOccurred"];
