@@ -2,10 +2,11 @@
 import { eq, inArray } from "drizzle-orm";
 import * as bulk from "@/app/api/my-ads/bulk/route";
 import { getDb } from "@/lib/infra/db/client";
-import { adPriceHistory, ads, jobs } from "@/lib/infra/db/schema";
+import { adPriceHistory, ads, favorites, jobs } from "@/lib/infra/db/schema";
+import { runPriceDropAlerts } from "@/lib/notifications/price-drops";
 import { resetRateLimits } from "@/lib/infra/rate-limit";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
-import { createAd, createSeller } from "../helpers/fixtures";
+import { createAd, createSeller, createUser } from "../helpers/fixtures";
 import { patchJson } from "./ad-edit.helpers";
 import { Client, signedInClient } from "./auth.helpers";
 
@@ -79,6 +80,23 @@ describe("POST /api/my-ads/bulk/", () => {
     // the seller's edit confirms the ad is for sale, as a single edit does
     const untouched = mine[0].checkedAt?.getTime() ?? 0;
     expect(rows.every((r) => r.checkedAt.getTime() >= untouched)).toBe(true);
+  });
+
+  it("a cut the buyers' price-drop alerts report, as they report a single edit's", async () => {
+    const { client, ads: mine } = await sellerWithAds(3);
+    const buyer = await createUser();
+    for (const ad of mine.slice(0, 2))
+      await getDb()
+        .insert(favorites)
+        .values({ userId: buyer.id, adId: ad.id, savedPrice: ad.price });
+    const res = await send(client, {
+      action: "price",
+      ids: mine.map((a) => a.id),
+      price: { kind: "amount", value: -5_000 },
+    });
+    expect(res.body.results.every((r: { ok: boolean }) => r.ok)).toBe(true);
+    const run = await runPriceDropAlerts();
+    expect(run).toMatchObject({ users: 1, mails: 1, ads: 2 });
   });
 
   it("refuses another seller's ad per id and leaves it untouched; the seller's own go ahead", async () => {
