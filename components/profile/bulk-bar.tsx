@@ -50,10 +50,11 @@ function changeProblem(kind: BulkPrice["kind"], text: string) {
 }
 
 /**
- * The bar under a selection in "Moje inzeráty" (issue 32), sticky at the bottom of the screen on a
- * phone: archive (asking why), renew, or change the price by an amount or a percent with a
- * preview of each ad's old → new price before confirming. The server checks every ad again and
- * answers per ad; refused ones are listed with their reason.
+ * The bar under a selection in "Moje inzeráty" (issue 32), sticky at the bottom of the screen (on
+ * a phone above the tab bar, as the favourites' comparison bar): archive (asking why), renew, or
+ * change the price by an amount or a percent with a preview of each ad's old → new price before
+ * confirming. The server checks every ad again and answers per ad; refused ones are listed with
+ * their reason.
  */
 export function BulkBar() {
   const t = useTranslations("bulk");
@@ -127,11 +128,16 @@ export function BulkBar() {
       <div
         role="region"
         aria-label={t("barLabel")}
-        className="sticky bottom-0 z-30 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur md:static md:mx-0 md:rounded-xl md:border md:shadow-none"
+        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 mt-4 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur md:bottom-4"
       >
         {outcome && (
           <div role="status" className="mb-2 text-sm">
-            <p className="font-medium">{t("done", { count: outcome.done })}</p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-medium">{t("done", { count: outcome.done })}</p>
+              <Button size="sm" variant="ghost" onClick={() => setOutcome(null)}>
+                {t("close")}
+              </Button>
+            </div>
             {outcome.refused.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-red-700">
                 {outcome.refused.map((r) => (
