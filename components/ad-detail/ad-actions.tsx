@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ShareCounter } from "@/components/stats/share-counter";
 import { routes } from "@/lib/routes";
 import { ArchiveButton } from "./archive-button";
 import { EditAdLink, PILL } from "./edit-ad-link";
@@ -55,7 +56,9 @@ export function AdActions({
             }}
           />
         )}
-        <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
+        <ShareCounter adId={adId}>
+          <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
+        </ShareCounter>
       </div>
       {manage && (
         <>
