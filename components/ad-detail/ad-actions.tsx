@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ShareCounter } from "@/components/stats/share-counter";
 import { AD_ARCHIVE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { ArchiveButton } from "./archive-button";
@@ -56,7 +57,9 @@ export function AdActions({
             }}
           />
         )}
-        <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
+        <ShareCounter adId={adId}>
+          <ShareButton path={routes.ad(adId)} label={card("share")} copiedLabel={card("copied")} />
+        </ShareCounter>
       </div>
       {manage && (
         <>

@@ -4,6 +4,7 @@ import { cardPriority } from "@/components/ad/photo-priority";
 import { Pagination } from "@/components/ui/pagination";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ResultsBeacon } from "@/components/stats/results-beacon";
 import { SEARCH_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import { facetCrumb } from "@/lib/search/landing";
@@ -101,13 +102,15 @@ export async function SearchScreen({
                   hrefFor={hrefFor}
                 />
               ) : (
-                <ol className="grid gap-4">
-                  {result.results.map((ad, i) => (
-                    <li key={ad.id}>
-                      <AdCard ad={ad} priority={cardPriority(i)} />
-                    </li>
-                  ))}
-                </ol>
+                <ResultsBeacon ids={result.results.map((ad) => ad.id)}>
+                  <ol className="grid gap-4">
+                    {result.results.map((ad, i) => (
+                      <li key={ad.id} data-ad-id={ad.id}>
+                        <AdCard ad={ad} priority={cardPriority(i)} />
+                      </li>
+                    ))}
+                  </ol>
+                </ResultsBeacon>
               )}
             </ResultsArea>
             <SearchPagination>

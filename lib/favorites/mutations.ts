@@ -10,6 +10,7 @@ import type {
   MergeFavoritesInput,
   ToggleStatus,
 } from "./schemas";
+import { countAdEvent } from "@/lib/stats/counter";
 
 const missing = () => new AppError("not_found", "Ad not found.");
 
@@ -25,7 +26,8 @@ export async function toggleFavorite({
   userId: string;
   adId: number;
 }): Promise<ToggleStatus> {
-  return getDb().transaction(async (tx) => {
+  let inserted = false;
+  const status = await getDb().transaction(async (tx): Promise<ToggleStatus> => {
     const [ad] = await tx
       .select({ status: ads.status, price: ads.price })
       .from(ads)
@@ -38,9 +40,16 @@ export async function toggleFavorite({
     if (removed.length) return "removed";
     if (ad.status !== "active") throw missing();
     // a double click racing itself: the second insert finds the row and changes nothing
-    await tx.insert(favorites).values({ userId, adId, savedPrice: ad.price }).onConflictDoNothing();
+    const added = await tx
+      .insert(favorites)
+      .values({ userId, adId, savedPrice: ad.price })
+      .onConflictDoNothing()
+      .returning({ adId: favorites.adId });
+    inserted = added.length > 0;
     return "added";
   });
+  if (inserted) countAdEvent(adId, "favorites"); // once committed: the ad's statistics (lib/stats)
+  return status;
 }
 
 export async function updateFavoriteSettings({
@@ -103,5 +112,6 @@ export async function mergeFavorites({
         .onConflictDoNothing()
         .returning({ adId: favorites.adId })
     : [];
+  for (const a of added) countAdEvent(a.adId, "favorites"); // only the newly added ones
   return { added: added.length, favorite_ids: await getFavoriteIds({ userId }) };
 }

@@ -13,6 +13,8 @@ export interface LimitOptions {
   points: number;
   /** Window in seconds. */
   duration: number;
+  /** In this process's memory whatever RATE_LIMIT_STORE says: a path that must not write (beacons). */
+  local?: boolean;
 }
 
 // One limiter per (points, duration) pair, kept across hot reloads; keys carry the purpose.
@@ -25,7 +27,8 @@ const limiters = (g.__vozovnaLimiters ??= new Map());
  */
 function createLimiter(opts: LimitOptions, id: string): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points: opts.points, duration: opts.duration });
-  if (getEnv().RATE_LIMIT_STORE !== "postgres" || dbKind() !== "postgres") return memory;
+  if (opts.local || getEnv().RATE_LIMIT_STORE !== "postgres" || dbKind() !== "postgres")
+    return memory;
   getDb();
   return new RateLimiterPostgres({
     storeClient: dbState().pool,
@@ -39,7 +42,7 @@ function createLimiter(opts: LimitOptions, id: string): RateLimiterAbstract {
 }
 
 function limiter(opts: LimitOptions) {
-  const id = `${opts.points}/${opts.duration}`;
+  const id = `${opts.points}/${opts.duration}${opts.local ? "/local" : ""}`;
   let l = limiters.get(id);
   if (!l) limiters.set(id, (l = createLimiter(opts, id)));
   return l;

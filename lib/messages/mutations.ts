@@ -14,6 +14,7 @@ import { warningCategories, type MessageWarning } from "@/lib/trust/warnings";
 import { MESSAGE_LIMITS, NEW_THREADS_PER_DAY } from "./limits";
 import { asReaderMessages, threadOf } from "./queries";
 import type { ReportThreadInput, SentMessage } from "./schemas";
+import { countAdEvent } from "@/lib/stats/counter";
 
 // Writing messages (issue 31): a buyer's first message to an ad's seller (a new thread or the one
 // they have), a reply in a thread, a seller's block and either side's report. Every message goes
@@ -177,8 +178,10 @@ export async function deliverToAd(
 }
 
 /** POST /api/ads/{id}/messages/ signed in. */
-export function sendToAd(input: { senderId: string; adId: number; body: string }) {
-  return getDb().transaction((tx) => deliverToAd(tx, input));
+export async function sendToAd(input: { senderId: string; adId: number; body: string }) {
+  const sent = await getDb().transaction((tx) => deliverToAd(tx, input));
+  countAdEvent(input.adId, "messages"); // once committed: the ad's statistics (lib/stats)
+  return sent;
 }
 
 /** POST /api/conversations/{id}/messages/: a reply by either side of the thread (else 404). */
@@ -192,13 +195,16 @@ export async function replyInThread({
   body: string;
 }): Promise<SentMessage> {
   const thread = await threadOf(userId, id);
-  return getDb().transaction(async (tx) => {
+  const sent = await getDb().transaction(async (tx) => {
     await lockSender(tx, userId);
     if (thread.role === "buyer" && (await isBlocked(tx, thread.sellerUserId, userId)))
       throw undeliverable();
     await checkLimits(tx, userId, thread.adId, false);
     return answer(thread, userId, await insertMessage(tx, thread, userId, body));
   });
+  // a buyer's message reaches the seller: the ad's statistics count it (the seller's reply not)
+  if (thread.role === "buyer") countAdEvent(thread.adId, "messages");
+  return sent;
 }
 
 /**

@@ -13,6 +13,7 @@ import { routes } from "@/lib/routes";
 import { PENDING_PER_DAY, PENDING_TTL_HOURS } from "./limits";
 import { deliverToAd, messageableAd } from "./mutations";
 import type { PendingAnswer } from "./schemas";
+import { countAdEvent } from "@/lib/stats/counter";
 
 // A signed-out buyer's message (issue 31): it waits in pending_messages until the link in the
 // confirmation e-mail is opened. Confirming proves the address: the message is delivered into a
@@ -89,7 +90,8 @@ export async function createPendingMessage({
  */
 export async function confirmPendingMessage(token: string) {
   const db = getDb();
-  return db.transaction(async (tx) => {
+  let deliveredTo: number | null = null;
+  const out = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(pendingMessages)
@@ -132,8 +134,12 @@ export async function confirmPendingMessage(token: string) {
       .update(pendingMessages)
       .set({ confirmedAt: new Date() })
       .where(eq(pendingMessages.id, row.id));
+    deliveredTo = row.adId;
     return { conversation_id: sent.conversation_id, account_created: !existing };
   });
+  // delivered now (not a repeat of a confirmed link): the ad's statistics count the message
+  if (deliveredTo !== null) countAdEvent(deliveredTo, "messages");
+  return out;
 }
 
 /** The periodic purge: every pending message past its expiry, confirmed or not, is deleted. */

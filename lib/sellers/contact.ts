@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/infra/errors";
 import { getDb } from "@/lib/infra/db/client";
 import { ads, contactReveals, sellerProfiles } from "@/lib/infra/db/schema";
+import { countAdEvent } from "@/lib/stats/counter";
 import type { SellerContact } from "./contact-types";
 
 /**
@@ -46,6 +47,7 @@ export async function revealSellerContact({
     adId: ad?.id ?? null,
     ipAddress: ip === "unknown" ? null : ip,
   });
+  if (ad) countAdEvent(ad.id, "phoneReveals"); // the ad's statistics (lib/stats)
   return {
     contact_email: profile.contactEmail,
     phone_number: profile.phoneNumber,

@@ -31,6 +31,11 @@ const NO_CSRF_TOKEN: Record<string, string> = {
     "RFC 8058 one-click unsubscribe from mail clients (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
   "/api/messages/confirm":
     "the confirmation of a signed-out buyer's message (issue 31), the button of the page the e-mail's link opens; reads no session, the random token in the JSON body is the credential",
+  "/api/stats/view":
+    "the ad page's view beacon (navigator.sendBeacon sends no header of ours); same-origin Origin required, counts in memory only, changes nothing a user owns",
+  "/api/stats/impressions": "the results' impressions beacon; same-origin Origin required",
+  "/api/stats/click": "the results' click beacon; same-origin Origin required",
+  "/api/stats/share": "the ad page's share beacon; same-origin Origin required",
   "/api/messages/unsubscribe/[user]/[token]":
     "RFC 8058 one-click stop of new-message e-mails (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
 };

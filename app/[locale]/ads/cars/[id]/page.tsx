@@ -4,6 +4,7 @@ import type { Locale } from "@/i18n/routing";
 import { AdView } from "@/components/ad-detail/ad-view";
 import { ArchivedView } from "@/components/ad-detail/archived-view";
 import { MissingView } from "@/components/ad-detail/missing-view";
+import { ViewBeacon } from "@/components/stats/view-beacon";
 import { similarSearch } from "@/lib/ads/breadcrumb";
 import { loadAdDetail } from "@/lib/ads/detail";
 import { adMetadata, getAdCrumbs, getAdJsonLd, getAdViewer } from "@/lib/ads/page";
@@ -62,16 +63,20 @@ export default async function AdPage({ params }: PageProps<"/[locale]/ads/cars/[
   ]);
   const jsonLd = await getAdJsonLd(detail, crumbs, locale);
   return (
-    <AdView
-      ad={ad}
-      photos={detail.photos}
-      seller={detail.seller}
-      rating={detail.rating}
-      crumbs={crumbs}
-      viewer={viewer}
-      car={car}
-      jsonLd={jsonLd}
-      locale={locale}
-    />
+    <>
+      {/* the seller's own visits are not counted: no beacon (the endpoint checks it too) */}
+      {!viewer.owner && <ViewBeacon adId={ad.id} />}
+      <AdView
+        ad={ad}
+        photos={detail.photos}
+        seller={detail.seller}
+        rating={detail.rating}
+        crumbs={crumbs}
+        viewer={viewer}
+        car={car}
+        jsonLd={jsonLd}
+        locale={locale}
+      />
+    </>
   );
 }
