@@ -8,6 +8,7 @@ import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { messageNotifyTask, pendingPurgeTask } from "@/lib/messages/task";
 import { alertTasks } from "@/lib/notifications/tasks";
+import { weeklyStatsEmailTask } from "@/lib/stats/weekly-email";
 import { allRatingsTask, changedRatingsTask } from "@/lib/pricing/task";
 import { translateDescriptionJob } from "@/lib/ads/translation-job";
 import { TRANSLATE_JOB } from "@/lib/ads/translation-queue";
@@ -32,6 +33,7 @@ export const periodicTasks = (): PeriodicTask[] => [
   allRatingsTask,
   messageNotifyTask,
   pendingPurgeTask,
+  weeklyStatsEmailTask,
 ];
 
 /** Starts the scheduler with every handler and task of the registry. */

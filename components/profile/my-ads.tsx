@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import type { MyAds as MyAdsData } from "@/lib/sellers/queries";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
+import { AdStatsRow, type MyAdsStats } from "./ad-stats-row";
 import { RenewButton } from "./renew-button";
 import { SellerProfileButton } from "./seller-profile-button";
 import { routes } from "@/lib/routes";
@@ -21,12 +22,15 @@ export function MyAds({
   page,
   email,
   returnTo = null,
+  stats,
 }: {
   data: MyAdsData;
   page: number;
   email: string;
   /** where a newly created seller profile sends the user */
   returnTo?: string | null;
+  /** each ad's statistics row (issue 32) */
+  stats?: MyAdsStats;
 }) {
   const t = useTranslations("profile");
   const e = useTranslations("profile.adStatus");
@@ -91,6 +95,7 @@ export function MyAds({
                   </span>
                 )}
                 <AdCard ad={ad} />
+                <AdStatsRow ad={ad} stats={stats} />
                 {ad.source === "own" && (ad.status === "archived" || ad.status === "sold") && (
                   <RenewButton adId={ad.id} labels={renewLabels} />
                 )}

@@ -43,7 +43,13 @@ export const SEARCH_MESSAGES = [
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
 /** The profile page: sign-in, seller profile form, phone verification. */
-export const PROFILE_MESSAGES = ["auth", "common.errorOccurred", "sellerProfileForm", "phone"];
+export const PROFILE_MESSAGES = [
+  "auth",
+  "common.errorOccurred",
+  "sellerProfileForm",
+  "phone",
+  "adStats.emails",
+];
 export const CONTACT_MESSAGES = ["contact"];
 /** The seller page's paged ad list (its loading state). */
 export const SELLER_MESSAGES = ["home.loading"];
@@ -66,6 +72,8 @@ export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "commo
 export const MESSAGE_CONFIRM_MESSAGES = ["messages.confirm"];
 /** The page of the notification e-mail's link that stops them (/zpravy/upozorneni). */
 export const MESSAGE_EMAILS_OFF_MESSAGES = ["messages.emailsOff"];
+/** The weekly statistics e-mail's unsubscribe page (issue 32). */
+export const STATS_EMAILS_OFF_MESSAGES = ["adStats.emailsOff"];
 /** The scam shield's warnings beside a flagged message (components/trust/message-warnings.tsx). */
 export const MESSAGE_WARNING_MESSAGES = [
   "safety.warningsTitle",
