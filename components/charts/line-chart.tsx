@@ -13,6 +13,13 @@ const STYLE: Record<SeriesKey, { stroke: string; swatch: string; dash?: string }
   contacts: { stroke: "stroke-amber-600", swatch: "bg-amber-600" },
 };
 
+/** Each series' name (literal keys: the unused-key check reads them). */
+const LABEL = {
+  views: "series.views",
+  impressions: "series.impressions",
+  contacts: "series.contacts",
+} as const satisfies Record<SeriesKey, string>;
+
 /** A price change on a day of the chart: the new price. */
 export interface PriceMark {
   day: string;
@@ -40,7 +47,7 @@ export function LineChart({ days, series, marks }: Props) {
       days={days}
       lines={SERIES.map((k) => ({
         key: k,
-        label: t(`series.${k}`),
+        label: t(LABEL[k]),
         values: series[k],
         ...STYLE[k],
       }))}
@@ -77,7 +84,7 @@ export function DayTable({ days, series, marks }: Props) {
             </th>
             {SERIES.map((k) => (
               <th key={k} scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t(`series.${k}`)}
+                {t(LABEL[k])}
               </th>
             ))}
             <th scope="col" className="py-1.5 font-medium">

@@ -44,13 +44,13 @@ export function StatsDetail({ view, period }: { view: StatsDetailView; period: n
     contacts: view.days.map((d) => d.phoneReveals + d.messages),
   };
   const totals = [
-    ["views", view.totals.views],
-    ["impressions", view.totals.impressions],
-    ["clicks", view.totals.clicks],
-    ["phoneReveals", view.totals.phoneReveals],
-    ["messages", view.totals.messages],
-    ["favorites", view.totals.favorites],
-    ["shares", view.totals.shares],
+    ["views", t("totals.views"), view.totals.views],
+    ["impressions", t("totals.impressions"), view.totals.impressions],
+    ["clicks", t("totals.clicks"), view.totals.clicks],
+    ["phoneReveals", t("totals.phoneReveals"), view.totals.phoneReveals],
+    ["messages", t("totals.messages"), view.totals.messages],
+    ["favorites", t("totals.favorites"), view.totals.favorites],
+    ["shares", t("totals.shares"), view.totals.shares],
   ] as const;
   return (
     <div className="grid gap-5">
@@ -82,9 +82,9 @@ export function StatsDetail({ view, period }: { view: StatsDetailView; period: n
         ))}
       </nav>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {totals.map(([k, n]) => (
+        {totals.map(([k, label, n]) => (
           <div key={k} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <dt className="text-xs text-slate-500">{t(`totals.${k}`)}</dt>
+            <dt className="text-xs text-slate-500">{label}</dt>
             <dd className="text-xl font-bold tabular-nums">{formatNumber(n)}</dd>
           </div>
         ))}
