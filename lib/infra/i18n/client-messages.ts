@@ -48,6 +48,7 @@ export const PROFILE_MESSAGES = [
   "common.errorOccurred",
   "sellerProfileForm",
   "phone",
+  "dealerFeed",
   "adStats.emails",
 ];
 export const CONTACT_MESSAGES = ["contact"];

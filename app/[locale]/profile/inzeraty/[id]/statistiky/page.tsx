@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { StatsDetail } from "@/components/profile/stats-detail";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { parseId } from "@/lib/infra/api/params";
 import { isCode } from "@/lib/infra/errors";
-import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { getAdStatsFor, statsDaysSchema } from "@/lib/stats/ad-view";
 
@@ -40,15 +37,7 @@ export default async function AdStatsPage({
   const parsed = statsDaysSchema.safeParse(typeof q.days === "string" ? q.days : undefined);
   const days = parsed.success ? parsed.data : 30;
   const session = await getCurrentSession();
-  if (!session)
-    return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard
-          next={getPathname({ href: routes.adStats(adId), locale })}
-          googleClientId={googleClientId()}
-        />
-      </ClientMessages>
-    );
+  if (!session) return <SignInGate next={getPathname({ href: routes.adStats(adId), locale })} />;
   const view = await getAdStatsFor({ adId, user: session.user, days }).catch((err: unknown) => {
     if (isCode(err, "not_found")) notFound();
     throw err;
