@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ShareButton } from "@/components/ad/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { AD_ARCHIVE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { ArchiveButton } from "./archive-button";
 import { EditAdLink, PILL } from "./edit-ad-link";
@@ -60,8 +61,10 @@ export function AdActions({
       {manage && (
         <>
           <EditAdLink adId={adId} label={manage === "owner" ? t("edit") : t("editAdmin")} />
-          {/* an admin's archive asks the reason in its own dialog (components/admin) */}
-          <ClientMessages namespaces={manage === "admin" ? ADMIN_ARCHIVE_MESSAGES : []}>
+          {/* an admin's archive asks the reason in its own dialog (components/admin), the seller's why the ad ends */}
+          <ClientMessages
+            namespaces={manage === "admin" ? ADMIN_ARCHIVE_MESSAGES : AD_ARCHIVE_MESSAGES}
+          >
             <ArchiveButton
               adId={adId}
               adTitle={title}

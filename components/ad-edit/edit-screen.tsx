@@ -21,6 +21,8 @@ import { apiFetch } from "@/lib/infra/api/client";
 import { routes } from "@/lib/routes";
 import type { MakeOption } from "@/lib/search/options";
 import { AdminArchiveDialog } from "@/components/admin/admin-archive-dialog";
+import { OwnerArchiveDialog } from "@/components/ad-detail/archive-dialog";
+import type { SellerEndReason } from "@/components/ad-detail/end-reason-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { SavePatch } from "./param-dialog";
 import { ParamsPanel } from "./params-panel";
@@ -137,15 +139,10 @@ export function EditScreen({
     toast({ kind: "success", text: t("archiveSuccess") });
     router.push(adminEdit ? routes.ad(ad.id) : routes.profile());
   };
-  const archive = async () => {
-    try {
-      await apiFetch(`${adPath(ad.id)}archive/`, { method: "POST" });
-      archived();
-    } catch (err) {
-      console.error("[edit] archive failed:", err);
-      toast({ kind: "error", text: t("archiveError") });
-      setConfirming(null);
-    }
+  // the seller says why the ad ends (issue 32); the dialog keeps itself open with its error on a refusal
+  const archive = async (endReason: SellerEndReason) => {
+    await apiFetch(`${adPath(ad.id)}archive/`, { method: "POST", body: { endReason } });
+    archived();
   };
   // the admin's dialog keeps itself open with its error on a refusal
   const archiveAsAdmin = async (reason: string) => {
@@ -252,13 +249,14 @@ export function EditScreen({
         />
       )}
       {confirming === "archive" && !adminEdit && (
-        <ConfirmDialog
+        <OwnerArchiveDialog
           title={tArchive("title")}
           text={tArchive("message", { title: ad.title })}
           confirm={tArchive("confirm")}
           busyText={tArchive("busy")}
           cancel={tArchive("cancel")}
-          onConfirm={archive}
+          failed={t("archiveError")}
+          onArchive={archive}
           onClose={() => setConfirming(null)}
         />
       )}

@@ -18,6 +18,7 @@ const profile = (over: Partial<SellerProfileView> = {}): SellerProfileView => ({
   phone_number: "+420601234567",
   phone_verified: true,
   contact_email: null,
+  ico: null,
   is_dealer: true,
   ...over,
 });

@@ -54,13 +54,13 @@ export function confirmStillForSale({ id, checkedMs }: { id: number; checkedMs: 
 /**
  * "Sold": the ad leaves search, sitemaps and alerts (they read active ads only) and its page
  * shows it sold (components/ad-detail/ad-header.tsx; schema.org OutOfStock). False when
- * nothing changed.
+ * nothing changed. Why and when it ended are stored with it (end_reason 'sold', ended_at now; issue 32).
  */
 export function markSold({ id, checkedMs }: { id: number; checkedMs: number }) {
   return writeAds(async (tx) => {
     const rows = await tx
       .update(ads)
-      .set({ status: "sold", freshnessAskedAt: null })
+      .set({ status: "sold", freshnessAskedAt: null, endReason: "sold", endedAt: sql`now()` })
       .where(and(eq(ads.id, id), ownActive, sameCheck(checkedMs)))
       .returning({ id: ads.id });
     return { result: rows.length > 0, ads: rows.map((r) => r.id) };
@@ -127,7 +127,14 @@ export async function renewAd({ id, actor }: { id: number; actor: Actor }) {
   await writeAds(async (tx) => {
     await tx
       .update(ads)
-      .set({ status: "active", checkedAt: sql`now()`, freshnessAskedAt: null })
+      .set({
+        status: "active",
+        checkedAt: sql`now()`,
+        freshnessAskedAt: null,
+        // back on sale: it has not ended (issue 32)
+        endReason: null,
+        endedAt: null,
+      })
       .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
     return { result: undefined, ads: [id] };
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { adImages, ads } from "@/lib/infra/db/schema";
 import type { AdSource } from "@/lib/enums";
@@ -61,7 +61,8 @@ async function applyChange({ id, changes, photos, reactivate }: ImportedChange) 
     const set: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c, changes[c]]));
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
-    if (reactivate && before.status === "archived") Object.assign(set, { status: "active" });
+    if (reactivate && before.status === "archived")
+      Object.assign(set, { status: "active", endReason: null, endedAt: null });
     if (Object.keys(set).length) await tx.update(ads).set(withPlace(set)).where(eq(ads.id, id));
     if (newText && changes.descCz) await enqueueDescriptionTranslation({ adId: id, tx });
     if (!photos) return { changed: Object.keys(set).length > 0, dropped: [] };
@@ -89,7 +90,7 @@ export async function updateImportedAds(items: ImportedChange[]): Promise<Set<nu
 
 /**
  * Archives the source's active imported ads whose source ids are not in `seen` (a full feed no
- * longer lists them); answers how many.
+ * longer lists them) with end_reason 'source_ended' and ended_at now (issue 32); answers how many.
  */
 export async function archiveMissingImportedAds({
   source,
@@ -107,7 +108,7 @@ export async function archiveMissingImportedAds({
   for (let i = 0; i < missing.length; i += 1000)
     await db
       .update(ads)
-      .set({ status: "archived" })
+      .set({ status: "archived", endReason: "source_ended", endedAt: sql`now()` })
       .where(and(inArray(ads.id, missing.slice(i, i + 1000)), eq(ads.status, "active")));
   await afterCommit({ ads: missing });
   return missing.length;

@@ -13,6 +13,7 @@ const adSellerColumns = {
   userId: sellerProfiles.userId,
   location: sellerProfiles.location,
   isDealer: sellerProfiles.isDealer,
+  ico: sellerProfiles.ico,
   phoneVerified: sellerProfiles.phoneVerified,
   createdAt: sellerProfiles.createdAt,
   // the "Bezpečný nákup" panel's "N aktivních inzerátů" (columns qualified by hand: a correlated
@@ -27,6 +28,7 @@ export interface AdSellerRow {
   userId: string | null;
   location: string | null;
   isDealer: boolean;
+  ico: string | null;
   phoneVerified: boolean;
   createdAt: Date;
   activeAds: number;

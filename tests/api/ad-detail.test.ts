@@ -40,7 +40,8 @@ async function call(
 const getAd = (id: number | string, c = new Client()) =>
   call(c, adRoute.GET as Handler, `/api/ads/cars/${id}/`, String(id));
 const REASON = { reason: "Duplicitní inzerát" };
-const archive = (c: Client, id: number, json?: typeof REASON) =>
+const SOLD = { endReason: "sold_here" };
+const archive = (c: Client, id: number, json: unknown = SOLD) =>
   call(c, archiveRoute.POST as Handler, `/api/ads/cars/${id}/archive/`, String(id), "POST", json);
 const adminArchive = (c: Client, id: number) =>
   call(c, adminArchiveRoute.POST as Handler, `/validate/archive/${id}`, String(id), "POST", REASON);
@@ -250,7 +251,8 @@ describe("archiving", () => {
     expect(noCsrf.status).toBe(403);
     expect((await getAd(ad.id)).status).toBe(200); // nothing changed so far
 
-    // a client that labels its empty body as JSON (as fetch wrappers do) is not refused
+    // a client that labels its empty body as JSON (as fetch wrappers do) is told what is missing
+    // (the seller must say why the ad ends, issue 32), not refused as malformed
     const labelled = await (archiveRoute.POST as Handler)(
       owner.client.request(`/api/ads/cars/${ad.id}/archive/`, {
         method: "POST",
@@ -258,7 +260,8 @@ describe("archiving", () => {
       }) as never,
       { params: Promise.resolve({ id: String(ad.id) }) },
     );
-    expect(labelled.status).toBe(200);
+    expect(labelled.status).toBe(400);
+    expect((await labelled.json()).fields).toEqual({ endReason: "endReasons.errors.required" });
     const first = await archive(owner.client, ad.id);
     expect(first).toEqual({ status: 200, body: { id: ad.id, status: "archived" } });
     const [row] = await getDb().select().from(ads).where(eq(ads.id, ad.id));

@@ -35,6 +35,7 @@ describe("the ad page's seller facts", () => {
         "display_name",
         "id",
         "is_dealer",
+        "ico",
         "location",
         "phone_verified",
         "since",

@@ -219,7 +219,7 @@ describe("npm run admin -- grant|revoke (setAdminRole)", () => {
     const owner = await signedInClient();
     const seller = await createSeller({ userId: owner.user.id });
     const ad = await createAd({ sellerProfileId: seller.id });
-    expect(await ownerArchive(owner.client, ad.id)).toBe(200);
+    expect(await ownerArchive(owner.client, ad.id, { endReason: "not_selling" })).toBe(200);
     expect(await auditRows(`ad:${ad.id}`)).toEqual([]);
   });
 });

@@ -148,7 +148,10 @@ describe("a car archived and posted again", () => {
       price: "280 000",
       vin_number: vin,
     });
-    const archived = await callAd(client, archiveRoute.POST as never, first);
+    const archived = await callAd(client, archiveRoute.POST as never, first, {
+      method: "POST",
+      json: { endReason: "sold_elsewhere" },
+    });
     expect(archived.status).toBe(200);
     const again = await publish(client, {
       make: "Volkswagen",

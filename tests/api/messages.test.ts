@@ -80,7 +80,12 @@ describe("a signed-in buyer and a seller", () => {
     const seller = await sellerWithAd();
     const buyer = await signedInClient();
     const { body } = await send(buyer.client, seller.ad.id, "Dobrý den, platí to?");
-    await archiveAd({ id: seller.ad.id, actor: { id: seller.user.id, role: "user" }, as: "owner" });
+    await archiveAd({
+      id: seller.ad.id,
+      actor: { id: seller.user.id, role: "user" },
+      as: "owner",
+      endReason: "sold_here",
+    });
     expect((await thread(buyer.client, body.conversation_id)).body.ad.status).toBe("archived");
     // the thread goes on
     expect((await send(buyer.client, seller.ad.id, "Škoda, díky.")).status).toBe(201);

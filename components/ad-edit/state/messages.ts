@@ -3,6 +3,8 @@ export const EDIT_MESSAGES = [
   "editAd",
   "archiveDialog",
   "adminArchive",
+  // the seller's archive asks why the ad ends (issue 32)
+  "endReasons",
   "common",
   "enums",
   "createAd.errors",

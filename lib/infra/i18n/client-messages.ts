@@ -42,13 +42,18 @@ export const SEARCH_MESSAGES = [
 ];
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
-/** The profile page: sign-in, seller profile form, phone verification. */
+/**
+ * The profile page: sign-in, the seller-profile dialog, phone verification, the dealer's feed, and
+ * My Ads' bulk actions with their archive reasons (issue 32).
+ */
 export const PROFILE_MESSAGES = [
   "auth",
   "common.errorOccurred",
   "sellerProfileForm",
   "phone",
   "dealerFeed",
+  "bulk",
+  "endReasons",
   "adStats.emails",
 ];
 export const CONTACT_MESSAGES = ["contact"];
@@ -66,6 +71,8 @@ export const AD_CONTACT_MESSAGES = [
   "adDetail.location",
   "common.loading",
 ];
+/** The ad page's archive by its seller (issue 32): why the ad ends, and the refusal's fallback. */
+export const AD_ARCHIVE_MESSAGES = ["endReasons", "common.errorOccurred"];
 export const UNSUBSCRIBE_MESSAGES = ["unsubscribe"];
 /** "Napsat prodejci" (issue 31): the message form, its refusals, and the thread's link after. */
 export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "common.errorOccurred"];
