@@ -8,6 +8,7 @@ import { MAIL_JOB, sendMailJob } from "@/lib/infra/mail";
 import { DIGEST_JOB, sendDigestJob } from "@/lib/notifications/mail-jobs";
 import { messageNotifyTask, pendingPurgeTask } from "@/lib/messages/task";
 import { alertTasks } from "@/lib/notifications/tasks";
+import { weeklyStatsEmailTask } from "@/lib/stats/weekly-email";
 import { allRatingsTask, changedRatingsTask } from "@/lib/pricing/task";
 import { statsRollupTask } from "@/lib/stats/task";
 import { translateDescriptionJob } from "@/lib/ads/translation-job";
@@ -34,6 +35,7 @@ export const periodicTasks = (): PeriodicTask[] => [
   messageNotifyTask,
   pendingPurgeTask,
   statsRollupTask,
+  weeklyStatsEmailTask,
 ];
 
 /** Starts the scheduler with every handler and task of the registry. */

@@ -17,6 +17,12 @@ export const routes = {
     `/${[make, model, facet].flatMap((s) => (s ? [s.slug] : [])).join("/")}`,
   /** The signed-in user's page with My Ads; page 1 has no ?page. */
   profile: (page = 1) => (page > 1 ? `/profile?page=${page}` : "/profile"),
+  /** An ad's statistics for its seller (issue 32): a Czech path in every language, as /zpravy. */
+  adStats: (id: number, days?: number) =>
+    `/profile/inzeraty/${id}/statistiky${days ? `?days=${days}` : ""}`,
+  /** The link in the weekly statistics e-mail that stops them (the page asks, then POSTs). */
+  statsEmailsOff: (user: string, token: string) =>
+    `/profile/statistiky-emaily?${new URLSearchParams({ u: user, token })}`,
   favorites: "/favorites",
   /** Favourites side by side, in the order chosen (the selection lives in the URL to be shared). */
   /** Favourites side by side, in the order chosen; `diff` shows only the rows that differ. */

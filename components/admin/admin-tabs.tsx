@@ -10,6 +10,7 @@ const TABS = [
   { tab: "audit", key: "tabs.audit" },
   { tab: "imports", key: "tabs.imports" },
   { tab: "cars", key: "tabs.cars" },
+  { tab: "stats", key: "tabs.stats" },
 ] as const;
 
 /** The sections of /admin, as links (the section lives in the URL). */

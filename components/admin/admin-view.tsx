@@ -9,6 +9,7 @@ import { AuditLog } from "./audit-log";
 import { CarClusters } from "./car-clusters";
 import { ImportRuns } from "./import-runs";
 import { ReportQueue } from "./report-queue";
+import { SiteFigures } from "./site-figures";
 import { ThreadReports } from "./thread-reports";
 import { VinQueue } from "./vin-queue";
 
@@ -33,7 +34,9 @@ export async function AdminView({
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         <AdminTabs current={tab} locale={locale} />
-        {data.tab === "cars" ? (
+        {data.tab === "stats" ? (
+          <SiteFigures data={data.figures} locale={locale} />
+        ) : data.tab === "cars" ? (
           <CarClusters data={data.list} locale={locale} />
         ) : data.tab === "imports" ? (
           <ImportRuns data={data.list} locale={locale} />

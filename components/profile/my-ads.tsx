@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import type { MyAds as MyAdsData } from "@/lib/sellers/queries";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
+import { AdStatsRow, type MyAdsStats } from "./ad-stats-row";
 import { BulkBar } from "./bulk-bar";
 import { BulkCheckbox, BulkSelectAll, BulkSelection } from "./bulk-selection";
 import { RenewButton } from "./renew-button";
@@ -23,12 +24,15 @@ export function MyAds({
   page,
   email,
   returnTo = null,
+  stats,
 }: {
   data: MyAdsData;
   page: number;
   email: string;
   /** where a newly created seller profile sends the user */
   returnTo?: string | null;
+  /** each ad's statistics row (issue 32) */
+  stats?: MyAdsStats;
 }) {
   const t = useTranslations("profile");
   const e = useTranslations("profile.adStatus");
@@ -104,6 +108,7 @@ export function MyAds({
                   )}
                   <AdCard ad={ad} />
                 </div>
+                <AdStatsRow ad={ad} stats={stats} />
                 {ad.source === "own" && (ad.status === "archived" || ad.status === "sold") && (
                   <RenewButton adId={ad.id} labels={renewLabels} />
                 )}

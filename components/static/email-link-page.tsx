@@ -14,7 +14,7 @@ export const linkParam = (v: string | string[] | undefined) =>
 /** The page's title and description from its namespace, never indexed. */
 export async function emailLinkMetadata(
   locale: Locale,
-  namespace: "unsubscribe" | "messages.confirm" | "messages.emailsOff",
+  namespace: "unsubscribe" | "messages.confirm" | "messages.emailsOff" | "adStats.emailsOff",
   extra: Metadata = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });

@@ -6,6 +6,7 @@ import { listCarClusters } from "@/lib/cars/admin-clusters";
 import { listImportRuns } from "@/lib/import/runs";
 import { listThreadReports } from "@/lib/messages/admin";
 import { ADMIN_PAGE_SIZE, type AdminTab } from "./schemas";
+import { getSiteFigures } from "@/lib/stats/site";
 import type { AuditEntry, Page, QueueAd, ReportGroup, VinFlag } from "./types";
 
 const NOTES_SHOWN = 3;
@@ -190,6 +191,8 @@ export async function listAuditLog({ page }: { page: number }): Promise<Page<Aud
 
 /** The data of one /admin section. */
 export async function loadAdminTab({ tab, page }: { tab: AdminTab; page: number }) {
+  if (tab === "stats")
+    return { tab, list: { count: 0, results: [] as never[] }, figures: await getSiteFigures() };
   if (tab === "audit") return { tab, list: await listAuditLog({ page }) } as const;
   if (tab === "imports")
     return { tab, list: await listImportRuns({ page, size: ADMIN_PAGE_SIZE }) } as const;

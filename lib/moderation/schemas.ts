@@ -66,7 +66,15 @@ export const adminPageSchema = z.coerce.number().int().min(1).max(100_000).catch
 export const ADMIN_PAGE_SIZE = 20;
 
 /** The sections of /admin: the two queues, the audit log, the ad imports' runs and the cars. */
-export const ADMIN_TABS = ["reports", "vin", "audit", "imports", "cars", "conversations"] as const;
+export const ADMIN_TABS = [
+  "reports",
+  "vin",
+  "audit",
+  "imports",
+  "cars",
+  "conversations",
+  "stats",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 /** The section from `?tab=`; anything else is the reports queue. */
 export const adminTabSchema = z.enum(ADMIN_TABS).catch("reports");

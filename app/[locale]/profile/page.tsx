@@ -5,6 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { DealerFeed } from "@/components/profile/dealer-feed";
 import { MyAds } from "@/components/profile/my-ads";
 import { ProfileHeader } from "@/components/profile/profile-header";
+import { StatsEmailsSwitch } from "@/components/profile/stats-emails";
 import { getPathname } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
 import { returnToFromQuery } from "@/lib/infra/http/return-to";
@@ -13,6 +14,8 @@ import { pageSchema } from "@/lib/sellers/schemas";
 import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { routes } from "@/lib/routes";
+import { loadMyAdsStats } from "@/lib/stats/my-ads";
+import { getStatsEmailSetting } from "@/lib/stats/weekly-email";
 
 export async function generateMetadata({
   params,
@@ -43,6 +46,10 @@ export default async function ProfilePage({
     getSellerProfileByUser({ userId: session.user.id }),
     getMyAds({ userId: session.user.id, page }),
   ]);
+  const [stats, statsEmails] = await Promise.all([
+    loadMyAdsStats(myAds.ads.map((a) => a.id)),
+    getStatsEmailSetting(session.user.id),
+  ]);
   return (
     <ClientMessages namespaces={PROFILE_MESSAGES}>
       <div>
@@ -52,7 +59,14 @@ export default async function ProfilePage({
           profile={row ? toSellerProfileView(row) : null}
           returnTo={returnTo}
         />
-        <MyAds data={myAds} page={page} email={session.user.email} returnTo={returnTo} />
+        <MyAds
+          data={myAds}
+          page={page}
+          email={session.user.email}
+          returnTo={returnTo}
+          stats={stats}
+        />
+        {myAds.status === "has_ads" && <StatsEmailsSwitch initial={statsEmails.stats_emails} />}
         <DealerFeed profile={row ? toSellerProfileView(row) : null} />
       </div>
     </ClientMessages>

@@ -54,6 +54,7 @@ export const PROFILE_MESSAGES = [
   "dealerFeed",
   "bulk",
   "endReasons",
+  "adStats.emails",
 ];
 export const CONTACT_MESSAGES = ["contact"];
 /** The seller page's paged ad list (its loading state). */
@@ -79,6 +80,8 @@ export const MESSAGE_FORM_MESSAGES = ["messages.form", "messages.errors", "commo
 export const MESSAGE_CONFIRM_MESSAGES = ["messages.confirm"];
 /** The page of the notification e-mail's link that stops them (/zpravy/upozorneni). */
 export const MESSAGE_EMAILS_OFF_MESSAGES = ["messages.emailsOff"];
+/** The weekly statistics e-mail's unsubscribe page (issue 32). */
+export const STATS_EMAILS_OFF_MESSAGES = ["adStats.emailsOff"];
 /** The scam shield's warnings beside a flagged message (components/trust/message-warnings.tsx). */
 export const MESSAGE_WARNING_MESSAGES = [
   "safety.warningsTitle",
