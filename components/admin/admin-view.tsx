@@ -14,7 +14,7 @@ import { ThreadReports } from "./thread-reports";
 import { VinQueue } from "./vin-queue";
 
 /** The queue, archive and split buttons' texts: the only messages this page's islands need. */
-const ADMIN_MESSAGES = ["admin.actions", "adminArchive", "common.errorOccurred"];
+export const ADMIN_MESSAGES = ["admin.actions", "adminArchive", "common.errorOccurred"];
 
 /** The admin area: its sections as tabs, the chosen one with its data, page links below. */
 export async function AdminView({

@@ -1,12 +1,54 @@
 import "server-only";
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
-import { afterCommit } from "./write";
+import { afterCommit, writeAds } from "./write";
 
 // A dealer's own feed (issue 32, lib/import/dealer-feed.ts): a full feed archives the ads of that
 // dealer's feed it no longer lists, and nothing else — never an ad the dealer placed by hand, never
-// another seller's. Its other writes are the import's (./mutations-import.ts).
+// another seller's; and a feed that lists an ad again confirms it is still for sale, as the
+// seller's answer to the "still for sale?" e-mail does (./mutations-freshness.ts). Its other
+// writes are the import's (./mutations-import.ts).
+
+/**
+ * A feed confirms at most this often: a confirmation moves checked_at and so updated_date (the
+ * search index re-reads the ad), and an hourly feed lists the same cars every hour.
+ */
+export const FEED_CONFIRM_AFTER_MS = 6 * 3600_000;
+
+/**
+ * The dealer's active ads among `ids` that the feed listed again: checked_at = now and any
+ * "still for sale?" question answered (freshness_asked_at cleared), unless confirmed in the last
+ * FEED_CONFIRM_AFTER_MS and not asked since. Answers how many it confirmed.
+ */
+export function confirmDealerFeedAds({
+  sellerProfileId,
+  ids,
+}: {
+  sellerProfileId: number;
+  ids: number[];
+}): Promise<number> {
+  if (ids.length === 0) return Promise.resolve(0);
+  return writeAds(async (tx) => {
+    const rows = await tx
+      .update(ads)
+      .set({ checkedAt: sql`now()`, freshnessAskedAt: null })
+      .where(
+        and(
+          inArray(ads.id, ids),
+          eq(ads.source, "own"),
+          eq(ads.status, "active"),
+          eq(ads.sellerProfileId, sellerProfileId),
+          or(
+            lt(ads.checkedAt, new Date(Date.now() - FEED_CONFIRM_AFTER_MS)),
+            isNotNull(ads.freshnessAskedAt),
+          ),
+        ),
+      )
+      .returning({ id: ads.id });
+    return { result: rows.length, ads: rows.map((r) => r.id) };
+  });
+}
 
 /**
  * Archives the dealer's active feed ads (source 'own', this seller profile, a source id under the

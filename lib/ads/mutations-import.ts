@@ -22,14 +22,24 @@ export interface ImportedAd {
   history?: BulkPriceHistory | null;
 }
 
-/** Inserts new imported ads with their photos, matched to their cars; queues their translations. */
-export async function insertImportedAds(batch: ImportedAd[]): Promise<number[]> {
+/**
+ * Inserts new imported ads with their photos, matched to their cars; queues their translations.
+ * `checkVins`: the new ads with a VIN are checked against other sellers' active ads, as a
+ * seller's published ad is (a dealer's own feed, lib/import/dealer-feed.ts).
+ */
+export async function insertImportedAds(
+  batch: ImportedAd[],
+  { checkVins = false }: { checkVins?: boolean } = {},
+): Promise<number[]> {
   if (batch.length === 0) return [];
   const ids = await insertAdsBulk(
     batch.map(({ ad, photos, history }) => ({ ad, photos, history })),
   );
   // the bulk insert tells "all"; named, the new ads are matched to the cars they show (lib/cars)
-  await afterCommit({ ads: ids });
+  await afterCommit({
+    ads: ids,
+    vinSet: checkVins ? ids.filter((_, i) => batch[i].ad.vinNumber) : [],
+  });
   await Promise.all(
     ids.map((adId, i) =>
       batch[i].ad.descCz ? enqueueDescriptionTranslation({ adId }) : Promise.resolve(null),
@@ -54,37 +64,49 @@ export interface ImportedChange {
 async function applyChange({ id, changes, photos, reactivate }: ImportedChange) {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(ads).where(eq(ads.id, id)).for("update");
-    if (!before || before.status === "deleted") return { changed: false, dropped: [] };
+    if (!before || before.status === "deleted")
+      return { changed: false, dropped: [], vinSet: false };
     const columns = (Object.keys(changes) as (keyof ImportedAdChanges)[]).filter(
       (c) => changes[c] !== undefined && !sameValue(before[c as keyof typeof before], changes[c]),
     );
+    // a VIN set or changed, or an ad back on sale with one: checked as a new ad's is
+    const relisted = !!reactivate && before.status === "archived";
+    const vinSet =
+      (columns.includes("vinNumber") || relisted) && !!(changes.vinNumber ?? before.vinNumber);
     const set: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c, changes[c]]));
     const newText = columns.includes("descCz");
     if (newText) Object.assign(set, { descEn: null, descRu: null });
-    if (reactivate && before.status === "archived")
-      Object.assign(set, { status: "active", endReason: null, endedAt: null });
+    if (relisted) Object.assign(set, { status: "active", endReason: null, endedAt: null });
     if (Object.keys(set).length) await tx.update(ads).set(withPlace(set)).where(eq(ads.id, id));
     if (newText && changes.descCz) await enqueueDescriptionTranslation({ adId: id, tx });
-    if (!photos) return { changed: Object.keys(set).length > 0, dropped: [] };
+    if (!photos) return { changed: Object.keys(set).length > 0, dropped: [], vinSet };
     const current = await tx.select().from(adImages).where(eq(adImages.adId, id));
     await tx.delete(adImages).where(eq(adImages.adId, id));
     if (photos.length)
       await tx.insert(adImages).values(photos.map((p, position) => ({ ...p, adId: id, position })));
     const kept = new Set(photos.map((p) => p.storageKey).filter(Boolean));
-    return { changed: true, dropped: current.filter((p) => !kept.has(p.storageKey)) };
+    return { changed: true, dropped: current.filter((p) => !kept.has(p.storageKey)), vinSet };
   });
 }
 
-/** Applies the changes; answers the ids that changed. Photos no longer used are removed after commit. */
-export async function updateImportedAds(items: ImportedChange[]): Promise<Set<number>> {
+/**
+ * Applies the changes; answers the ids that changed. Photos no longer used are removed after
+ * commit. `checkVins`: an ad whose VIN changed is checked as by insertImportedAds.
+ */
+export async function updateImportedAds(
+  items: ImportedChange[],
+  { checkVins = false }: { checkVins?: boolean } = {},
+): Promise<Set<number>> {
   const changed = new Set<number>();
   const dropped: AdPhoto[] = [];
+  const vinSet: number[] = [];
   for (const item of items) {
     const r = await applyChange(item);
     if (r.changed) changed.add(item.id);
+    if (r.vinSet && checkVins) vinSet.push(item.id);
     dropped.push(...r.dropped);
   }
-  await afterCommit({ ads: [...changed], unusedPhotos: dropped });
+  await afterCommit({ ads: [...changed], vinSet, unusedPhotos: dropped });
   return changed;
 }
 

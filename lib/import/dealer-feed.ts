@@ -7,7 +7,11 @@ import {
   type ImportedAd,
   type ImportedChange,
 } from "@/lib/ads/mutations-import";
-import { archiveMissingDealerFeedAds, feedAdsOf } from "@/lib/ads/mutations-dealer-feed";
+import {
+  archiveMissingDealerFeedAds,
+  confirmDealerFeedAds,
+  feedAdsOf,
+} from "@/lib/ads/mutations-dealer-feed";
 import { getDb } from "@/lib/infra/db/client";
 import { lockKey } from "@/lib/infra/db/xact-lock";
 import { ads, importRuns, sellerFeeds, sellerProfiles } from "@/lib/infra/db/schema";
@@ -231,6 +235,8 @@ async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
   );
   const inserts: { columns: Columns; photos: AdPhoto[] }[] = [];
   const changes: { change: ImportedChange; line: number; ad: FeedAd }[] = [];
+  /** the dealer's ads the batch lists again, changed or not */
+  const listed: number[] = [];
   await Promise.all(
     batch.map(async ({ ad, line }) => {
       const columns = await columnsOf(ctx, ad);
@@ -241,6 +247,7 @@ async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
         return;
       }
       if (have) {
+        listed.push(have.row.id);
         const change = await changeOf(ctx, ad, columns, have);
         if (change) changes.push({ change, line, ad });
         else ctx.report.unchanged++;
@@ -266,8 +273,14 @@ async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
       },
       photos,
     }));
-    ctx.report.new += (await insertImportedAds(rows)).length;
-    const changed = await updateImportedAds(changes.map((c) => c.change));
+    // the dealer's new ads and changed VINs are checked against other sellers', as published ads are
+    ctx.report.new += (await insertImportedAds(rows, { checkVins: true })).length;
+    const changed = await updateImportedAds(
+      changes.map((c) => c.change),
+      { checkVins: true },
+    );
+    // listed again: still for sale (after the updates, so an ad back on sale counts too)
+    await confirmDealerFeedAds({ sellerProfileId: dealer.profileId, ids: listed });
     ctx.report.updated += changed.size;
     ctx.report.unchanged += changes.length - changed.size;
     for (const c of changes.filter((c) => !changed.has(c.change.id)))
