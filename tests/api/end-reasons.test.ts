@@ -120,6 +120,45 @@ describe("the still-for-sale e-mail's 'sold'", () => {
   });
 });
 
+describe("the sold answer's follow-up", () => {
+  it("says where the car was sold, optionally; a wrong token changes nothing", async () => {
+    const { ad } = await sellerWithAd();
+    const { checkedMs } = (await getFreshnessAd({ id: ad.id }))!;
+    const token = freshnessToken({ adId: ad.id, answer: "sold", checkedMs });
+    const send = (json: unknown) =>
+      new Client().call(freshnessRoute.POST, "/api/freshness/", { json, origin: null, csrf: null });
+    expect((await send({ ad: ad.id, answer: "sold", token })).status).toBe(200);
+    expect((await rowOf(ad.id)).endReason).toBe("sold");
+    const endedAt = (await rowOf(ad.id)).endedAt;
+
+    const forged = await send({ ad: ad.id, answer: "sold", token: "x" + token, where: "here" });
+    expect(forged.status).toBe(403);
+    expect((await send({ ad: ad.id, answer: "sold", token, where: "nowhere" })).status).toBe(400);
+    expect((await rowOf(ad.id)).endReason).toBe("sold");
+
+    expect((await send({ ad: ad.id, answer: "sold", token, where: "here" })).status).toBe(200);
+    expect(await rowOf(ad.id)).toMatchObject({ endReason: "sold_here", endedAt });
+    // a second thought
+    expect((await send({ ad: ad.id, answer: "sold", token, where: "elsewhere" })).status).toBe(200);
+    expect((await rowOf(ad.id)).endReason).toBe("sold_elsewhere");
+  });
+
+  it("answered at once with where, marks the ad sold with that reason", async () => {
+    const { ad } = await sellerWithAd();
+    const { checkedMs } = (await getFreshnessAd({ id: ad.id }))!;
+    const token = freshnessToken({ adId: ad.id, answer: "sold", checkedMs });
+    const res = await new Client().call(freshnessRoute.POST, "/api/freshness/", {
+      json: { ad: ad.id, answer: "sold", token, where: "elsewhere" },
+      origin: null,
+      csrf: null,
+    });
+    expect(res.status).toBe(200);
+    const row = await rowOf(ad.id);
+    expect(row).toMatchObject({ status: "sold", endReason: "sold_elsewhere" });
+    expect(recent(row.endedAt)).toBe(true);
+  });
+});
+
 describe("an import", () => {
   const line = (id: string) =>
     JSON.stringify({
