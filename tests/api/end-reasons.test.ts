@@ -19,7 +19,22 @@ import { createAd, createSeller } from "../helpers/fixtures";
 import { testDbWithFiles } from "../helpers/db";
 import { Client, signedInClient, uniqueEmail } from "./auth.helpers";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
+import { createTranslator } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SellTimeLine } from "@/components/search/sell-time-line";
 import cs from "@/messages/cs.json";
+import en from "@/messages/en.json";
+import ru from "@/messages/ru.json";
+
+jest.mock("next-intl/server", () => ({
+  getTranslations: async ({
+    locale,
+    namespace,
+  }: {
+    locale: "cs" | "en" | "ru";
+    namespace: "sellTime";
+  }) => createTranslator({ locale, messages: { cs, en, ru }[locale], namespace }),
+}));
 
 testDbWithFiles("end-reasons", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 beforeEach(() => resetRateLimits());
@@ -220,9 +235,19 @@ describe("the median days to sell", () => {
     await sold(2, "sold_here", 400); // too long ago
     resetSellTimes();
     expect((await getSellTimes()).model("Škoda", "Superb")).toBeNull();
+    const line = async (locale: "cs" | "en" | "ru") => {
+      const el = await SellTimeLine({ make: "Škoda", model: "Superb", locale });
+      return el ? renderToStaticMarkup(el) : null;
+    };
+    expect(await line("cs")).toBeNull(); // the landing page shows nothing with too few sales
     await sold(30, "sold_here");
     resetSellTimes();
     // 20..28 and 30: the middle two are 24 and 25
     expect((await getSellTimes()).model("Škoda", "Superb")).toEqual({ days: 25, cases: 10 });
+    expect(await line("cs")).toContain(
+      "Škoda Superb se na Vozovně obvykle prodá za 25 dní (medián z 10 prodejů za posledních 12 měsíců).",
+    );
+    expect(await line("en")).toContain("Škoda Superb usually sells on Vozovna within 25 days");
+    expect(await line("ru")).toContain("Škoda Superb на Vozovna обычно продаётся за 25 дней");
   });
 });
