@@ -39,6 +39,9 @@ const seller: AdSeller = {
   user_id: "u1",
   location: "Brno",
   is_dealer: false,
+  phone_verified: true,
+  since: "2025-01-01T00:00:00.000Z",
+  active_ads: 1,
 };
 
 const OWNER: AdViewer = { owner: true, admin: false };

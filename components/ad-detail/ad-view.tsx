@@ -82,7 +82,22 @@ export async function AdView({
             <AdActions adId={ad.id} price={ad.price} title={ad.title} viewer={viewer} />
             <SellerCard ad={ad} seller={seller} owner={viewer.owner} />
             <ReportAction adId={ad.id} title={ad.title} sellerProfileId={ad.seller_profile_id} />
-            {ad.status === "active" && <SafeBuyingPanel />}
+            {ad.status === "active" && (
+              <SafeBuyingPanel
+                facts={{
+                  seller:
+                    seller?.user_id && ad.source === "own"
+                      ? {
+                          phoneVerified: seller.phone_verified,
+                          since: seller.since,
+                          activeAds: seller.active_ads,
+                        }
+                      : null,
+                  firstListed: car.first_listed_at ?? ad.real_date ?? ad.created_date,
+                  priceLabel: rating?.label ?? null,
+                }}
+              />
+            )}
           </div>
         </aside>
         <div className="md:col-start-1">

@@ -23,6 +23,9 @@ const SELLER: AdSeller = {
   user_id: "u-seller",
   location: "Brno",
   is_dealer: true,
+  phone_verified: true,
+  since: "2025-01-01T00:00:00.000Z",
+  active_ads: 4,
 };
 const write = messages.messages.form.open;
 const note = messages.messages.form.importedNote;

@@ -23,6 +23,55 @@ const barButton = (base: string) => base.replace("w-full", "flex-1").replace("py
 const CARD_ID = "seller-card";
 
 /**
+ * The ways to reach a seller with an account: the contact reveal ("Kontaktovat" on the card,
+ * "Volat" in the phone's bar) and, for an own ad, "Napsat prodejci" (issue 31), each a client
+ * island with just the messages it reads.
+ */
+function ContactActions({
+  ad,
+  contact,
+  messageable,
+  call,
+  write,
+  callClass,
+  writeClass,
+}: {
+  ad: CarAd;
+  contact: AdSeller;
+  messageable: boolean;
+  call: string;
+  /** the message button's label; its own "Napsat prodejci" when absent */
+  write?: string;
+  callClass: string;
+  writeClass: string;
+}) {
+  return (
+    <>
+      <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
+        <ContactButton
+          profileId={contact.id}
+          adId={ad.id}
+          name={contact.display_name}
+          label={call}
+          className={callClass}
+        />
+      </ClientMessages>
+      {messageable && (
+        <ClientMessages namespaces={MESSAGE_FORM_MESSAGES}>
+          <MessageButton
+            sellerProfileId={contact.id}
+            sellerName={contact.display_name}
+            ads={[{ id: ad.id, title: ad.title }]}
+            label={write}
+            className={writeClass}
+          />
+        </ClientMessages>
+      )}
+    </>
+  );
+}
+
+/**
  * The seller and the way to reach them (seed 001 §4, contact button): a seller profile with a
  * verified user gets the contact dialog; otherwise an ad with a source link opens it in a new tab
  * (an outbound lead); otherwise there is no button. "Napsat prodejci" (issue 31) for an own ad of
@@ -101,15 +150,14 @@ export function SellerCard({
       )}
       <div className="mt-4 grid gap-2">
         {contact ? (
-          <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
-            <ContactButton
-              profileId={contact.id}
-              adId={ad.id}
-              name={contact.display_name}
-              label={t("contact")}
-              className={primary}
-            />
-          </ClientMessages>
+          <ContactActions
+            ad={ad}
+            contact={contact}
+            messageable={!!messageable}
+            call={t("contact")}
+            callClass={primary}
+            writeClass={secondary}
+          />
         ) : outbound ? (
           <a href={outbound} target="_blank" rel="noopener nofollow" className={primary}>
             {source ? t("openSource", { source }) : t("openOriginal")}
@@ -117,16 +165,6 @@ export function SellerCard({
             <span className="sr-only">{t("newTab")}</span>
           </a>
         ) : null}
-        {messageable && (
-          <ClientMessages namespaces={MESSAGE_FORM_MESSAGES}>
-            <MessageButton
-              sellerProfileId={messageable.id}
-              sellerName={messageable.display_name}
-              ads={[{ id: ad.id, title: ad.title }]}
-              className={secondary}
-            />
-          </ClientMessages>
-        )}
         {!owner && ad.source !== "own" && (
           <p className="text-sm text-slate-600">{m("form.importedNote")}</p>
         )}
@@ -140,33 +178,20 @@ export function SellerCard({
         )}
       </div>
       {source && <p className="mt-3 text-xs text-slate-500">{t("importedFrom", { source })}</p>}
-      {(contact || messageable) && (
+      {contact && (
         <StickyContactBar target={CARD_ID} label={t("stickyBar")}>
           <p className="mr-auto text-lg font-bold whitespace-nowrap text-slate-900">
             {formatPrice(ad.price)}
           </p>
-          {contact && (
-            <ClientMessages namespaces={AD_CONTACT_MESSAGES}>
-              <ContactButton
-                profileId={contact.id}
-                adId={ad.id}
-                name={contact.display_name}
-                label={t("call")}
-                className={barButton(primary)}
-              />
-            </ClientMessages>
-          )}
-          {messageable && (
-            <ClientMessages namespaces={MESSAGE_FORM_MESSAGES}>
-              <MessageButton
-                sellerProfileId={messageable.id}
-                sellerName={messageable.display_name}
-                ads={[{ id: ad.id, title: ad.title }]}
-                label={t("write")}
-                className={barButton(secondary)}
-              />
-            </ClientMessages>
-          )}
+          <ContactActions
+            ad={ad}
+            contact={contact}
+            messageable={!!messageable}
+            call={t("call")}
+            write={t("write")}
+            callClass={barButton(primary)}
+            writeClass={barButton(secondary)}
+          />
         </StickyContactBar>
       )}
     </section>

@@ -58,8 +58,15 @@ export async function ImportRuns({ data, locale }: { data: Page<ImportRunView>; 
                 )}
               </td>
               <td className={td}>
-                <span className="font-medium">{e(sourceKey(r.source))}</span>
+                <span className="font-medium">
+                  {r.seller ? t("dealer", { name: r.seller.name }) : e(sourceKey(r.source))}
+                </span>
                 {r.full && <span className="ml-1 text-xs text-slate-500">({t("full")})</span>}
+                {r.dryRun && (
+                  <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+                    {t("dryRun")}
+                  </span>
+                )}
                 <span className="block max-w-64 text-xs break-all text-slate-500">{r.feed}</span>
               </td>
               <td className={td}>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
 import type { ConversationItem } from "@/lib/messages/schemas";
@@ -36,11 +36,11 @@ const item = (over: Partial<ConversationItem>): ConversationItem => ({
   ...over,
 });
 
-const renderList = (page = 1) =>
+const renderList = (page = 1, role: "buyer" | "seller" | null = null) =>
   render(
     <SwrTestProvider>
       <NextIntlClientProvider locale="cs" messages={messages}>
-        <ConversationListView page={page} locale="cs" />
+        <ConversationListView page={page} role={role} locale="cs" />
       </NextIntlClientProvider>
     </SwrTestProvider>,
   );
@@ -77,12 +77,43 @@ test("lists threads of both roles with the ad, the other side's name and the las
   expect(within(second).queryByText("Nepřečteno")).toBeNull();
   expect(within(first).queryByText("Inzerát už není v prodeji")).toBeNull();
 
-  fireEvent.click(screen.getByRole("button", { name: "Prodávám" }));
-  expect(screen.queryByText("Škoda Fabia")).toBeNull();
-  expect(screen.getByText("VW Golf")).toBeInTheDocument();
-  fireEvent.click(screen.getByRole("button", { name: "Kupuji" }));
-  expect(screen.getByText("Škoda Fabia")).toBeInTheDocument();
-  expect(screen.queryByText("VW Golf")).toBeNull();
+  // the filter asks the server for one role (each paged on its own), not the page shown
+  const filter = within(screen.getByRole("group", { name: /./ }));
+  expect(filter.getByRole("link", { name: "Vše" })).toHaveAttribute("aria-current", "page");
+  expect(filter.getByRole("link", { name: "Kupuji" })).toHaveAttribute(
+    "href",
+    "/zpravy?role=buyer",
+  );
+  expect(filter.getByRole("link", { name: "Prodávám" })).toHaveAttribute(
+    "href",
+    "/zpravy?role=seller",
+  );
+});
+
+test("the 'Prodávám' filter pages through the threads the user sells in", async () => {
+  const fetch = answerFetch({
+    "/api/conversations/?page=2&role=seller": {
+      status: 200,
+      body: { count: 45, results: [item({ id: 22, role: "seller" })] },
+    },
+  });
+  renderList(2, "seller");
+  expect(await screen.findByText("Škoda Fabia")).toBeInTheDocument();
+  expect(fetch).toHaveBeenCalledWith("/api/conversations/?page=2&role=seller", expect.anything());
+  expect(screen.getByRole("link", { name: "Prodávám" })).toHaveAttribute("aria-current", "page");
+  expect(screen.getByRole("link", { name: /3/ })).toHaveAttribute(
+    "href",
+    "/zpravy?role=seller&page=3",
+  );
+});
+
+test("a role with no threads says so and keeps the filter", async () => {
+  answerFetch({
+    "/api/conversations/?role=buyer": { status: 200, body: { count: 0, results: [] } },
+  });
+  renderList(1, "buyer");
+  expect(await screen.findByText(messages.inbox.emptyFiltered)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Vše" })).toHaveAttribute("href", "/zpravy");
 });
 
 test("an empty inbox explains where messages come from", async () => {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { formatDateTime } from "@/components/admin/format";
 import { useConversations } from "@/components/swr/use-conversations";
@@ -12,27 +11,38 @@ import type { ConversationItem, ThreadRole } from "@/lib/messages/schemas";
 import { routes } from "@/lib/routes";
 import { ThreadAdCard } from "./thread-ad";
 
-type Filter = "all" | ThreadRole;
-
 const FILTERS = [
-  { value: "all", key: "filterAll" },
+  { value: null, key: "filterAll" },
   { value: "buyer", key: "filterBuying" },
   { value: "seller", key: "filterSelling" },
-] as const satisfies readonly { value: Filter; key: string }[];
+] as const satisfies readonly { value: ThreadRole | null; key: string }[];
 
 const ROLE_KEYS = { buyer: "roleBuyer", seller: "roleSeller" } as const;
 
-/** The pages of /zpravy: ?page=2 … (page 1 is bare). */
-const pageHref = (p: number) => (p > 1 ? `${routes.messages}?page=${p}` : routes.messages);
+/** The pages of /zpravy: ?role=buyer&page=2 … (page 1 and "all" are bare). */
+const inboxHref = (p: number, role: ThreadRole | null) => {
+  const q = new URLSearchParams();
+  if (role) q.set("role", role);
+  if (p > 1) q.set("page", String(p));
+  return q.size ? `${routes.messages}?${q}` : routes.messages;
+};
 
 /**
  * The inbox (issue 31): the user's threads in both roles, newest activity first, a filter
- * "Vše / Kupuji / Prodávám" over the page shown; unread threads bold with a dot.
+ * "Vše / Kupuji / Prodávám" (the server's: each role paged on its own); unread threads bold with a
+ * dot.
  */
-export function ConversationListView({ page, locale }: { page: number; locale: string }) {
+export function ConversationListView({
+  page,
+  role = null,
+  locale,
+}: {
+  page: number;
+  role?: ThreadRole | null;
+  locale: string;
+}) {
   const t = useTranslations("inbox");
-  const [filter, setFilter] = useState<Filter>("all");
-  const { data, error, isLoading, mutate } = useConversations(page);
+  const { data, error, isLoading, mutate } = useConversations(page, role);
   if (isLoading && !data)
     return (
       <p role="status" className="py-10 text-center text-slate-600">
@@ -48,32 +58,30 @@ export function ConversationListView({ page, locale }: { page: number; locale: s
         </Button>
       </div>
     );
-  const all = data?.results ?? [];
-  if (all.length === 0 && page === 1)
+  const shown = data?.results ?? [];
+  if (shown.length === 0 && page === 1 && role === null)
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
         <p className="font-semibold text-slate-800">{t("empty")}</p>
         <p className="mt-2 text-sm text-slate-600">{t("emptyHint")}</p>
       </div>
     );
-  const shown = filter === "all" ? all : all.filter((c) => c.role === filter);
   return (
     <div className="grid gap-4">
       <div role="group" aria-label={t("filterLabel")} className="flex gap-2">
         {FILTERS.map(({ value, key }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
+          <Link
+            key={key}
+            href={inboxHref(1, value)}
+            aria-current={role === value ? "page" : undefined}
             className={`rounded-full px-3 py-1.5 text-sm font-medium ${
-              filter === value
+              role === value
                 ? "bg-primary-600 text-white"
                 : "bg-slate-100 text-slate-700 hover:bg-slate-200"
             }`}
           >
             {t(key)}
-          </button>
+          </Link>
         ))}
       </div>
       {shown.length === 0 ? (
@@ -88,7 +96,7 @@ export function ConversationListView({ page, locale }: { page: number; locale: s
       <Pagination
         page={page}
         pages={Math.ceil((data?.count ?? 0) / CONVERSATIONS_PAGE_SIZE)}
-        hrefFor={pageHref}
+        hrefFor={(p) => inboxHref(p, role)}
       />
     </div>
   );

@@ -5,6 +5,8 @@ import { Link } from "@/i18n/navigation";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import type { MyAds as MyAdsData } from "@/lib/sellers/queries";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
+import { BulkBar } from "./bulk-bar";
+import { BulkCheckbox, BulkSelectAll, BulkSelection } from "./bulk-selection";
 import { RenewButton } from "./renew-button";
 import { SellerProfileButton } from "./seller-profile-button";
 import { routes } from "@/lib/routes";
@@ -77,32 +79,44 @@ export function MyAds({
           </Link>,
         )}
       {data.status === "has_ads" && (
-        <>
+        <BulkSelection
+          ads={data.ads.map((a) => ({
+            id: a.id,
+            title: a.title,
+            price: a.price,
+            status: a.status,
+          }))}
+        >
+          <BulkSelectAll />
           <ol className="grid gap-4">
             {data.ads.map((ad) => (
-              <li key={ad.id} className="relative">
-                {/* over the photo, under the card's edit link: the top-right corner holds share and
+              <li key={ad.id}>
+                <BulkCheckbox adId={ad.id} title={ad.title} />
+                <div className="relative">
+                  {/* over the photo, under the card's edit link: the top-right corner holds share and
                     favourite; an archived card already carries its own badge at the top left */}
-                {!ad.archived && (
-                  <span
-                    className={`absolute top-11 left-2 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}
-                  >
-                    {e(ad.status as "active")}
-                  </span>
-                )}
-                <AdCard ad={ad} />
+                  {!ad.archived && (
+                    <span
+                      className={`absolute top-11 left-2 z-10 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[ad.status] ?? STATUS_STYLE.archived}`}
+                    >
+                      {e(ad.status as "active")}
+                    </span>
+                  )}
+                  <AdCard ad={ad} />
+                </div>
                 {ad.source === "own" && (ad.status === "archived" || ad.status === "sold") && (
                   <RenewButton adId={ad.id} labels={renewLabels} />
                 )}
               </li>
             ))}
           </ol>
+          <BulkBar />
           <Pagination
             page={page}
             pages={Math.ceil(data.count / PAGE_SIZE)}
             hrefFor={routes.profile}
           />
-        </>
+        </BulkSelection>
       )}
     </section>
   );

@@ -34,7 +34,10 @@ const f = messages.sellerProfileForm;
 /** The form the dialog sent (the last call of the mocked fetch). */
 const sentForm = (fetchMock: jest.Mock) => fetchMock.mock.calls.at(-1)![1].body as FormData;
 
-async function createProfile(returnTo: string | null, { dealer = false } = {}) {
+async function createProfile(
+  returnTo: string | null,
+  { dealer = false, ico = "" }: { dealer?: boolean; ico?: string } = {},
+) {
   const fetchMock = answerFetch({
     "/api/seller-profiles/create/": { status: 201, body: { id: 7 } },
   });
@@ -58,6 +61,7 @@ async function createProfile(returnTo: string | null, { dealer = false } = {}) {
   await userEvent.click(screen.getByRole("button", { name: "verify phone" }));
   await userEvent.click(screen.getByRole("checkbox", { name: /obchodními podmínkami/ }));
   if (dealer) await userEvent.click(screen.getByRole("checkbox", { name: new RegExp(f.dealer) }));
+  if (ico) await userEvent.type(screen.getByLabelText(f.ico), ico);
   await userEvent.click(screen.getByRole("button", { name: f.createSubmit }));
   return fetchMock;
 }
@@ -80,12 +84,25 @@ test("a new profile is a private seller's unless the dealer box is ticked", asyn
   const fetchMock = await createProfile(null);
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(sentForm(fetchMock).get("is_dealer")).toBe("false");
+  expect(sentForm(fetchMock).get("ico")).toBe("");
 });
 
 test("a dealer ticks the box when creating the profile", async () => {
   const fetchMock = await createProfile(null, { dealer: true });
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(sentForm(fetchMock).get("is_dealer")).toBe("true");
+});
+
+test("a dealer's wrong IČO is refused before sending", async () => {
+  const fetchMock = await createProfile(null, { dealer: true, ico: "25596642" });
+  expect(await screen.findByText(f.errors.icoInvalid)).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalledWith("/api/seller-profiles/create/", expect.anything());
+  const field = screen.getByLabelText(f.ico);
+  await userEvent.clear(field);
+  await userEvent.type(field, "255 96 641");
+  await userEvent.click(screen.getByRole("button", { name: f.createSubmit }));
+  await waitFor(() => expect(refresh).toHaveBeenCalled());
+  expect(sentForm(fetchMock).get("ico")).toBe("255 96 641");
 });
 
 test("the update form opens with the profile's flag and sends it changed", async () => {
@@ -108,6 +125,7 @@ test("the update form opens with the profile's flag and sends it changed", async
             phone_verified: true,
             contact_email: "bazar@example.test",
             is_dealer: true,
+            ico: "25596641",
           }}
           label="Upravit"
           openAtStart
@@ -118,8 +136,10 @@ test("the update form opens with the profile's flag and sends it changed", async
   await screen.findByRole("dialog", { name: f.updateTitle });
   const box = screen.getByRole("checkbox", { name: new RegExp(f.dealer) });
   expect(box).toBeChecked();
+  expect(screen.getByLabelText(f.ico)).toHaveValue("25596641");
   expect(screen.queryByRole("checkbox", { name: /obchodními podmínkami/ })).toBeNull();
   await userEvent.click(box);
+  expect(screen.queryByLabelText(f.ico)).toBeNull();
   await userEvent.click(screen.getByRole("button", { name: f.updateSubmit }));
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(sentForm(fetchMock).get("is_dealer")).toBe("false");

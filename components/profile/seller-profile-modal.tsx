@@ -18,7 +18,7 @@ import { apiFetch } from "@/lib/infra/api/client";
 import { applyServerErrors, formError } from "@/components/forms/apply-server-errors";
 import { useZodForm } from "@/components/forms/use-zod-form";
 import { swrKeys } from "@/components/swr/keys";
-import { sellerProfileFields, type SellerProfileView } from "@/lib/sellers/schemas";
+import { icoField, sellerProfileFields, type SellerProfileView } from "@/lib/sellers/schemas";
 import { AvatarInput } from "./avatar-input";
 import { PhoneVerification } from "./phone-verification";
 
@@ -49,6 +49,8 @@ const formSchema = (mode: "create" | "update") =>
       avatar_file: z.custom<File | null>(),
       remove_avatar: z.boolean(),
       is_dealer: z.boolean(),
+      // checked below, only while the dealer box is ticked (the field is hidden otherwise)
+      ico: z.string(),
       terms:
         mode === "create"
           ? z.boolean().refine(Boolean, "sellerProfileForm.errors.termsRequired")
@@ -59,6 +61,11 @@ const formSchema = (mode: "create" | "update") =>
       message: "sellerProfileForm.errors.phoneMustBeVerified",
       // also beside other fields' errors, but not over the number's own
       when: (p) => !p.issues.some((i) => i.path?.[0] === "phone_number"),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.is_dealer) return;
+      for (const issue of icoField.safeParse(v.ico).error?.issues ?? [])
+        ctx.addIssue({ code: "custom", path: ["ico"], message: issue.message });
     });
 type FormOutput = z.output<ReturnType<typeof formSchema>>;
 
@@ -76,6 +83,8 @@ function toBody(v: FormOutput, mode: "create" | "update") {
   };
   for (const [k, value] of Object.entries(fields)) body.append(k, value);
   body.append("is_dealer", String(v.is_dealer));
+  // a private seller's profile keeps no IČO: the server clears it
+  body.append("ico", v.is_dealer ? v.ico : "");
   if (mode === "create") body.append("terms", "true");
   if (v.avatar_file) body.append("avatar_file", v.avatar_file);
   else if (v.remove_avatar && mode === "update") body.append("avatar_file", "");
@@ -104,6 +113,7 @@ export function SellerProfileModal({
       avatar_file: null,
       remove_avatar: false,
       is_dealer: profile?.is_dealer ?? false,
+      ico: profile?.ico ?? "",
       terms: false,
     },
   });
@@ -204,6 +214,17 @@ export function SellerProfileModal({
           error={errorText(errors.is_dealer?.message)}
           {...register("is_dealer")}
         />
+        {watch("is_dealer") && (
+          <TextField
+            label={t("ico")}
+            hint={t("icoHint")}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            error={errorText(errors.ico?.message)}
+            {...register("ico")}
+          />
+        )}
         {mode === "create" && (
           <Checkbox
             label={t.rich("terms", {

@@ -13,6 +13,7 @@ const profile: PublicSellerProfile = {
   location_link: null,
   phone_verified: true,
   is_dealer: true,
+  ico: "25596641",
   ads_count: 3,
 };
 
@@ -29,11 +30,19 @@ describe("SellerHeader", () => {
     expect(screen.getByText("Ověřený prodejce")).toBeInTheDocument();
     expect(screen.getByText("Autobazar")).toBeInTheDocument();
     expect(screen.getByText("3 nabídky")).toBeInTheDocument();
+    expect(screen.getByText("IČO 25596641")).toBeInTheDocument();
+  });
+
+  it("shows no IČO line for a dealer without one", () => {
+    show({ ...profile, ico: null });
+    expect(screen.getByText("Autobazar")).toBeInTheDocument();
+    expect(screen.queryByText(/IČO/)).toBeNull();
   });
 
   it("says nothing of the kind for a private seller", () => {
     show({ ...profile, is_dealer: false });
     expect(screen.getByText("Ověřený prodejce")).toBeInTheDocument();
     expect(screen.queryByText("Autobazar")).toBeNull();
+    expect(screen.queryByText(/IČO/)).toBeNull();
   });
 });

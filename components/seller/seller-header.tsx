@@ -60,6 +60,11 @@ export function SellerHeader({
                   {t("dealer")}
                 </span>
               )}
+              {profile.is_dealer && profile.ico && (
+                <span className="text-xs font-medium text-slate-600">
+                  {t("ico", { ico: profile.ico })}
+                </span>
+              )}
             </>
           ) : (
             <AnonymizedChip

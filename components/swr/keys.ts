@@ -23,7 +23,12 @@ export const swrKeys = {
   sellerContact: (profileId: number, adId: number) =>
     `/api/seller-profiles/${profileId}/contact/?ad=${adId}`,
   /** The inbox (issue 31): a page of threads, one thread, the badge's count, the e-mail switch. */
-  conversations: (page = 1) => `/api/conversations/${page > 1 ? `?page=${page}` : ""}`,
+  conversations: (page = 1, role: "buyer" | "seller" | null = null) => {
+    const q = new URLSearchParams();
+    if (page > 1) q.set("page", String(page));
+    if (role) q.set("role", role);
+    return `/api/conversations/${q.size ? `?${q}` : ""}`;
+  },
   conversation: (id: number) => `/api/conversations/${id}/`,
   unreadMessages: "/api/conversations/unread-count/",
   messageSettings: "/api/messages/settings/",

@@ -1,15 +1,15 @@
 "use client";
 import useSWR, { useSWRConfig } from "swr";
-import type { ConversationDetail, ConversationList } from "@/lib/messages/schemas";
+import type { ConversationDetail, ConversationList, ThreadRole } from "@/lib/messages/schemas";
 import { swrKeys } from "./keys";
 
 /** The inbox's list pages (swrKeys.conversations), to be read again after a thread changed. */
 export const isConversationsKey = (key: unknown) =>
   typeof key === "string" && /^\/api\/conversations\/(\?|$)/.test(key);
 
-/** A page of the user's threads (GET /api/conversations/?page=). */
-export function useConversations(page: number) {
-  return useSWR<ConversationList>(swrKeys.conversations(page), { revalidateOnFocus: true });
+/** A page of the user's threads, of one role or both (GET /api/conversations/?page=&role=). */
+export function useConversations(page: number, role: ThreadRole | null = null) {
+  return useSWR<ConversationList>(swrKeys.conversations(page, role), { revalidateOnFocus: true });
 }
 
 /** One thread with its messages (GET /api/conversations/{id}/, which marks it read). */

@@ -1,11 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import cs from "@/messages/cs.json";
 import en from "@/messages/en.json";
 import { DescriptionWarnings } from "./description-warnings";
 import { MESSAGE_WARNING_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { MessageWarnings, SenderNote } from "./message-warnings";
-import { SafeBuyingPanel } from "./safe-buying-panel";
+import { SafeBuyingPanel, type SafeBuyingFacts } from "./safe-buying-panel";
 
 jest.mock("@/i18n/navigation", () => ({
   Link: ({
@@ -117,11 +117,60 @@ describe("DescriptionWarnings", () => {
 });
 
 describe("SafeBuyingPanel", () => {
-  it("lists the rules of a safe purchase and links to the full advice", () => {
-    show(<SafeBuyingPanel />);
+  const facts: SafeBuyingFacts = {
+    seller: { phoneVerified: true, since: "2025-03-14T10:00:00.000Z", activeAds: 3 },
+    firstListed: "2026-10-02T08:00:00.000Z",
+    priceLabel: "good",
+  };
+  const factItems = (name = "Fakta o prodejci a inzerátu") =>
+    within(screen.getByRole("list", { name }))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+
+  it("says what a buyer checks a seller by: verified phone, since when, active ads, first listed, price", () => {
+    show(<SafeBuyingPanel facts={facts} />);
     expect(screen.getByRole("region", { name: "Bezpečný nákup" })).toBeInTheDocument();
-    expect(items()).toHaveLength(5);
-    expect(items()[0]).toBe("Nikdy neplaťte zálohu ani nic jiného před prohlídkou.");
+    expect(factItems()).toEqual([
+      "✓Telefon ověřen SMS kódem",
+      "•Na Vozovně od 14. bře 2025",
+      "•3 aktivní inzeráty",
+      "•Poprvé inzerováno 02. říj 2026",
+      "•Cena: Dobrá cena",
+    ]);
+    expect(screen.getByRole("link", { name: "Dobrá cena" })).toHaveAttribute(
+      "href",
+      "#price-rating",
+    );
+  });
+
+  it("warns of an unverified phone and an unrated price, and vouches for no imported seller", () => {
+    const { unmount } = show(
+      <SafeBuyingPanel
+        facts={{
+          ...facts,
+          seller: { ...facts.seller!, phoneVerified: false, activeAds: 1 },
+          priceLabel: "unrated",
+        }}
+      />,
+    );
+    expect(factItems()).toContain("!Telefon prodejce není ověřen");
+    expect(factItems()).toContain("•1 aktivní inzerát");
+    expect(factItems()).toContain("•Cena: zatím neohodnocena");
+    unmount();
+    show(<SafeBuyingPanel facts={{ ...facts, seller: null }} />, "en");
+    const english = factItems("Facts about the seller and the ad");
+    expect(english[0]).toBe("!Imported listing: Vozovna does not verify its seller");
+    expect(english).not.toContain("✓Phone verified by an SMS code");
+  });
+
+  it("lists the rules of a safe purchase and links to the full advice", () => {
+    show(<SafeBuyingPanel facts={facts} />);
+    const rules = screen.getAllByRole("list")[1];
+    const ruleItems = within(rules)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(ruleItems).toHaveLength(5);
+    expect(ruleItems[0]).toBe("Nikdy neplaťte zálohu ani nic jiného před prohlídkou.");
     expect(screen.getByRole("link", { name: "Celý návod k bezpečnému nákupu" })).toHaveAttribute(
       "href",
       "/bezpecny-nakup",

@@ -23,6 +23,14 @@ export interface AdSeller {
   user_id: string | null;
   location: string | null;
   is_dealer: boolean;
+  /** a dealer's company number (IČO); null when not given or not a dealer */
+  ico?: string | null;
+  /** the seller's phone number was verified by an SMS code */
+  phone_verified: boolean;
+  /** on Vozovna since (the profile's creation, ISO) */
+  since: string;
+  /** the seller's active ads, this one included */
+  active_ads: number;
 }
 
 export type AdDetail =
@@ -49,6 +57,10 @@ const toSeller = (s: AdSellerRow): AdSeller => ({
   user_id: s.userId,
   location: s.location,
   is_dealer: s.isDealer,
+  ico: s.isDealer ? s.ico : null,
+  phone_verified: s.phoneVerified,
+  since: s.createdAt.toISOString(),
+  active_ads: Number(s.activeAds),
 });
 
 /**

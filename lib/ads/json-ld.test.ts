@@ -56,6 +56,37 @@ describe("carJsonLd", () => {
       },
     });
   });
+  it("gives a dealer's IČO as its taxID and identifier, and a person none", () => {
+    const ld = (seller: { name: string; dealer: boolean; ico?: string | null }) =>
+      JSON.parse(
+        JSON.stringify(
+          carJsonLd({
+            ad,
+            url: "https://vozovna.cz/ads/cars/7",
+            images: [],
+            description: null,
+            bodyType: null,
+            colour: null,
+            equipment: [],
+            seller,
+          }),
+        ),
+      ).offers.seller;
+    expect(ld({ name: "Auto Brno", dealer: true, ico: "25596641" })).toEqual({
+      "@type": "AutoDealer",
+      name: "Auto Brno",
+      taxID: "25596641",
+      identifier: { "@type": "PropertyValue", propertyID: "IČO", value: "25596641" },
+    });
+    expect(ld({ name: "Auto Brno", dealer: true, ico: null })).toEqual({
+      "@type": "AutoDealer",
+      name: "Auto Brno",
+    });
+    expect(ld({ name: "Jan", dealer: false, ico: "25596641" })).toEqual({
+      "@type": "Person",
+      name: "Jan",
+    });
+  });
   it("follows the status: sold is out of stock, archived discontinued", () => {
     expect(build({ status: "sold" }).offers.availability).toBe("https://schema.org/OutOfStock");
     expect(build({ status: "archived" }).offers.availability).toBe(

@@ -60,7 +60,8 @@ export interface CarJsonLdInput {
   bodyType: string | null;
   colour: string | null;
   equipment: string[];
-  seller: { name: string; dealer: boolean } | null;
+  /** a dealer is an organisation (AutoDealer) and carries its IČO as taxID and identifier */
+  seller: { name: string; dealer: boolean; ico?: string | null } | null;
 }
 
 export function carJsonLd({
@@ -118,9 +119,18 @@ export function carJsonLd({
       priceCurrency: "CZK",
       availability: availabilityOf(ad.status),
       itemCondition: condition,
-      seller: seller
-        ? { "@type": seller.dealer ? "AutoDealer" : "Person", name: seller.name }
-        : undefined,
+      seller: !seller
+        ? undefined
+        : seller.dealer
+          ? compact({
+              "@type": "AutoDealer",
+              name: seller.name,
+              taxID: seller.ico ?? undefined,
+              identifier: seller.ico
+                ? { "@type": "PropertyValue", propertyID: "IČO", value: seller.ico }
+                : undefined,
+            })
+          : { "@type": "Person", name: seller.name },
     }),
   });
 }

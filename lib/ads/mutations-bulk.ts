@@ -1,12 +1,15 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { bulkInsert, type BulkColumn } from "@/lib/infra/db/bulk";
 import { getDb, rawTransaction, type Db } from "@/lib/infra/db/client";
 import { ads, type NewAdRow } from "@/lib/infra/db/schema";
 import { defaultValue, FIELD_NAMES, fieldSpec, snake } from "./fields";
 import { withPlace } from "./place";
 import { afterCommit } from "./write";
-import type { AdPhoto } from "./mutations";
+import { archiveAd, updateAd, type Actor, type AdPhoto } from "./mutations";
+import { renewAd } from "./mutations-freshness";
+import { AppError } from "@/lib/infra/errors";
+import { bulkNewPrice, type BulkRequest, type BulkResult } from "@/lib/sellers/bulk";
 
 // The bulk writes of ads (demo seeding, imports): many rows per statement, no per-ad checks.
 // Kept beside lib/ads/mutations.ts, the only other module allowed to write ads and ad_images.
@@ -135,4 +138,77 @@ export async function assignAdsToSeller(
 export async function deleteAllAds(db: Db = getDb()) {
   await db.execute(sql`TRUNCATE ads, ad_images, favorites, ad_views RESTART IDENTITY CASCADE`);
   await afterCommit({ ads: "all" });
+}
+
+/**
+ * "Moje inzeráty" bulk actions (issue 32): archive with the seller's reason, renew, or change the
+ * price by an amount or a percent, on up to 100 of the seller's own ads. Decision: one result per
+ * id, in the order given, rather than refusing the whole request: an id that is not one of
+ * `sellerProfileId`'s ads (another seller's, missing or deleted) is `not_yours` and untouched, the
+ * others go ahead. Each ad goes through the single-ad mutation a seller's own action uses
+ * (archiveAd, renewAd, updateAd: the same checks, price history by the ads trigger, checked_at,
+ * the write pipeline's effects: search index, page cache, car matching), so a bulk change is
+ * exactly a series of single edits. A new price is refused per ad when it is ≤ 0 or outside the
+ * limits a single edit keeps (lib/sellers/bulk.ts bulkNewPrice).
+ */
+export async function applyBulkAction({
+  actor,
+  sellerProfileId,
+  request,
+}: {
+  actor: Actor;
+  /** the actor's own seller profile; null: no ad is theirs */
+  sellerProfileId: number | null;
+  request: BulkRequest;
+}): Promise<{ results: BulkResult[] }> {
+  const { action, ids } = request;
+  const rows =
+    sellerProfileId === null
+      ? []
+      : await getDb()
+          .select({ id: ads.id, price: ads.price, status: ads.status })
+          .from(ads)
+          .where(
+            and(
+              inArray(ads.id, ids),
+              eq(ads.sellerProfileId, sellerProfileId),
+              ne(ads.status, "deleted"),
+            ),
+          );
+  const own = new Map(rows.map((r) => [r.id, r]));
+  const results: BulkResult[] = [];
+  for (const id of ids) {
+    const ad = own.get(id);
+    if (!ad) {
+      results.push({ id, ok: false, code: "not_yours" });
+      continue;
+    }
+    try {
+      if (action === "archive") {
+        await archiveAd({ id, actor, endReason: request.reason });
+        results.push({ id, ok: true, status: "archived" });
+      } else if (action === "renew") {
+        const renewed = await renewAd({ id, actor });
+        results.push({ id, ok: true, status: renewed.status });
+      } else {
+        const { price, problem } = bulkNewPrice(ad.price, request.price!);
+        if (problem) {
+          results.push({ id, ok: false, code: problem, price });
+          continue;
+        }
+        await updateAd({ id, actor, changes: { price } });
+        results.push({ id, ok: true, status: ad.status, old_price: ad.price, price });
+      }
+    } catch (err) {
+      if (!(err instanceof AppError)) console.error(`[my-ads] bulk ${action} of ad ${id}:`, err);
+      const code =
+        err instanceof AppError && err.status === 404
+          ? "not_yours"
+          : action === "renew" && err instanceof AppError && err.status === 403
+            ? "renew_refused"
+            : "failed";
+      results.push({ id, ok: false, code });
+    }
+  }
+  return { results };
 }

@@ -63,7 +63,9 @@ export async function getAdJsonLd(
     // as the specification list writes it (components/ad-detail/use-spec-format.ts)
     colour: colour && ad.metallic ? t("colourMetallic", { colour }) : colour,
     equipment: ad.equipment.map((item) => e(equipmentKey(item))),
-    seller: seller ? { name: seller.display_name, dealer: seller.is_dealer } : null,
+    seller: seller
+      ? { name: seller.display_name, dealer: seller.is_dealer, ico: seller.ico ?? null }
+      : null,
   });
   const trail = [
     { name: home("home"), url: absoluteUrl("/", locale) },

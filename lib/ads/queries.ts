@@ -13,6 +13,12 @@ const adSellerColumns = {
   userId: sellerProfiles.userId,
   location: sellerProfiles.location,
   isDealer: sellerProfiles.isDealer,
+  ico: sellerProfiles.ico,
+  phoneVerified: sellerProfiles.phoneVerified,
+  createdAt: sellerProfiles.createdAt,
+  // the "Bezpečný nákup" panel's "N aktivních inzerátů" (columns qualified by hand: a correlated
+  // subquery, where drizzle would print the outer table's columns bare)
+  activeAds: sql<number>`(SELECT count(*)::int FROM ads a WHERE a.seller_profile_id = seller_profiles.id AND a.status = 'active')`,
 };
 export interface AdSellerRow {
   id: number;
@@ -22,6 +28,10 @@ export interface AdSellerRow {
   userId: string | null;
   location: string | null;
   isDealer: boolean;
+  ico: string | null;
+  phoneVerified: boolean;
+  createdAt: Date;
+  activeAds: number;
 }
 
 const adPhotoColumns = {

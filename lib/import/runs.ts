@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
-import { importRuns } from "@/lib/infra/db/schema";
+import { importRuns, sellerProfiles } from "@/lib/infra/db/schema";
 import { AD_SOURCES, type AdSource } from "@/lib/enums";
 
 // The record of each import (admin area, "Importy"): started when the run starts, so a crashed
@@ -78,14 +78,15 @@ export async function hasImportRun(source: AdSource, feed: string): Promise<bool
 
 const IMPORTED = AD_SOURCES.filter((s) => s !== "own");
 
-/** The ad imports, newest first (the registry's syncs are not shown). */
+/** The ad imports, newest first (the registry's syncs are not shown); dealers' feed runs with their dealer. */
 export async function listImportRuns({ page, size }: { page: number; size: number }) {
   const db = getDb();
-  const where = inArray(importRuns.source, IMPORTED);
+  const where = or(inArray(importRuns.source, IMPORTED), isNotNull(importRuns.sellerProfileId));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ run: importRuns, sellerName: sellerProfiles.displayName })
       .from(importRuns)
+      .leftJoin(sellerProfiles, eq(sellerProfiles.id, importRuns.sellerProfileId))
       .where(where)
       .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
       .limit(size)
@@ -94,11 +95,13 @@ export async function listImportRuns({ page, size }: { page: number; size: numbe
   ]);
   return {
     count: total.n,
-    results: rows.map((r) => ({
+    results: rows.map(({ run: r, sellerName }) => ({
       id: r.id,
       source: r.source as AdSource,
       feed: r.feed,
       full: r.full,
+      dryRun: r.dryRun,
+      seller: r.sellerProfileId === null ? null : { id: r.sellerProfileId, name: sellerName ?? "" },
       status: r.status,
       error: r.error,
       startedAt: r.startedAt.toISOString(),

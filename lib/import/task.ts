@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/infra/env";
 import type { PeriodicTask } from "@/lib/infra/jobs/types";
+import { runDealerUrlFeeds } from "./dealer-feed";
 import { parseImportFeeds } from "./feeds";
 import { urlLines } from "./lines";
 import { runImport } from "./run";
@@ -13,7 +14,13 @@ import { runImport } from "./run";
 export function importTasks(): PeriodicTask[] {
   const env = getEnv();
   const feeds = parseImportFeeds(env.IMPORT_FEEDS);
-  if (feeds.length === 0) return [];
+  // dealers' own URL feeds (issue 32), hourly whatever the operator's feeds are
+  const dealers: PeriodicTask = {
+    name: "dealer-feeds",
+    pattern: "0 45 * * * *",
+    run: () => runDealerUrlFeeds(),
+  };
+  if (feeds.length === 0) return [dealers];
   const task: PeriodicTask = {
     name: "import-feeds",
     pattern: env.IMPORT_FEEDS_PATTERN,
@@ -30,5 +37,5 @@ export function importTasks(): PeriodicTask[] {
       }
     },
   };
-  return [task];
+  return [task, dealers];
 }

@@ -131,19 +131,30 @@ async function itemsOf(userId: string, where: SQL | undefined, page?: number) {
   });
 }
 
-/** GET /api/conversations/: the user's threads as buyer and seller, newest activity first. */
+/**
+ * GET /api/conversations/: the user's threads as buyer and seller, newest activity first; with
+ * `role`, only those where the user buys ("Kupuji") or sells ("Prodávám"), paged as such.
+ */
 export async function listConversations({
   userId,
   page,
+  role = null,
 }: {
   userId: string;
   page: number;
+  role?: ThreadRole | null;
 }): Promise<ConversationList> {
-  const results = await itemsOf(userId, mine(userId), page);
+  const where =
+    role === "buyer"
+      ? eq(conversations.buyerUserId, userId)
+      : role === "seller"
+        ? eq(conversations.sellerUserId, userId)
+        : mine(userId);
+  const results = await itemsOf(userId, where, page);
   const [{ count }] = await getDb()
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(conversations)
-    .where(mine(userId));
+    .where(where);
   return { results, count };
 }
 

@@ -67,6 +67,8 @@ export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 
 /** `page` from 1; anything else reads as 1. */
 export const conversationsPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+/** The inbox's filter (?role=): the threads where the user buys or sells; anything else is all. */
+export const threadRoleSchema = z.enum(["buyer", "seller"]).nullable().catch(null);
 
 /** The role a user has in a thread. */
 export type ThreadRole = "buyer" | "seller";

@@ -65,6 +65,8 @@ export async function createSellerProfile({
       phoneVerified: true,
       contactEmail: user.email,
       isDealer: fields.is_dealer ?? false,
+      // a private seller's profile keeps no IČO
+      ico: fields.is_dealer ? (fields.ico ?? null) : null,
     })
     .onConflictDoNothing()
     .returning();
@@ -94,6 +96,7 @@ export async function updateSellerProfile({
   const location = resolveLocation({ location: fields.location, placeId: fields.place_id });
   const avatarUrl =
     avatar === "keep" ? current.avatarUrl : avatar ? await storeAvatar(avatar) : null;
+  const dealer = fields.is_dealer ?? current.isDealer;
   const [row] = await getDb()
     .update(sellerProfiles)
     .set({
@@ -104,7 +107,9 @@ export async function updateSellerProfile({
       phoneNumber: fields.phone_number,
       phoneVerified: true,
       contactEmail: user.email,
-      isDealer: fields.is_dealer ?? current.isDealer,
+      isDealer: dealer,
+      // cleared when the profile is no longer a dealer's; an absent field keeps it
+      ico: dealer ? (fields.ico === undefined ? current.ico : fields.ico) : null,
       updatedAt: new Date(),
     })
     .where(eq(sellerProfiles.id, current.id))

@@ -19,6 +19,7 @@ export function toSellerProfileView(r: SellerProfileRow): SellerProfileView {
     phone_verified: r.phoneVerified,
     contact_email: r.contactEmail,
     is_dealer: r.isDealer,
+    ico: r.isDealer ? r.ico : null,
   };
 }
 
@@ -39,6 +40,7 @@ const loadPublicProfile = cache(async (id: number): Promise<PublicSellerProfile 
       location_link: sellerProfiles.locationLink,
       phone_verified: sellerProfiles.phoneVerified,
       is_dealer: sellerProfiles.isDealer,
+      ico: sql<string | null>`CASE WHEN ${sellerProfiles.isDealer} THEN ${sellerProfiles.ico} END`,
       ads_count: sql<number>`(SELECT count(*)::int FROM ${ads} WHERE ${activeAdsOf(id)})`,
     })
     .from(sellerProfiles)

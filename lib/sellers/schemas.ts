@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js"
 import { z } from "zod";
 import { AppError } from "@/lib/infra/errors";
 import { nameField } from "@/lib/infra/text/visible";
+import { isValidIco, normalizeIco } from "./ico";
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = "CZ";
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -50,6 +51,20 @@ const displayName = nameField(100, {
   hidden: "sellerProfileForm.errors.displayNameHidden",
 });
 
+/**
+ * A dealer's IČO (issue 32): optional; "" clears it; spaces between the digit groups are dropped;
+ * otherwise 8 digits with a correct check digit (./ico.ts). Stored only on a dealer's profile.
+ */
+export const icoField = z
+  .string({ error: "sellerProfileForm.errors.icoInvalid" })
+  .transform((v, ctx) => {
+    const ico = normalizeIco(v);
+    if (ico === "") return null;
+    if (!isValidIco(ico))
+      ctx.addIssue({ code: "custom", message: "sellerProfileForm.errors.icoInvalid" });
+    return ico;
+  });
+
 /** The text fields of the seller profile form (create and update). */
 export const sellerProfileFields = z.object({
   display_name: displayName,
@@ -74,6 +89,8 @@ export const sellerProfileFields = z.object({
           : v,
     z.boolean({ error: "sellerProfileForm.errors.dealerInvalid" }).optional(),
   ),
+  /** absent: an update keeps the IČO (while the profile stays a dealer's) */
+  ico: icoField.optional(),
 });
 export type SellerProfileFields = z.infer<typeof sellerProfileFields>;
 
@@ -110,6 +127,8 @@ export interface SellerProfileView {
   contact_email: string | null;
   /** a car dealer (their ads' seller_type is "dealer") */
   is_dealer: boolean;
+  /** a dealer's company number (IČO), null when not given or not a dealer */
+  ico: string | null;
 }
 
 /** `page` from 1; anything else reads as 1. */

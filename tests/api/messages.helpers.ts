@@ -41,8 +41,12 @@ export const writeToAd = (c: Client, adId: number, json: object, o: CallOptions 
 export const send = (c: Client, adId: number, body: string, o: CallOptions = {}) =>
   writeToAd(c, adId, { body }, o);
 
-export const inbox = (c: Client, page?: number) =>
-  c.call(list.GET, `/api/conversations/${page ? `?page=${page}` : ""}`);
+export const inbox = (c: Client, page?: number, role?: string) => {
+  const q = new URLSearchParams();
+  if (page) q.set("page", String(page));
+  if (role) q.set("role", role);
+  return c.call(list.GET, `/api/conversations/${q.size ? `?${q}` : ""}`);
+};
 
 export const thread = (c: Client, id: number) =>
   callWith(c, one.GET, `/api/conversations/${id}/`, { id: String(id) });

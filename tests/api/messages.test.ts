@@ -96,6 +96,28 @@ describe("a signed-in buyer and a seller", () => {
   });
 });
 
+describe("the inbox's filter", () => {
+  it("lists the threads of one role with ?role=, counted and paged as such", async () => {
+    const a = await sellerWithAd("Octavia of A");
+    const b = await sellerWithAd("Superb of B");
+    const buyer = await signedInClient();
+    // A sells to one buyer and buys from B
+    expect((await send(buyer.client, a.ad.id, "Je vůz stále k dispozici?")).status).toBe(201);
+    expect((await send(a.client, b.ad.id, "Mohu si ho prohlédnout?")).status).toBe(201);
+
+    const all = await inbox(a.client);
+    expect(all.body.count).toBe(2);
+    const buying = await inbox(a.client, undefined, "buyer");
+    expect(buying.body).toMatchObject({ count: 1, results: [{ role: "buyer" }] });
+    expect(buying.body.results[0].ad.title).toBe("Superb of B");
+    const selling = await inbox(a.client, undefined, "seller");
+    expect(selling.body).toMatchObject({ count: 1, results: [{ role: "seller" }] });
+    expect(selling.body.results[0].ad.title).toBe("Octavia of A");
+    // an unknown role is the whole inbox
+    expect((await inbox(a.client, undefined, "admin")).body.count).toBe(2);
+  });
+});
+
 describe("who may do what", () => {
   it("answers 404 to a third user on every thread route, and lists them nothing", async () => {
     const seller = await sellerWithAd();

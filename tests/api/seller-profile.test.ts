@@ -330,3 +330,66 @@ describe("the dealer flag", () => {
     expect(row).toMatchObject({ displayName: "Jan", isDealer: false });
   });
 });
+
+describe("a dealer's IČO", () => {
+  const icoOf = async (id: number) =>
+    (await getDb().select().from(sellerProfiles).where(eq(sellerProfiles.id, id)))[0].ico;
+  const shown = async (id: number) =>
+    (
+      await publicProfile.GET(get(`/api/seller-profiles/${id}/`), params({ id: String(id) }))
+    ).json();
+
+  it("refuses a number whose check digit is wrong, and stores nothing", async () => {
+    const { client } = await signedInClient();
+    const phone = await verifiedPhone(client);
+    const res = await createProfile(client, {
+      display_name: "Autobazar Kontrola",
+      phone_number: phone,
+      terms: "true",
+      is_dealer: "true",
+      ico: "25596642",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.ico).toBe("sellerProfileForm.errors.icoInvalid");
+    const made = await createProfile(client, {
+      display_name: "Autobazar Kontrola",
+      phone_number: phone,
+      terms: "true",
+      is_dealer: "true",
+      ico: "255 96 641",
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.ico).toBe("25596641");
+    const bad = await updateProfile(client, {
+      display_name: "Autobazar Kontrola",
+      phone_number: phone,
+      ico: "1234567",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.ico).toBe("sellerProfileForm.errors.icoInvalid");
+    expect(await icoOf(made.body.id)).toBe("25596641");
+    expect(await shown(made.body.id)).toMatchObject({ is_dealer: true, ico: "25596641" });
+  });
+
+  it("is kept when not sent, cleared with the dealer flag and never stored for a private seller", async () => {
+    const { client } = await signedInClient();
+    const phone = await verifiedPhone(client);
+    const made = await createProfile(client, {
+      display_name: "Jan Soukromý",
+      phone_number: phone,
+      terms: "true",
+      ico: "25596641",
+    });
+    expect(made.status).toBe(200);
+    expect(await icoOf(made.body.id)).toBeNull();
+    const dealer = { display_name: "Jan Soukromý", phone_number: phone };
+    await updateProfile(client, { ...dealer, is_dealer: "true", ico: "26168685" });
+    expect(await icoOf(made.body.id)).toBe("26168685");
+    await updateProfile(client, dealer);
+    expect(await icoOf(made.body.id)).toBe("26168685");
+    const off = await updateProfile(client, { ...dealer, is_dealer: "false", ico: "26168685" });
+    expect(off.body).toMatchObject({ is_dealer: false, ico: null });
+    expect(await icoOf(made.body.id)).toBeNull();
+    expect(await shown(made.body.id)).toMatchObject({ is_dealer: false, ico: null });
+  });
+});

@@ -68,6 +68,7 @@ describe("GET /api/seller-profiles/{id}/", () => {
       location_link: "https://maps.example/brno",
       phone_verified: true,
       is_dealer: false,
+      ico: null,
       ads_count: 23,
     });
     expect(JSON.stringify(body)).not.toMatch(/777000111|dealer@example/);

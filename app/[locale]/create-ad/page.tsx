@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import {
   CreateAdIntro,
@@ -10,9 +10,8 @@ import {
 import { Wizard } from "@/components/create-ad/wizard";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { ACCOUNT_MESSAGES, WIZARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { WIZARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { getWizardStats } from "@/lib/ads/wizard-stats";
 import { getSellTimes } from "@/lib/stats/sell-time";
 import { routes } from "@/lib/routes";
@@ -46,16 +45,7 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
   const session = await getCurrentSession();
   const wizardPath = getPathname({ href: routes.createAd, locale });
   if (!session)
-    return (
-      <ClientMessages namespaces={ACCOUNT_MESSAGES}>
-        <LoginCard
-          next={wizardPath}
-          googleClientId={googleClientId()}
-          title={t("signIn.title")}
-          text={t("signIn.text")}
-        />
-      </ClientMessages>
-    );
+    return <SignInGate next={wizardPath} title={t("signIn.title")} text={t("signIn.text")} />;
   const profile = await hasSellerProfile(session.user.id);
   if (profile === null) return <ProfileCheckFailed />;
   if (!profile) return <NoSellerProfile next={wizardPath} />;

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { DealerFeed } from "@/components/profile/dealer-feed";
 import { MyAds } from "@/components/profile/my-ads";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { getPathname } from "@/i18n/navigation";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
 import { returnToFromQuery } from "@/lib/infra/http/return-to";
 import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
@@ -34,11 +34,7 @@ export default async function ProfilePage({
   const session = await getCurrentSession();
   if (!session) {
     const next = returnToFromQuery(q, getPathname({ href: routes.profile(), locale }));
-    return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard next={next} googleClientId={googleClientId()} />
-      </ClientMessages>
-    );
+    return <SignInGate next={next} />;
   }
   const page = pageSchema.parse(q.page);
   // where the seller-profile dialog sends a new seller (the wizard's "create a profile" link)
@@ -57,6 +53,7 @@ export default async function ProfilePage({
           returnTo={returnTo}
         />
         <MyAds data={myAds} page={page} email={session.user.email} returnTo={returnTo} />
+        <DealerFeed profile={row ? toSellerProfileView(row) : null} />
       </div>
     </ClientMessages>
   );

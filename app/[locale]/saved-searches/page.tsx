@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SavedSearchesList } from "@/components/saved-searches/saved-searches-list";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 import { listSavedSearches } from "@/lib/saved-searches/queries";
 import { summariesOf } from "@/lib/saved-searches/summary";
@@ -27,14 +25,11 @@ export default async function SavedSearchesPage({ params }: PageProps<"/[locale]
   const session = await getCurrentSession();
   if (!session)
     return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard
-          title={t("signInTitle")}
-          text={t("signInDescription")}
-          next={getPathname({ href: routes.savedSearches, locale })}
-          googleClientId={googleClientId()}
-        />
-      </ClientMessages>
+      <SignInGate
+        title={t("signInTitle")}
+        text={t("signInDescription")}
+        next={getPathname({ href: routes.savedSearches, locale })}
+      />
     );
   const searches = await listSavedSearches({ userId: session.user.id });
   return (

@@ -1,7 +1,7 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
 import { UnsubscribeStatus } from "@/components/static/unsubscribe-status";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { EmailLinkFrame, emailLinkMetadata, linkParam } from "@/components/static/email-link-page";
 import { UNSUBSCRIBE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import type { Locale } from "@/i18n/routing";
 import { alternatesFor } from "@/lib/seo/alternates";
@@ -10,17 +10,10 @@ export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/unsubscribe">): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
-  const t = await getTranslations({ locale, namespace: "unsubscribe" });
-  return {
-    title: t("title"),
-    description: t("description"),
+  return emailLinkMetadata(locale, "unsubscribe", {
     alternates: alternatesFor("/unsubscribe", locale),
-    robots: { index: false, follow: false },
-  };
+  });
 }
-
-const one = (v: string | string[] | undefined) =>
-  typeof v === "string" && v.trim() ? v.trim() : null;
 
 export default async function UnsubscribePage({
   params,
@@ -30,10 +23,8 @@ export default async function UnsubscribePage({
   setRequestLocale(locale);
   const query = await searchParams;
   return (
-    <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-      <ClientMessages namespaces={UNSUBSCRIBE_MESSAGES}>
-        <UnsubscribeStatus id={one(query.id)} token={one(query.token)} />
-      </ClientMessages>
-    </div>
+    <EmailLinkFrame namespaces={UNSUBSCRIBE_MESSAGES}>
+      <UnsubscribeStatus id={linkParam(query.id)} token={linkParam(query.token)} />
+    </EmailLinkFrame>
   );
 }

@@ -42,8 +42,19 @@ export const SEARCH_MESSAGES = [
 ];
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
-/** The profile page: sign-in, seller profile form, phone verification. */
-export const PROFILE_MESSAGES = ["auth", "common.errorOccurred", "sellerProfileForm", "phone"];
+/**
+ * The profile page: sign-in, the seller-profile dialog, phone verification, the dealer's feed, and
+ * My Ads' bulk actions with their archive reasons (issue 32).
+ */
+export const PROFILE_MESSAGES = [
+  "auth",
+  "common.errorOccurred",
+  "sellerProfileForm",
+  "phone",
+  "dealerFeed",
+  "bulk",
+  "endReasons",
+];
 export const CONTACT_MESSAGES = ["contact"];
 /** The seller page's paged ad list (its loading state). */
 export const SELLER_MESSAGES = ["home.loading"];

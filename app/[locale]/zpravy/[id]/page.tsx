@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
+import { SignInGate } from "@/components/auth/sign-in-gate";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LoginCard } from "@/components/auth/login-card";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ThreadView } from "@/components/inbox/thread-view";
 import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { INBOX_MESSAGES, PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
+import { INBOX_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { routes } from "@/lib/routes";
 
 export async function generateMetadata({
@@ -30,14 +29,11 @@ export default async function ThreadPage({ params }: PageProps<"/[locale]/zpravy
   if (!session) {
     const t = await getTranslations({ locale, namespace: "inbox" });
     return (
-      <ClientMessages namespaces={PROFILE_MESSAGES}>
-        <LoginCard
-          title={t("signInTitle")}
-          text={t("signInDescription")}
-          next={getPathname({ href: routes.conversation(id), locale })}
-          googleClientId={googleClientId()}
-        />
-      </ClientMessages>
+      <SignInGate
+        title={t("signInTitle")}
+        text={t("signInDescription")}
+        next={getPathname({ href: routes.conversation(id), locale })}
+      />
     );
   }
   return (

@@ -1,27 +1,19 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Metadata } from "next";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { MessageConfirm } from "@/components/message-seller/message-confirm";
+import { EmailLinkFrame, emailLinkMetadata, linkParam } from "@/components/static/email-link-page";
 import type { Locale } from "@/i18n/routing";
 import { MESSAGE_CONFIRM_MESSAGES } from "@/lib/infra/i18n/client-messages";
 
 // /zpravy/potvrzeni?token=: the link of a signed-out buyer's confirmation e-mail (issue 31); the
-// page asks and its button POSTs the token. Not indexed, not in the page cache (a per-reader page).
+// page asks and its button POSTs the token.
 
 export async function generateMetadata({
   params,
 }: PageProps<"/[locale]/zpravy/potvrzeni">): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
-  const t = await getTranslations({ locale, namespace: "messages.confirm" });
-  return {
-    title: t("title"),
-    description: t("description"),
-    robots: { index: false, follow: false },
-  };
+  return emailLinkMetadata(locale, "messages.confirm");
 }
-
-const one = (v: string | string[] | undefined) =>
-  typeof v === "string" && v.trim() ? v.trim() : null;
 
 export default async function MessageConfirmPage({
   params,
@@ -31,10 +23,8 @@ export default async function MessageConfirmPage({
   setRequestLocale(locale);
   const query = await searchParams;
   return (
-    <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-      <ClientMessages namespaces={MESSAGE_CONFIRM_MESSAGES}>
-        <MessageConfirm token={one(query.token)} />
-      </ClientMessages>
-    </div>
+    <EmailLinkFrame namespaces={MESSAGE_CONFIRM_MESSAGES}>
+      <MessageConfirm token={linkParam(query.token)} />
+    </EmailLinkFrame>
   );
 }

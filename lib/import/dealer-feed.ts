@@ -1,0 +1,503 @@
+import "server-only";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { sameValue, type AdPhoto } from "@/lib/ads/mutations";
+import {
+  insertImportedAds,
+  updateImportedAds,
+  type ImportedAd,
+  type ImportedChange,
+} from "@/lib/ads/mutations-import";
+import { archiveMissingDealerFeedAds, feedAdsOf } from "@/lib/ads/mutations-dealer-feed";
+import { getDb } from "@/lib/infra/db/client";
+import { lockKey } from "@/lib/infra/db/xact-lock";
+import { ads, importRuns, sellerFeeds, sellerProfiles } from "@/lib/infra/db/schema";
+import { AppError } from "@/lib/infra/errors";
+import type { FeedFormat } from "@/lib/enums";
+import { adColumns, nameMatcher } from "./columns";
+import { csvFeedLines, type FeedText } from "./csv";
+import { readExistingAds, type ExistingAd } from "./existing";
+import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
+import { fetchStream, type FetchLimits } from "./fetch";
+import { importPhotos, PHOTO_FETCH_LIMITS } from "./photos";
+import type { PhotoSource } from "./run";
+import { finishImportRun, type ImportCounts } from "./runs";
+
+// A dealer's own feed (issue 32, "Dealers"): the JSON Lines of `npm run import` (or the same
+// columns as CSV, ./csv.ts), each line checked by the same rules, written as the dealer's own ads
+// (source 'own', the dealer's seller profile and user, seller type dealer). Its ads are keyed by
+// the dealer's prefix (`d{profileId}:{id}`) on the import's unique (source, source_id), so a line
+// can only ever match an ad of that dealer's feed; a full feed archives only those. A dry run
+// writes nothing but its import_runs row.
+
+export const DEALER_FEED_MAX_ADS = 2000;
+/** An uploaded file or a fetched URL, at most. */
+export const DEALER_FEED_MAX_BYTES = 5 * 1024 * 1024;
+/** Changes a report lists (the counts cover all of them). */
+export const CHANGES_LISTED = 20;
+const REJECTIONS_LISTED = 50;
+const BATCH = 100;
+/** A run still "running" after this long crashed; it no longer holds the dealer's turn. */
+const STALE_RUN_MS = 30 * 60_000;
+
+export const dealerPrefix = (profileId: number) => `d${profileId}:`;
+
+export interface Dealer {
+  profileId: number;
+  userId: string;
+  name: string;
+}
+
+/** Why a user may not use feeds (the profile's section says it in words). */
+export type NotDealerReason = "no_profile" | "not_dealer" | "phone_unverified";
+
+/** The signed-in user's dealer profile, or 403 naming the reason. */
+export async function requireDealer(userId: string): Promise<Dealer> {
+  const [row] = await getDb()
+    .select()
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.userId, userId))
+    .limit(1);
+  const reason: NotDealerReason | null = !row
+    ? "no_profile"
+    : !row.isDealer
+      ? "not_dealer"
+      : !row.phoneVerified
+        ? "phone_unverified"
+        : null;
+  if (reason)
+    throw new AppError(
+      "forbidden",
+      {
+        no_profile: "Create a seller profile first.",
+        not_dealer: "Feeds are for dealers: mark your profile as a dealer's.",
+        phone_unverified: "Verify your phone number first.",
+      }[reason],
+      undefined,
+      { reason },
+    );
+  return { profileId: row.id, userId, name: row.displayName };
+}
+
+export interface FeedChange {
+  line: number;
+  id: string;
+  kind: "new" | "updated";
+  title: string;
+  price: number;
+}
+
+export interface DealerFeedReport extends ImportCounts {
+  runId: number;
+  dryRun: boolean;
+  lines: number;
+  durationMs: number;
+  rejections: { line: number; reason: string }[];
+  changes: FeedChange[];
+}
+
+export interface DealerFeedOptions {
+  dealer: Dealer;
+  /** The file's name or the URL, as the run's record names it. */
+  feed: string;
+  text: string;
+  format: FeedFormat;
+  /** The feed lists every car of the dealer: its feed ads it no longer lists are archived. */
+  full: boolean;
+  dryRun: boolean;
+  photos?: PhotoSource;
+  photoLimits?: FetchLimits;
+}
+
+/** The feed's lines with their numbers in the file (CSV rows turned into JSON Lines). */
+export function feedTexts(text: string, format: FeedFormat): FeedText[] {
+  if (format === "csv") return csvFeedLines(text);
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return src
+    .split(/\r?\n/)
+    .map((t, i) => ({ line: i + 1, text: t }))
+    .filter((l) => !isSkippedLine(l.text));
+}
+
+/**
+ * The run's import_runs row, started; 409 while another run of this dealer is under way (one at a
+ * time: the check and the insert hold the dealer's lock, so two requests cannot both pass).
+ */
+async function startDealerRun(opts: DealerFeedOptions): Promise<number> {
+  const profileId = opts.dealer.profileId;
+  return getDb().transaction(async (tx) => {
+    await lockKey(tx, `dealer-feed:${profileId}`);
+    const [running] = await tx
+      .select({ id: importRuns.id })
+      .from(importRuns)
+      .where(
+        and(
+          eq(importRuns.sellerProfileId, profileId),
+          eq(importRuns.status, "running"),
+          gt(importRuns.startedAt, new Date(Date.now() - STALE_RUN_MS)),
+        ),
+      )
+      .limit(1);
+    if (running)
+      throw new AppError("conflict.in_progress", "Your previous feed run has not finished yet.");
+    const [run] = await tx
+      .insert(importRuns)
+      .values({
+        source: "own",
+        feed: opts.feed,
+        full: opts.full,
+        status: "running",
+        sellerProfileId: profileId,
+        dryRun: opts.dryRun,
+      })
+      .returning({ id: importRuns.id });
+    return run.id;
+  });
+}
+
+interface Ctx {
+  opts: DealerFeedOptions;
+  prefix: string;
+  report: DealerFeedReport;
+  match: ReturnType<typeof nameMatcher>;
+  photos: PhotoSource;
+}
+
+function listChange(ctx: Ctx, change: FeedChange) {
+  if (ctx.report.changes.length < CHANGES_LISTED) ctx.report.changes.push(change);
+}
+
+function reject(ctx: Ctx, line: number, reason: string) {
+  ctx.report.rejected++;
+  if (ctx.report.rejections.length < REJECTIONS_LISTED)
+    ctx.report.rejections.push({ line, reason });
+}
+
+async function columnsOf(ctx: Ctx, ad: FeedAd) {
+  const name = await ctx.match(ad.make, ad.model);
+  const columns = adColumns(ad, {
+    source: "own",
+    name,
+    sellerProfileId: ctx.opts.dealer.profileId,
+  });
+  return { ...columns, sourceId: ctx.prefix + ad.id, sellerType: "dealer" as const };
+}
+type Columns = Awaited<ReturnType<typeof columnsOf>>;
+
+async function photosOf(ctx: Ctx, urls: string[], kept: AdPhoto[] = []) {
+  const byUrl = new Map(kept.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
+  const r = await ctx.photos(urls, byUrl, ctx.opts.photoLimits ?? PHOTO_FETCH_LIMITS);
+  ctx.report.photoFailures += r.failures.length;
+  return r.photos;
+}
+
+const sameList = (a: (string | null | undefined)[], b: (string | null | undefined)[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The change a line makes to the dealer's ad; null when it leaves it as it is. */
+async function changeOf(
+  ctx: Ctx,
+  ad: FeedAd,
+  columns: Columns,
+  existing: ExistingAd,
+): Promise<ImportedChange | null> {
+  const { row } = existing;
+  // an ad the feed archived comes back when listed again; one the dealer (or an admin) ended stays
+  const relist = row.status === "archived" && row.endReason === "source_ended";
+  if (row.status !== "active" && !relist) return null;
+  const { source: _s, sourceId: _i, ...changes } = columns;
+  const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
+    (c) => !sameValue(row[c], changes[c]),
+  );
+  const photosDiffer = !sameList(
+    ad.photos,
+    existing.photos.map((p) => p.sourceUrl),
+  );
+  if (!differs && !photosDiffer && !relist) return null;
+  let photos: AdPhoto[] | null = null;
+  if (photosDiffer && !ctx.opts.dryRun) {
+    const next = await photosOf(ctx, ad.photos, existing.photos);
+    const keys = (list: AdPhoto[]) => list.map((p) => p.storageKey ?? p.fullUrl);
+    if (!sameList(keys(next), keys(existing.photos))) photos = next;
+  }
+  if (!differs && !photos && !relist && !ctx.opts.dryRun) return null;
+  return { id: row.id, changes, photos, reactivate: relist };
+}
+
+async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
+  const { dealer, dryRun } = ctx.opts;
+  const found = await readExistingAds(
+    "own",
+    batch.map((b) => ctx.prefix + b.ad.id),
+  );
+  const inserts: { columns: Columns; photos: AdPhoto[] }[] = [];
+  const changes: { change: ImportedChange; line: number; ad: FeedAd }[] = [];
+  await Promise.all(
+    batch.map(async ({ ad, line }) => {
+      const columns = await columnsOf(ctx, ad);
+      const have = found.get(columns.sourceId);
+      // the prefix holds the dealer's profile id: another seller's ad is never matched
+      if (have && have.row.sellerProfileId !== dealer.profileId) {
+        reject(ctx, line, `id ${ad.id} belongs to another seller's ad`);
+        return;
+      }
+      if (have) {
+        const change = await changeOf(ctx, ad, columns, have);
+        if (change) changes.push({ change, line, ad });
+        else ctx.report.unchanged++;
+        return;
+      }
+      inserts.push({ columns, photos: dryRun ? [] : await photosOf(ctx, ad.photos) });
+      listChange(ctx, { line, id: ad.id, kind: "new", title: ad.title, price: ad.price });
+    }),
+  );
+  if (dryRun) {
+    ctx.report.new += inserts.length;
+    ctx.report.updated += changes.length;
+  } else {
+    const now = new Date();
+    const rows: ImportedAd[] = inserts.map(({ columns, photos }) => ({
+      ad: {
+        ...columns,
+        sellerUserId: dealer.userId,
+        status: "active",
+        createdDate: now,
+        updatedDate: now,
+        checkedAt: now,
+      },
+      photos,
+    }));
+    ctx.report.new += (await insertImportedAds(rows)).length;
+    const changed = await updateImportedAds(changes.map((c) => c.change));
+    ctx.report.updated += changed.size;
+    ctx.report.unchanged += changes.length - changed.size;
+    for (const c of changes.filter((c) => !changed.has(c.change.id)))
+      changes.splice(changes.indexOf(c), 1);
+  }
+  for (const { line, ad } of changes)
+    listChange(ctx, { line, id: ad.id, kind: "updated", title: ad.title, price: ad.price });
+}
+
+/**
+ * Runs a dealer's feed, dry or for real, recorded as an import_runs row of the dealer; 409 while
+ * another of the dealer's runs is under way, 400 when the feed has more than the ads allowed.
+ */
+export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeedReport> {
+  const started = Date.now();
+  const texts = feedTexts(opts.text, opts.format);
+  if (texts.length > DEALER_FEED_MAX_ADS)
+    throw new AppError(
+      "bad_request",
+      `A feed may list at most ${DEALER_FEED_MAX_ADS} cars; this one has ${texts.length} lines.`,
+      undefined,
+      { reason: "too_many", max: DEALER_FEED_MAX_ADS, lines: texts.length },
+    );
+  const { dealer } = opts;
+  const runId = await startDealerRun(opts);
+  const report: DealerFeedReport = {
+    runId,
+    dryRun: opts.dryRun,
+    lines: texts.at(-1)?.line ?? 0,
+    new: 0,
+    updated: 0,
+    unchanged: 0,
+    archived: 0,
+    rejected: 0,
+    photoFailures: 0,
+    durationMs: 0,
+    rejections: [],
+    changes: [],
+  };
+  const ctx: Ctx = {
+    opts,
+    prefix: dealerPrefix(dealer.profileId),
+    report,
+    match: nameMatcher(),
+    photos: opts.photos ?? importPhotos,
+  };
+  let error: string | undefined;
+  try {
+    const seen = new Map<string, number>();
+    const refused = new Set<string>();
+    let batch: { ad: FeedAd; line: number }[] = [];
+    for (const t of texts) {
+      if ("error" in t) {
+        reject(ctx, t.line, t.error);
+        continue;
+      }
+      const parsed = parseFeedLine(t.text);
+      if (!parsed.ok) {
+        reject(ctx, t.line, parsed.reason);
+        if (parsed.id !== undefined) refused.add(parsed.id);
+        continue;
+      }
+      const first = seen.get(parsed.ad.id);
+      if (first !== undefined) {
+        reject(ctx, t.line, `id ${parsed.ad.id} is already on line ${first}`);
+        continue;
+      }
+      seen.set(parsed.ad.id, t.line);
+      batch.push({ ad: parsed.ad, line: t.line });
+      if (batch.length >= BATCH) {
+        await runBatch(ctx, batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await runBatch(ctx, batch);
+    // a feed without one valid ad is a broken feed, not a dealer who sold every car
+    if (opts.full && seen.size > 0) {
+      const ids = new Set([...seen.keys(), ...refused].map((id) => ctx.prefix + id));
+      report.archived = opts.dryRun
+        ? (
+            await getDb()
+              .select({ sourceId: ads.sourceId })
+              .from(ads)
+              .where(feedAdsOf(dealer.profileId, ctx.prefix))
+          ).filter((r) => !ids.has(r.sourceId!)).length
+        : await archiveMissingDealerFeedAds({
+            sellerProfileId: dealer.profileId,
+            prefix: ctx.prefix,
+            seen: ids,
+          });
+    }
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err);
+    throw err;
+  } finally {
+    report.durationMs = Date.now() - started;
+    report.changes.sort((a, b) => a.line - b.line);
+    await finishImportRun({
+      id: runId,
+      counts: report,
+      rejections: report.rejections,
+      durationMs: report.durationMs,
+      error,
+    });
+  }
+  return report;
+}
+
+/** A feed URL's text, through the SSRF guard, within the byte cap. */
+export async function fetchDealerFeed(url: string, limits?: Partial<FetchLimits>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of fetchStream(url, {
+    maxBytes: DEALER_FEED_MAX_BYTES,
+    timeoutMs: 2 * 60_000,
+    maxRedirects: 3,
+    ...limits,
+  }))
+    chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The dealer's stored feed (URL, format), or null. */
+export async function getSellerFeed(profileId: number) {
+  const [row] = await getDb()
+    .select()
+    .from(sellerFeeds)
+    .where(eq(sellerFeeds.sellerProfileId, profileId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores the dealer's feed URL and format (one per dealer). */
+export async function saveSellerFeed(
+  profileId: number,
+  feed: { url: string | null; format: FeedFormat; enabled: boolean },
+) {
+  const [row] = await getDb()
+    .insert(sellerFeeds)
+    .values({ sellerProfileId: profileId, ...feed })
+    .onConflictDoUpdate({
+      target: sellerFeeds.sellerProfileId,
+      set: { ...feed, updatedAt: new Date() },
+    })
+    .returning();
+  return row;
+}
+
+/** The dealer's last runs, newest first, with their figures. */
+export async function listDealerRuns(profileId: number, limit = 10) {
+  const rows = await getDb()
+    .select()
+    .from(importRuns)
+    .where(eq(importRuns.sellerProfileId, profileId))
+    .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    feed: r.feed,
+    dryRun: r.dryRun,
+    full: r.full,
+    status: r.status,
+    startedAt: r.startedAt.toISOString(),
+    counts: {
+      new: r.newCount,
+      updated: r.updatedCount,
+      unchanged: r.unchangedCount,
+      archived: r.archivedCount,
+      rejected: r.rejectedCount,
+      photoFailures: r.photoFailures,
+    } satisfies ImportCounts,
+  }));
+}
+export type DealerRunView = Awaited<ReturnType<typeof listDealerRuns>>[number];
+
+/** Every enabled dealer URL feed with its dealer (the hourly task). */
+export async function listUrlFeeds() {
+  const rows = await getDb()
+    .select({ feed: sellerFeeds, profile: sellerProfiles })
+    .from(sellerFeeds)
+    .innerJoin(sellerProfiles, eq(sellerProfiles.id, sellerFeeds.sellerProfileId))
+    .where(eq(sellerFeeds.enabled, true));
+  return rows.filter(
+    (r) => r.feed.url && r.profile.userId && r.profile.isDealer && r.profile.phoneVerified,
+  );
+}
+
+/** Fetches and applies each dealer's URL feed (a full feed); a failing one does not stop the rest. */
+export async function runDealerUrlFeeds(limits?: Partial<FetchLimits>) {
+  for (const { feed, profile } of await listUrlFeeds()) {
+    const dealer = { profileId: profile.id, userId: profile.userId!, name: profile.displayName };
+    const url = feed.url!;
+    await getDb()
+      .update(sellerFeeds)
+      .set({ lastFetchedAt: new Date() })
+      .where(eq(sellerFeeds.id, feed.id));
+    let text: string;
+    try {
+      text = await fetchDealerFeed(url, limits);
+    } catch (err) {
+      // a feed that cannot be fetched is a failed run the dealer sees in the list
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[dealer-feed] ${profile.id} ${url} not fetched:`, message);
+      await getDb()
+        .insert(importRuns)
+        .values({
+          source: "own",
+          feed: url,
+          full: true,
+          status: "failed",
+          error: message.slice(0, 500),
+          sellerProfileId: dealer.profileId,
+          finishedAt: new Date(),
+        });
+      continue;
+    }
+    try {
+      const r = await runDealerFeed({
+        dealer,
+        feed: url,
+        text,
+        format: feed.format,
+        full: true,
+        dryRun: false,
+      });
+      console.info(
+        `[dealer-feed] ${profile.id} ${url}: ${r.new} new, ${r.updated} updated, ${r.archived} archived, ${r.rejected} rejected`,
+      );
+    } catch (err) {
+      // recorded as a failed run by runDealerFeed (or another run was under way)
+      console.error(`[dealer-feed] ${profile.id} ${url} failed:`, err);
+    }
+  }
+}
