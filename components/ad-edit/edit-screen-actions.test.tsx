@@ -96,6 +96,25 @@ test("an admin editing another seller's ad sees it and archives through the admi
   expect(calls[0].body).toEqual({ reason: "Podvodný inzerát" });
 });
 
+test("the seller's archive asks why the ad ends, refuses without an answer, then sends it", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(screen.getAllByRole("button", { name: e.archive })[0]);
+  const ask = await screen.findByRole("dialog", { name: messages.archiveDialog.title });
+  const confirm = within(ask).getByRole("button", { name: messages.archiveDialog.confirm });
+  await user.click(confirm);
+  expect(
+    within(ask).getByRole("group", { name: messages.endReasons.legend }),
+  ).toHaveAccessibleDescription(messages.endReasons.errors.required);
+  expect(calls).toEqual([]);
+  await user.click(within(ask).getByRole("radio", { name: messages.endReasons.reasons.sold_here }));
+  await user.click(confirm);
+  await waitFor(() => expect(push).toHaveBeenCalledWith("/profile"));
+  expect(calls).toEqual([
+    { url: "/api/ads/cars/7/archive/", method: "POST", body: { endReason: "sold_here" } },
+  ]);
+});
+
 test("Delete asks first, deletes the ad and opens My Ads", async () => {
   const user = userEvent.setup();
   renderScreen();

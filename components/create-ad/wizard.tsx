@@ -9,6 +9,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { canJump, type Draft, type Step } from "@/components/create-ad/state/draft";
 import { FIELD_STEP } from "@/components/create-ad/state/publish-errors";
 import type { MakeOption } from "@/lib/search/options";
+import type { SellTime } from "@/lib/stats/sell-time-core";
 import { routes } from "@/lib/routes";
 import { AdPreview } from "./ad-preview";
 import { DescriptionStep } from "./description-step";
@@ -18,6 +19,7 @@ import { MakeStep } from "./make-step";
 import { ModelStep } from "./model-step";
 import { PhotosStep } from "./photos-step";
 import { PublishBar } from "./publish-bar";
+import { SellTimeNote } from "./sell-time-note";
 import { SignInAgain } from "./sign-in-again";
 import { SpecsStep } from "./specs-step";
 import { StepNav } from "./step-nav";
@@ -36,7 +38,14 @@ const STEP_VIEWS = [
 ] as const;
 
 /** The creation wizard (seed 001 §2.4, §4, §5): seven steps over one draft kept in local storage. */
-export function Wizard({ makes }: { makes: MakeOption[] }) {
+export function Wizard({
+  makes,
+  sellTimes = {},
+}: {
+  makes: MakeOption[];
+  /** the models' median days to sell (lib/stats/sell-time.ts), shown once make and model are chosen */
+  sellTimes?: Record<string, SellTime>;
+}) {
   const t = useTranslations("createAdWizard");
   const errorText = useErrorText();
   const { draft, update, goTo, advance, reset, discard } = useWizard();
@@ -84,6 +93,7 @@ export function Wizard({ makes }: { makes: MakeOption[] }) {
         <h2 id="wizard-step-heading" className="text-xl font-bold tracking-tight md:text-2xl">
           {stepHeading(t, step, draft.make)}
         </h2>
+        <SellTimeNote make={draft.make} model={draft.model} sellTimes={sellTimes} />
         {message && (
           <FormAlert>
             <p>

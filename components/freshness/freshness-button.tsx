@@ -5,6 +5,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/infra/api/client";
 import { AppError } from "@/lib/infra/errors";
+import { SOLD_WHERE, type SoldWhere } from "@/lib/freshness/answers";
 import type { FreshnessAnswerInput } from "@/lib/freshness/schemas";
 import { routes } from "@/lib/routes";
 
@@ -21,6 +22,8 @@ export interface FreshnessButtonLabels {
   error: string;
   myAds: string;
   viewAd: string;
+  /** "sold" only: the optional follow-up, where the car was sold (issue 32) */
+  soldWhere?: { question: string; here: string; elsewhere: string; thanks: string };
 }
 
 type State = "idle" | "busy" | "done" | "invalid" | "inactive" | "failed";
@@ -36,6 +39,20 @@ export function FreshnessButton({
   labels: FreshnessButtonLabels;
 }) {
   const [state, setState] = useState<State>("idle");
+  const [where, setWhere] = useState<"busy" | "done" | "failed" | null>(null);
+  const sendWhere = async (place: SoldWhere) => {
+    setWhere("busy");
+    try {
+      await apiFetch("/api/freshness/", {
+        method: "POST",
+        body: { ...input, where: place },
+        noRedirect: true,
+      });
+      setWhere("done");
+    } catch {
+      setWhere("failed");
+    }
+  };
   const send = async () => {
     setState("busy");
     try {
@@ -58,11 +75,40 @@ export function FreshnessButton({
       )}
     </div>
   );
+  const { soldWhere } = labels;
   if (state === "done")
     return (
       <div role="status" className="mt-6">
         <h2 className="text-xl font-bold text-green-700">{labels.doneTitle}</h2>
         <p className="mt-2 text-slate-700">{labels.doneText}</p>
+        {soldWhere && (
+          <div className="mt-5 rounded-xl bg-slate-50 p-4">
+            {where === "done" ? (
+              <p className="text-slate-700">{soldWhere.thanks}</p>
+            ) : (
+              <>
+                <p className="text-slate-700">{soldWhere.question}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {SOLD_WHERE.map((place) => (
+                    <Button
+                      key={place}
+                      variant="secondary"
+                      onClick={() => sendWhere(place)}
+                      disabled={where === "busy"}
+                    >
+                      {place === "here" ? soldWhere.here : soldWhere.elsewhere}
+                    </Button>
+                  ))}
+                </div>
+                {where === "failed" && (
+                  <p role="alert" className="mt-3 text-sm text-red-700">
+                    {labels.error}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        )}
         {links(true)}
       </div>
     );

@@ -18,6 +18,7 @@ export function FreshnessView({
   input: FreshnessAnswerInput | null;
 }) {
   const t = useTranslations("freshness");
+  const ends = useTranslations("endReasons");
   const myAds = (
     <Link href={routes.profile()} className={buttonClass({ variant: "secondary" })}>
       {t("myAds")}
@@ -68,6 +69,14 @@ export function FreshnessView({
           error: t("error"),
           myAds: t("myAds"),
           viewAd: t("viewAd"),
+          soldWhere: keep
+            ? undefined
+            : {
+                question: ends("soldWhere"),
+                here: ends("reasons.sold_here"),
+                elsewhere: ends("reasons.sold_elsewhere"),
+                thanks: ends("soldWhereThanks"),
+              },
         }}
       />
     </div>

@@ -48,6 +48,9 @@ const AD_COLUMNS: BulkColumn<BulkAd>[] = [
   col("real_date", "timestamptz", "realDate"),
   col("created_date", "timestamptz", "createdDate"),
   col("updated_date", "timestamptz", "updatedDate"),
+  // why and when it ended (issue 32): the demo's ended ads
+  col("end_reason", "text", "endReason"),
+  col("ended_at", "timestamptz", "endedAt"),
   // last confirmed for sale (issue 15): as given, else when the ad was last updated
   { name: "checked_at", type: "timestamptz", value: (r) => r.checkedAt ?? r.updatedDate },
 ];

@@ -68,6 +68,38 @@ export function markSold({ id, checkedMs }: { id: number; checkedMs: number }) {
 }
 
 /**
+ * Says where a car answered "sold" was sold (the optional follow-up of the answer's page, issue 32):
+ * end_reason 'sold' becomes 'sold_here' or 'sold_elsewhere', and back, for the sold ad still at the
+ * checked_at its link signed; ended_at stays. False when nothing changed.
+ */
+export function setSoldWhere({
+  id,
+  checkedMs,
+  endReason,
+}: {
+  id: number;
+  checkedMs: number;
+  endReason: "sold_here" | "sold_elsewhere";
+}) {
+  return writeAds(async (tx) => {
+    const rows = await tx
+      .update(ads)
+      .set({ endReason })
+      .where(
+        and(
+          eq(ads.id, id),
+          eq(ads.status, "sold"),
+          eq(ads.source, "own"),
+          inArray(ads.endReason, ["sold", "sold_here", "sold_elsewhere"]),
+          sameCheck(checkedMs),
+        ),
+      )
+      .returning({ id: ads.id });
+    return { result: rows.length > 0, ads: rows.map((r) => r.id) };
+  });
+}
+
+/**
  * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
  * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail; the
  * caller runs it inside the write pipeline's transaction (lib/freshness/run.ts, ./write.ts), whose

@@ -35,6 +35,7 @@ import { placeMapLink, weightedPlacePicker, type Place } from "@/lib/places/gaze
 import { MAKES } from "@/catalog/registry";
 import { syncRegistry } from "@/lib/registry/sync";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./accounts";
+import { endDemoAds } from "./ends";
 import { crossListCars, relistCars, type DemoRow, type OwnCar } from "./cars";
 import { demoFeedName, pastOfFeed, poolPhotoSource, poolPhotoUrl, type DemoFeedAd } from "./feed";
 import { generateCar, makeCatalogPicker, type CatalogEntry } from "./generate";
@@ -227,6 +228,8 @@ export async function seedDemo(opts: SeedOptions) {
   const carRng = createRng((opts.seed ?? 42) + 3);
   // the car data of issue 29, drawn apart so the other values stay as they were
   const dataRng = createRng((opts.seed ?? 42) + 4);
+  // and how the ended ads ended (issue 32)
+  const endRng = createRng((opts.seed ?? 42) + 5);
   const now = opts.now ?? new Date();
   const currentYear = now.getFullYear();
   const mark = (label: string) => {
@@ -308,6 +311,8 @@ export async function seedDemo(opts: SeedOptions) {
     }
     // a few cars relisted: 0.2 % of the ads, at least 3 in all
     relisted += relistCars(batch, Math.max(done === 0 ? 3 : 0, Math.round(size * 0.002)), carRng);
+    // why and when the archived and sold ones ended (issue 32)
+    endDemoAds(batch, now, endRng);
     timing.generate += performance.now() - t0;
     t0 = performance.now();
     await insertAdsBulk(batch.map((b) => ({ ad: b.row, photos: b.photos, history: b.history })));

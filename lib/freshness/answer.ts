@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/infra/errors";
-import { confirmStillForSale, markSold } from "@/lib/ads/mutations-freshness";
+import { confirmStillForSale, markSold, setSoldWhere } from "@/lib/ads/mutations-freshness";
 import { getAdCardsByIds } from "@/lib/ads/cards";
 import type { AdListItem } from "@/lib/ads/types";
 import type { FreshnessAnswerInput } from "./schemas";
@@ -42,16 +42,23 @@ export async function checkFreshnessLink(input: FreshnessAnswerInput): Promise<F
 /**
  * POST /api/freshness/: "keep" confirms the ad (it stays on sale, checked today), "sold" marks it
  * sold. A wrong, forged or used link answers 403; an ad no longer on sale 409 (an archived ad is
- * renewed from My Ads). Saying "sold" of a sold ad answers the same again.
+ * renewed from My Ads). Saying "sold" of a sold ad answers the same again; with `where` (here or
+ * elsewhere, the page's optional follow-up) it also says where the car was sold (issue 32).
  */
 export async function answerFreshness(input: FreshnessAnswerInput) {
   const row = await linkedAd(input);
   if (!row) throw invalid();
   const target = { id: row.id, checkedMs: row.checkedMs };
   if (input.answer === "sold") {
-    if (row.status === "sold") return { id: row.id, status: "sold" as const };
-    if (row.status !== "active") throw inactive(row.status);
-    if (!(await markSold(target))) throw invalid();
+    if (row.status !== "sold") {
+      if (row.status !== "active") throw inactive(row.status);
+      if (!(await markSold(target))) throw invalid();
+    }
+    // the optional follow-up: where it was sold (issue 32)
+    if (input.where) {
+      const endReason = input.where === "here" ? "sold_here" : "sold_elsewhere";
+      if (!(await setSoldWhere({ ...target, endReason }))) throw invalid();
+    }
     return { id: row.id, status: "sold" as const };
   }
   if (row.status !== "active") throw inactive(row.status);

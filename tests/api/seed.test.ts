@@ -81,6 +81,34 @@ describe("demo seed", () => {
     expect(byStatus.sold).toBeGreaterThan(2);
   });
 
+  it("says why and when the own ads that ended ended, 5 to 60 days after listing (issue 32)", async () => {
+    const ended = await rows(sql`SELECT status, end_reason AS reason,
+      extract(epoch from ended_at - created_date) / 86400 AS days, ended_at <= ${now.toISOString()}::timestamptz AS past
+      FROM ads WHERE source = 'own' AND status IN ('archived', 'sold')`);
+    expect(ended.length).toBeGreaterThan(10);
+    for (const r of ended) {
+      expect(r.reason).not.toBeNull();
+      expect(r.past).toBe(true);
+      // at most 60 days; fewer only when listed less than 5 days before now
+      expect(Number(r.days)).toBeLessThanOrEqual(60.001);
+    }
+    const sold = ended.filter((r) => r.status === "sold");
+    expect(
+      sold.every((r) => ["sold_here", "sold_elsewhere", "sold"].includes(String(r.reason))),
+    ).toBe(true);
+    // most end sold, some do not
+    const reasons = new Set(ended.map((r) => r.reason));
+    for (const reason of ["sold_here", "sold_elsewhere", "not_selling"])
+      expect(reasons).toContain(reason);
+    expect(
+      (
+        await rows(
+          sql`SELECT count(*)::int AS n FROM ads WHERE status = 'active' AND (end_reason IS NOT NULL OR ended_at IS NOT NULL)`,
+        )
+      )[0].n,
+    ).toBe(0);
+  });
+
   it("ages cars sensibly: older cars have more kilometres and lower prices", async () => {
     const [r] = await rows(sql`SELECT
       avg(mileage_km) FILTER (WHERE year <= 2012)::int AS old_km, avg(mileage_km) FILTER (WHERE year >= 2022)::int AS new_km,

@@ -246,7 +246,13 @@ test("an archive through one instance reaches the other's ad and seller pages, s
   });
 
   try {
-    expect((await write(a, seller, "POST", `/api/ads/cars/${ad.id}/archive/`)).status).toBe(200);
+    expect(
+      (
+        await write(a, seller, "POST", `/api/ads/cars/${ad.id}/archive/`, {
+          endReason: "sold_here",
+        })
+      ).status,
+    ).toBe(200);
     const ms = {
       adPage: await within(
         10_000,

@@ -273,6 +273,10 @@ test.describe("archiving", () => {
     await dialog.getByRole("button", { name: "Zrušit" }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Archivovat", exact: true }).click();
+    // it asks why the ad ends (issue 32): not without an answer
+    await dialog.getByRole("button", { name: "Archivovat" }).click();
+    await expect(dialog.getByText("Vyberte prosím, proč inzerát končí.")).toBeVisible();
+    await dialog.getByRole("radio", { name: "Prodáno přes Vozovnu" }).check();
     await dialog.getByRole("button", { name: "Archivovat" }).click();
     await expect(page).toHaveURL(at("/profile"));
 

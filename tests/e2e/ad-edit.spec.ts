@@ -306,6 +306,7 @@ test("the seller edits every parameter, the photos and the description, saves an
   await page.goto(`/ads/cars/${id}/edit`);
   await page.getByRole("button", { name: "Archivovat", exact: true }).click();
   const archive = page.getByRole("dialog", { name: "Archivovat inzerát?" });
+  await archive.getByRole("radio", { name: "Prodáno jinde" }).check();
   await shot(page, "edit-archive-dialog");
   await archive.getByRole("button", { name: "Archivovat" }).click();
   await expect(page.getByText("Inzerát byl archivován.")).toBeVisible();

@@ -79,10 +79,9 @@ test("@phone the seller archives their ad from its page, renews it there, and st
     await stranger.close();
 
     await page.getByRole("button", { name: "Archivovat", exact: true }).click();
-    await page
-      .getByRole("dialog", { name: "Archivovat inzerát?" })
-      .getByRole("button", { name: "Archivovat" })
-      .click();
+    const dialog = page.getByRole("dialog", { name: "Archivovat inzerát?" });
+    await dialog.getByRole("radio", { name: "Už neprodávám" }).check();
+    await dialog.getByRole("button", { name: "Archivovat" }).click();
     await expect(page).toHaveURL((u) => u.pathname === "/profile");
 
     // archived: the public and other users get 410 without the seller's actions

@@ -234,7 +234,9 @@ test("signed in, the page is rendered per request with a nonce; the seller's wri
     }
 
     // archived: 410 with its view, and 410 again from the cache
-    const archive = await write(page, "POST", `/api/ads/cars/${ad.id}/archive/`);
+    const archive = await write(page, "POST", `/api/ads/cars/${ad.id}/archive/`, {
+      endReason: "sold_here",
+    });
     expect(archive.status, archive.body).toBe(200);
     const gone = await request.get(adUrl);
     expect([gone.status(), cacheState(gone)]).toEqual([410, "miss"]);

@@ -13,6 +13,7 @@ import type { Locale } from "@/i18n/routing";
 import { getCurrentSession } from "@/lib/auth/session";
 import { WIZARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { getWizardStats } from "@/lib/ads/wizard-stats";
+import { getSellTimes } from "@/lib/stats/sell-time";
 import { routes } from "@/lib/routes";
 import { getCatalog } from "@/lib/search/page-data";
 import { toMakeOption } from "@/lib/search/options";
@@ -48,13 +49,17 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
   const profile = await hasSellerProfile(session.user.id);
   if (profile === null) return <ProfileCheckFailed />;
   if (!profile) return <NoSellerProfile next={wizardPath} />;
-  const [catalog, stats] = await Promise.all([getCatalog(), getWizardStats()]);
+  const [catalog, stats, sellTimes] = await Promise.all([
+    getCatalog(),
+    getWizardStats(),
+    getSellTimes(),
+  ]);
   const makes = catalog.map(toMakeOption);
   return (
     <div className="grid gap-6 pb-10">
       <CreateAdIntro stats={stats} />
       <ClientMessages namespaces={WIZARD_MESSAGES}>
-        <Wizard makes={makes} />
+        <Wizard makes={makes} sellTimes={sellTimes.models()} />
       </ClientMessages>
     </div>
   );

@@ -141,6 +141,8 @@ export const WIZARD_MESSAGES = [
   "marketRange",
   "priceRating.label",
   "priceRating.reason",
+  // the model's median days to sell, once make and model are chosen (issue 32)
+  "sellTime",
 ];
 
 /** The given namespaces (or parts of them) of a message tree. */

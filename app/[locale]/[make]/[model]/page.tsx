@@ -4,6 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { FacetLinks } from "@/components/search/facet-links";
+import { SellTimeLine } from "@/components/search/sell-time-line";
 import { JsonLd } from "@/components/search/json-ld";
 import { SearchScreen } from "@/components/search/search-screen";
 import { routes } from "@/lib/routes";
@@ -44,6 +45,9 @@ export default async function ModelPage({
         query={query}
         landing={landing}
       />
+      {landing.model && (
+        <SellTimeLine make={landing.make.name} model={landing.model.name} locale={locale} />
+      )}
       <FacetLinks make={landing.make} model={landing.model} locale={locale} />
     </>
   );

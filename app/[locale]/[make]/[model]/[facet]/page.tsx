@@ -5,6 +5,7 @@ import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { JsonLd } from "@/components/search/json-ld";
 import { SearchScreen } from "@/components/search/search-screen";
+import { SellTimeLine } from "@/components/search/sell-time-line";
 import { routes } from "@/lib/routes";
 import { facetOf } from "@/lib/search/facets";
 import { landingJsonLd, landingMetadata, resolveLanding } from "@/lib/search/landing";
@@ -58,6 +59,9 @@ export default async function FacetPage({
         query={query}
         landing={landing}
       />
+      {landing.make && landing.model && (
+        <SellTimeLine make={landing.make.name} model={landing.model.name} locale={locale} />
+      )}
     </>
   );
 }
