@@ -113,7 +113,7 @@ describe("the page that stops the message e-mails", () => {
     expect(init.method).toBe("POST");
     expect(String(init.body)).toBe("List-Unsubscribe=One-Click");
     expect(await screen.findByRole("heading", { name: off.doneTitle })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: off.inbox })).toHaveAttribute("href", "/zpravy");
+    expect(screen.getByRole("link", { name: off.back })).toHaveAttribute("href", "/zpravy");
   });
 
   test("a link without its parts, a wrong token, or a failure says which", async () => {

@@ -72,7 +72,7 @@ describe("the unsubscribe page of the weekly e-mail", () => {
     expect(init.method).toBe("POST");
     expect(String(init.body)).toBe("List-Unsubscribe=One-Click");
     expect(await screen.findByRole("heading", { name: off.doneTitle })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: off.profile })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: off.back })).toHaveAttribute("href", "/profile");
   });
 
   test("a link without its token or refused says it is invalid", async () => {
