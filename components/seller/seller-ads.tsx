@@ -4,6 +4,7 @@ import { cardPriority } from "@/components/ad/photo-priority";
 import { ResultsArea } from "@/components/search/results-area";
 import { RESULTS_ID, SearchNavProvider } from "@/components/search/search-nav";
 import { SearchPagination } from "@/components/search/search-pagination";
+import { ResultsBeacon } from "@/components/stats/results-beacon";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem, Paged } from "@/lib/ads/types";
@@ -52,14 +53,17 @@ export function SellerAds({
       </div>
     );
   } else {
+    // the seller page's list counts as search results do: impressions and clicks (issue 32)
     list = (
-      <ol className="grid gap-4">
-        {ads.results.map((ad, i) => (
-          <li key={ad.id}>
-            <AdCard ad={ad} priority={cardPriority(i)} />
-          </li>
-        ))}
-      </ol>
+      <ResultsBeacon ids={ads.results.map((ad) => ad.id)}>
+        <ol className="grid gap-4">
+          {ads.results.map((ad, i) => (
+            <li key={ad.id} data-ad-id={ad.id}>
+              <AdCard ad={ad} priority={cardPriority(i)} />
+            </li>
+          ))}
+        </ol>
+      </ResultsBeacon>
     );
   }
   return (
