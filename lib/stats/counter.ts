@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { pragueDay } from "./day";
+import { statsState, type StatsPending } from "./batch-state";
 import { STAT_COUNTERS, type StatCounter } from "./queries";
 
 // The write side of the ads' statistics (ARCHITECTURE.md §3 ad_stats_daily): counts are added
@@ -29,22 +30,9 @@ const COLUMNS: Record<StatCounter, string> = {
   shares: "shares",
 };
 
-type Counts = Partial<Record<StatCounter, number>>;
-interface Pending {
-  adId: number;
-  day: string;
-  counts: Counts;
-}
-interface State {
-  pending: Map<string, Pending>;
-  timer?: ReturnType<typeof setInterval>;
-  flushing?: Promise<void>;
-  dropped: number;
-}
-
-// On globalThis: every route's bundle shares one batch and one timer (and hot reloads keep them).
-const g = globalThis as unknown as { __vozovnaStats?: State };
-const st: State = (g.__vozovnaStats ??= { pending: new Map(), dropped: 0 });
+type Counts = StatsPending["counts"];
+type Pending = StatsPending;
+const st = statsState();
 
 /** Counts `n` events of `counter` for the ad today (Prague); written by the next flush. */
 export function countAdEvent(adId: number, counter: StatCounter, n = 1) {

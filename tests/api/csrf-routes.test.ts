@@ -38,6 +38,8 @@ const NO_CSRF_TOKEN: Record<string, string> = {
   "/api/stats/share": "the ad page's share beacon; same-origin Origin required",
   "/api/messages/unsubscribe/[user]/[token]":
     "RFC 8058 one-click stop of new-message e-mails (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
+  "/api/profile/stats-emails/unsubscribe/[user]/[token]":
+    "RFC 8058 one-click stop of the weekly statistics e-mails (a form-encoded POST with no cookies); reads no session, the HMAC token in the path is the credential",
 };
 
 let client: Client;
