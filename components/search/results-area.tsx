@@ -1,16 +1,38 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import type { StatBeacon } from "@/components/stats/beacon";
 import { useSearchNav } from "./search-nav";
 
-/** Dims the server-rendered list and blocks clicks while the next results load; no layout shift. */
-export function ResultsArea({ children }: { children: ReactNode }) {
+/** The statistics beacon, loaded once something is to be counted (not in the first-load JS). */
+const sendStat = (kind: StatBeacon, body: object) =>
+  void import("@/components/stats/beacon").then(
+    (m) => m.sendStat(kind, body),
+    () => {},
+  );
+
+/**
+ * Dims the server-rendered list and blocks clicks while the next results load; no layout shift.
+ * With `ids` (the ads shown), it counts their impressions when the list shows, again for each new
+ * page of results, and a click when a link inside an element with data-ad-id is followed (the
+ * sellers' statistics, issue 32).
+ */
+export function ResultsArea({ children, ids }: { children: ReactNode; ids?: number[] }) {
   const { pending } = useSearchNav();
   const t = useTranslations("home");
+  const key = ids?.join(",") ?? "";
+  useEffect(() => {
+    if (key) sendStat("impressions", { ids: key.split(",").map(Number) });
+  }, [key]);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const card = (e.target as Element).closest("a[href]")?.closest("[data-ad-id]");
+    if (card) sendStat("click", { adId: Number(card.getAttribute("data-ad-id")) });
+  };
   return (
     <div aria-busy={pending} className="relative">
       <div
+        onClick={key ? onClick : undefined}
         className={
           pending ? "pointer-events-none opacity-40 transition-opacity" : "transition-opacity"
         }

@@ -4,7 +4,6 @@ import { cardPriority } from "@/components/ad/photo-priority";
 import { Pagination } from "@/components/ui/pagination";
 import { Breadcrumb, type Crumb } from "@/components/ui/breadcrumb";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ResultsBeacon } from "@/components/stats/results-beacon";
 import { SEARCH_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { toMakeOption, toModelOption } from "@/lib/search/options";
 import { facetCrumb } from "@/lib/search/landing";
@@ -93,7 +92,7 @@ export async function SearchScreen({
               {t("results")}
             </h2>
             <SortBar ordering={filters.ordering} summary={summary} />
-            <ResultsArea>
+            <ResultsArea ids={result.results.map((ad) => ad.id)}>
               {result.results.length === 0 ? (
                 <NoResults
                   inverted={invertedRanges(filters).length > 0}
@@ -102,15 +101,13 @@ export async function SearchScreen({
                   hrefFor={hrefFor}
                 />
               ) : (
-                <ResultsBeacon ids={result.results.map((ad) => ad.id)}>
-                  <ol className="grid gap-4">
-                    {result.results.map((ad, i) => (
-                      <li key={ad.id} data-ad-id={ad.id}>
-                        <AdCard ad={ad} priority={cardPriority(i)} />
-                      </li>
-                    ))}
-                  </ol>
-                </ResultsBeacon>
+                <ol className="grid gap-4">
+                  {result.results.map((ad, i) => (
+                    <li key={ad.id} data-ad-id={ad.id}>
+                      <AdCard ad={ad} priority={cardPriority(i)} />
+                    </li>
+                  ))}
+                </ol>
               )}
             </ResultsArea>
             <SearchPagination>

@@ -4,7 +4,6 @@ import { cardPriority } from "@/components/ad/photo-priority";
 import { ResultsArea } from "@/components/search/results-area";
 import { RESULTS_ID, SearchNavProvider } from "@/components/search/search-nav";
 import { SearchPagination } from "@/components/search/search-pagination";
-import { ResultsBeacon } from "@/components/stats/results-beacon";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/i18n/navigation";
 import type { AdListItem, Paged } from "@/lib/ads/types";
@@ -53,17 +52,14 @@ export function SellerAds({
       </div>
     );
   } else {
-    // the seller page's list counts as search results do: impressions and clicks (issue 32)
     list = (
-      <ResultsBeacon ids={ads.results.map((ad) => ad.id)}>
-        <ol className="grid gap-4">
-          {ads.results.map((ad, i) => (
-            <li key={ad.id} data-ad-id={ad.id}>
-              <AdCard ad={ad} priority={cardPriority(i)} />
-            </li>
-          ))}
-        </ol>
-      </ResultsBeacon>
+      <ol className="grid gap-4">
+        {ads.results.map((ad, i) => (
+          <li key={ad.id} data-ad-id={ad.id}>
+            <AdCard ad={ad} priority={cardPriority(i)} />
+          </li>
+        ))}
+      </ol>
     );
   }
   return (
@@ -72,7 +68,8 @@ export function SellerAds({
         <h2 id="seller-ads" className="mb-3 text-lg font-semibold">
           {t("adsHeading")}
         </h2>
-        <ResultsArea>{list}</ResultsArea>
+        {/* the seller page's list counts as search results do: impressions and clicks (issue 32) */}
+        <ResultsArea ids={ads?.results.map((ad) => ad.id)}>{list}</ResultsArea>
         <SearchPagination toTop delayMs={SELLER_PAGE_DELAY_MS}>
           <Pagination page={page} pages={pages} hrefFor={(p) => routes.seller(sellerId, p)} />
         </SearchPagination>

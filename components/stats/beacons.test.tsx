@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { ResultsBeacon } from "./results-beacon";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import messages from "@/messages/cs.json";
+import { ResultsArea } from "@/components/search/results-area";
 import { ShareCounter } from "./share-counter";
 import { ViewBeacon } from "./view-beacon";
 
@@ -19,27 +21,29 @@ it("sends the ad page's view once on mount", () => {
   expect(sent()).toEqual([["/api/stats/view/", { adId: 7 }]]);
 });
 
-it("sends the shown ads' ids, again for a new page of results, and a click on an ad's link", () => {
+it("sends the shown ads' ids, again for a new page of results, and a click on an ad's link", async () => {
   const list = (ids: number[]) => (
-    <ResultsBeacon ids={ids}>
-      <ol>
-        {ids.map((id) => (
-          <li key={id} data-ad-id={id}>
-            <a href={`/ads/cars/${id}`}>Ad {id}</a>
-            <button type="button">Save {id}</button>
-          </li>
-        ))}
-      </ol>
-    </ResultsBeacon>
+    <NextIntlClientProvider locale="cs" messages={messages}>
+      <ResultsArea ids={ids}>
+        <ol>
+          {ids.map((id) => (
+            <li key={id} data-ad-id={id}>
+              <a href={`/ads/cars/${id}`}>Ad {id}</a>
+              <button type="button">Save {id}</button>
+            </li>
+          ))}
+        </ol>
+      </ResultsArea>
+    </NextIntlClientProvider>
   );
   const { rerender } = render(list([3, 4]));
   rerender(list([3, 4]));
-  expect(sent()).toEqual([["/api/stats/impressions/", { ids: [3, 4] }]]);
+  await waitFor(() => expect(sent()).toEqual([["/api/stats/impressions/", { ids: [3, 4] }]]));
   fireEvent.click(screen.getByText("Save 4")); // not a link: no click counted
   fireEvent.click(screen.getByText("Ad 4"));
-  expect(sent().at(-1)).toEqual(["/api/stats/click/", { adId: 4 }]);
+  await waitFor(() => expect(sent().at(-1)).toEqual(["/api/stats/click/", { adId: 4 }]));
   rerender(list([5]));
-  expect(sent().at(-1)).toEqual(["/api/stats/impressions/", { ids: [5] }]);
+  await waitFor(() => expect(sent().at(-1)).toEqual(["/api/stats/impressions/", { ids: [5] }]));
   expect(sent()).toHaveLength(3);
 });
 
