@@ -260,7 +260,7 @@ async function main() {
         viewsSent += b.views;
         rows.push(page, b.row);
         notes.push(
-          `${perDay} views/day: the ad page's req/s ${fmt(page.rps)} against ${fmt(alone.rps)} alone (${((100 * (page.rps - alone.rps)) / alone.rps).toFixed(1)} %)`,
+          `${perDay} views/day: the ad page's req/s ${fmt(page.rps)} against ${fmt(alone.rps)} alone (${page.rps >= alone.rps ? "+" : ""}${((100 * (page.rps - alone.rps)) / alone.rps).toFixed(1)} %; the row's CPU ms/req includes the beacons' work)`,
         );
       }
       const solo = await beacons(
