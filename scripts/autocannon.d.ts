@@ -1,8 +1,10 @@
-// The few parts of autocannon 9 that scripts/bench.ts uses (the package ships no types).
+// The few parts of autocannon 9 that scripts/bench*.ts use (the package ships no types).
 declare module "autocannon" {
   interface Request {
     method?: string;
     path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   /** per connection; autocannon starts it afresh before each round of `requests` */
   type Context = Record<string, unknown>;
@@ -12,6 +14,8 @@ declare module "autocannon" {
     duration?: number;
     /** seconds without an answer before a request counts as a time-out (default 10) */
     timeout?: number;
+    /** requests per second across all connections (0: as fast as they answer) */
+    overallRate?: number;
     requests?: {
       method?: string;
       path?: string;

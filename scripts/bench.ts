@@ -1,6 +1,7 @@
 // npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
 // npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
 // npm run bench -- --cars [--ads 100000] [--new 10000]
+// npm run bench -- --stats [--ads 100000] [--views-per-day 1000000] [--dealer-ads 500] (scripts/bench-stats.ts)
 // npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
@@ -34,6 +35,7 @@ const USAGE = `Usage: npm run bench -- [--ads 100000] [--duration 10] [--connect
        npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
        npm run bench -- --cars [--ads 100000] [--new 10000] [--seed 7]
        npm run bench -- --alerts [--ads 100000] [--searches 10000] [--users 200] [--new-ads 2000] [--seed 7]
+       npm run bench -- --stats [--ads 100000] [--duration 10] [--views-per-day 1000000] [--dealer-ads 500]
 
 Load test of the production server on loopback (README "Performance"): the search and count APIs
 and the home page fed a mix of many different searches, one ad and one landing page repeated, a
@@ -52,6 +54,8 @@ data directory of its own per data size (seeded on first use); PostgreSQL when D
   --cluster         the browsing mix through nginx to one web instance, then to two (PostgreSQL)
   --cars            matching listings to cars instead (--new N listings matched)
   --alerts          the saved-search alert run instead (--searches, --users, --new-ads)
+  --stats           the statistics instead: the ad page with view beacons arriving, and a dealer's
+                    statistics screens (--views-per-day, --dealer-ads)
   --help            this text`;
 
 const { values } = parseCommand({
@@ -72,6 +76,10 @@ const { values } = parseCommand({
     alerts: { type: "boolean", default: false },
     // --cars: matching listings to cars instead (scripts/bench-cars.ts, its own options)
     cars: { type: "boolean", default: false },
+    // --stats: the statistics' costs and screens instead (scripts/bench-stats.ts, its own options)
+    stats: { type: "boolean", default: false },
+    "views-per-day": { type: "string" },
+    "dealer-ads": { type: "string" },
     new: { type: "string" },
     searches: { type: "string" },
     users: { type: "string" },
@@ -328,6 +336,7 @@ async function clusterBench() {
 async function main() {
   if (values.alerts) process.exit(await ownBench("scripts/bench-alerts.ts"));
   if (values.cars) process.exit(await ownBench("scripts/bench-cars.ts"));
+  if (values.stats) process.exit(await ownBench("scripts/bench-stats.ts"));
   if (CLUSTER) {
     console.log(
       [

@@ -110,6 +110,8 @@ export function loader(meter: CpuMeter, { connections, duration, timeout }: Load
     measureCpu = true,
     /** each request as from a client of its own (X-Forwarded-For; the server trusts one proxy) */
     manyClients = false,
+    /** sent with every request (a signed-in user's cookie) */
+    headers: Record<string, string> = {},
   ): Promise<BenchRow> {
     const times: number[] = [];
     const cpuBefore = measureCpu ? await meter.now() : 0;
@@ -126,9 +128,9 @@ export function loader(meter: CpuMeter, { connections, duration, timeout }: Load
           setupRequest: (req) => {
             const n = next++;
             const path = paths[n % paths.length];
-            if (!manyClients) return { ...req, path };
+            if (!manyClients) return { ...req, path, headers };
             const client = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-            return { ...req, path, headers: { "x-forwarded-for": client } };
+            return { ...req, path, headers: { ...headers, "x-forwarded-for": client } };
           },
         },
       ],
