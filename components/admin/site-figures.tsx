@@ -36,8 +36,8 @@ export async function SiteFigures({ data, locale }: { data: Figures; locale: str
               key: "newAds",
               label: t("newAds"),
               values: data.days.map((d) => d.newAds),
-              stroke: "stroke-secondary-600",
-              swatch: "bg-secondary-600",
+              stroke: "stroke-primary-600",
+              swatch: "bg-primary-600",
             },
             {
               key: "sold",

@@ -9,9 +9,13 @@ export const LINE_CHART = { width: 320, height: 200, left: 34, right: 10, top: 1
 /** The sparkline's box: a row's thumbnail. */
 export const SPARKLINE = { width: 120, height: 28, pad: 2 };
 
-/** The scales of a chart of `days` days whose counts reach `max`: x by the day's index. */
+/**
+ * The scales of a chart of `days` days whose counts reach `max`: x by the day's index; y at whole
+ * counts only (a top of 1 gives the ticks 0 and 1, not 0, 0.5 and 1).
+ */
 export function dayAxes(days: number, max: number, box = LINE_CHART) {
-  const yTicks = niceTicks(0, Math.max(max, 1), 5);
+  const top = Math.max(Math.ceil(max), 1);
+  const yTicks = niceTicks(0, top, Math.min(5, top + 1));
   const x = linearScale([0, Math.max(days - 1, 1)], [box.left, box.width - box.right]);
   const y = linearScale([0, yTicks[yTicks.length - 1]], [box.height - box.bottom, box.top]);
   return { x, y, yTicks };

@@ -35,6 +35,18 @@ describe("LineChart and DayTable", () => {
     expect(screen.getByText("3. 11.")).toBeInTheDocument();
   });
 
+  it("counts in whole numbers on its axis (a top of 1 is 0 and 1, not 0, 1, 1)", () => {
+    const { container } = show(
+      <LineChart
+        days={DAYS}
+        series={{ views: [0, 0, 1], impressions: [0, 1, 1], contacts: [0, 0, 1] }}
+        marks={[]}
+      />,
+    );
+    const ticks = [...container.querySelectorAll("svg > g > text")].map(text);
+    expect(ticks).toEqual(["0", "1"]);
+  });
+
   it("has no price legend without a change in the period", () => {
     const { container } = show(
       <LineChart days={DAYS} series={SERIES} marks={[{ day: "2026-10-01", price: 1 }]} />,

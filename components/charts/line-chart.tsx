@@ -8,7 +8,7 @@ export type SeriesKey = (typeof SERIES)[number];
 
 /** Each series' stroke and its legend swatch. */
 const STYLE: Record<SeriesKey, { stroke: string; swatch: string; dash?: string }> = {
-  views: { stroke: "stroke-secondary-600", swatch: "bg-secondary-600" },
+  views: { stroke: "stroke-primary-600", swatch: "bg-primary-600" },
   impressions: { stroke: "stroke-slate-400", swatch: "bg-slate-400", dash: "4 3" },
   contacts: { stroke: "stroke-amber-600", swatch: "bg-amber-600" },
 };
