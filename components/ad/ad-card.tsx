@@ -63,7 +63,7 @@ export function AdCard({
             priority={priority}
           />
         ) : (
-          <span className="grid size-full place-items-center text-sm text-slate-500">
+          <span className="grid size-full place-items-center text-sm text-slate-600">
             {t("noPhoto")}
           </span>
         )}

@@ -100,10 +100,9 @@ export function SafeBuyingPanel({ facts }: { facts: SafeBuyingFacts }) {
             •
           </span>
           {t("facts.price")}{" "}
+          {/* the badge under the price is the link to the rating's panel; this one is a fact */}
           {priceLabel && priceLabel !== "unrated" ? (
-            <a href="#price-rating">
-              <PriceBadge label={priceLabel} />
-            </a>
+            <PriceBadge label={priceLabel} />
           ) : (
             <span>{t("facts.priceUnrated")}</span>
           )}
