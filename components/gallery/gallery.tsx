@@ -23,7 +23,7 @@ export async function Gallery({
   const t = await getTranslations({ locale: locale as "cs", namespace: "adDetail.gallery" });
   if (photos.length === 0) {
     return (
-      <div className="grid aspect-[3/2] place-items-center bg-slate-200 text-slate-500 max-md:-mx-4 md:rounded-2xl">
+      <div className="grid aspect-[3/2] place-items-center bg-slate-200 text-slate-600 max-md:-mx-4 md:rounded-2xl">
         {t("noPhotos")}
       </div>
     );
