@@ -47,7 +47,7 @@ export function AdStatsRow({
       role="group"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <Sparkline days={stats.days} values={views} />
+        <Sparkline values={views} />
         <p className="text-slate-700">
           {t("row.totals", {
             days: stats.days.length,

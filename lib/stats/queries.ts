@@ -1,5 +1,5 @@
 import "server-only";
-import { and, between, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, between, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { adStatsDaily, adStatsMonthly } from "@/lib/infra/db/schema";
 import { addDays, daysBetween, pragueDay } from "./day";
@@ -35,6 +35,14 @@ function sums(table: typeof adStatsDaily | typeof adStatsMonthly) {
   ) as Record<StatCounter, SQL<number>>;
 }
 
+/** The counters' columns of a stats table as they are. */
+function columns(table: typeof adStatsDaily) {
+  return Object.fromEntries(STAT_COUNTERS.map((c) => [c, table[c]])) as Record<
+    StatCounter,
+    (typeof table)[StatCounter]
+  >;
+}
+
 function totalsOf(row: Partial<Record<StatCounter, unknown>>): StatTotals {
   const t = zeroTotals();
   for (const c of STAT_COUNTERS) t[c] = Number(row[c] ?? 0);
@@ -62,58 +70,36 @@ export async function getAdDailyStats(adId: number, from: string, to: string): P
 
 /**
  * Many ads at once (Moje inzeráty): per ad the last `days` days' views (zeros filled, oldest
- * first), totals over those days, and all-time totals (monthly rows included).
+ * first) and totals over those days. One indexed range read of the days shown: the rows never
+ * sum the ads' whole history (13 months of daily rows plus the monthly roll-up), which the page
+ * does not show and which cost a 500-ad dealer's page most of its time.
  */
 export async function getAdsStatsSummary(
   adIds: number[],
   days: number,
-): Promise<Map<number, { views: number[]; lastDays: StatTotals; allTime: StatTotals }>> {
-  const out = new Map<number, { views: number[]; lastDays: StatTotals; allTime: StatTotals }>();
+): Promise<Map<number, { views: number[]; lastDays: StatTotals }>> {
+  const out = new Map<number, { views: number[]; lastDays: StatTotals }>();
   const ids = [...new Set(adIds)];
   const n = Math.max(0, Math.floor(days));
   const to = pragueDay();
   const from = addDays(to, -(n - 1));
   const dayList = n > 0 ? daysBetween(from, to) : [];
   const index = new Map(dayList.map((d, i) => [d, i]));
-  for (const id of ids)
-    out.set(id, {
-      views: dayList.map(() => 0),
-      lastDays: zeroTotals(),
-      allTime: zeroTotals(),
-    });
-  if (ids.length === 0) return out;
+  for (const id of ids) out.set(id, { views: dayList.map(() => 0), lastDays: zeroTotals() });
+  if (ids.length === 0 || n === 0) return out;
 
-  const db = getDb();
-  const [recent, dailyAll, monthlyAll] = await Promise.all([
-    n > 0
-      ? db
-          .select({ adId: adStatsDaily.adId, day: adStatsDaily.day, ...sums(adStatsDaily) })
-          .from(adStatsDaily)
-          .where(and(inArray(adStatsDaily.adId, ids), gte(adStatsDaily.day, from)))
-          .groupBy(adStatsDaily.adId, adStatsDaily.day)
-      : Promise.resolve([]),
-    db
-      .select({ adId: adStatsDaily.adId, ...sums(adStatsDaily) })
-      .from(adStatsDaily)
-      .where(inArray(adStatsDaily.adId, ids))
-      .groupBy(adStatsDaily.adId),
-    db
-      .select({ adId: adStatsMonthly.adId, ...sums(adStatsMonthly) })
-      .from(adStatsMonthly)
-      .where(inArray(adStatsMonthly.adId, ids))
-      .groupBy(adStatsMonthly.adId),
-  ]);
+  // one row per ad and day (the table's key), so no grouping
+  const recent = await getDb()
+    .select({ adId: adStatsDaily.adId, day: adStatsDaily.day, ...columns(adStatsDaily) })
+    .from(adStatsDaily)
+    .where(and(inArray(adStatsDaily.adId, ids), between(adStatsDaily.day, from, to)));
   for (const r of recent) {
     const entry = out.get(r.adId);
     const i = index.get(r.day);
-    if (!entry || i === undefined) continue; // a day after today (clock skew): not shown
+    if (!entry || i === undefined) continue;
     const t = totalsOf(r);
     entry.views[i] = t.views;
     addInto(entry.lastDays, t);
-  }
-  for (const r of [...dailyAll, ...monthlyAll]) {
-    const entry = out.get(r.adId);
-    if (entry) addInto(entry.allTime, totalsOf(r));
   }
   return out;
 }
