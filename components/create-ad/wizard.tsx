@@ -9,7 +9,6 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { canJump, type Draft, type Step } from "@/components/create-ad/state/draft";
 import { FIELD_STEP } from "@/components/create-ad/state/publish-errors";
 import type { MakeOption } from "@/lib/search/options";
-import type { SellTime } from "@/lib/stats/sell-time-core";
 import { routes } from "@/lib/routes";
 import { AdPreview } from "./ad-preview";
 import { DescriptionStep } from "./description-step";
@@ -19,13 +18,15 @@ import { MakeStep } from "./make-step";
 import { ModelStep } from "./model-step";
 import { PhotosStep } from "./photos-step";
 import { PublishBar } from "./publish-bar";
-import { SellTimeNote } from "./sell-time-note";
+import { SellTimeNote, type WizardSellTimes } from "./sell-time-note";
 import { SignInAgain } from "./sign-in-again";
 import { SpecsStep } from "./specs-step";
 import { StepNav } from "./step-nav";
 import type { StepProps } from "./step-props";
 import { usePublish } from "./use-publish";
 import { useWizard } from "./use-wizard";
+
+const NO_SELL_TIMES: WizardSellTimes = { models: {}, bands: {} };
 
 const STEP_VIEWS = [
   MakeStep,
@@ -40,11 +41,11 @@ const STEP_VIEWS = [
 /** The creation wizard (seed 001 §2.4, §4, §5): seven steps over one draft kept in local storage. */
 export function Wizard({
   makes,
-  sellTimes = {},
+  sellTimes = NO_SELL_TIMES,
 }: {
   makes: MakeOption[];
-  /** the models' median days to sell (lib/stats/sell-time.ts), shown once make and model are chosen */
-  sellTimes?: Record<string, SellTime>;
+  /** the median days to sell per model and price band (lib/stats/sell-time.ts), shown once make and model are chosen */
+  sellTimes?: WizardSellTimes;
 }) {
   const t = useTranslations("createAdWizard");
   const errorText = useErrorText();
@@ -93,7 +94,12 @@ export function Wizard({
         <h2 id="wizard-step-heading" className="text-xl font-bold tracking-tight md:text-2xl">
           {stepHeading(t, step, draft.make)}
         </h2>
-        <SellTimeNote make={draft.make} model={draft.model} sellTimes={sellTimes} />
+        <SellTimeNote
+          make={draft.make}
+          model={draft.model}
+          price={draft.price}
+          sellTimes={sellTimes}
+        />
         {message && (
           <FormAlert>
             <p>

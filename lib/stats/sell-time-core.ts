@@ -48,11 +48,18 @@ export interface SellTimes {
   band(make: string, model: string, price: number): SellTime | null;
   /** Every model's figure (key: sellTimeKey(make, model)), e.g. for the wizard. */
   models(): Record<string, SellTime>;
+  /** Every band's figure (key: sellTimeBandKey(make, model, band index)), for the wizard. */
+  bands(): Record<string, SellTime>;
+  /** The model's bands with enough cases, cheapest first (the landing page's breakdown). */
+  bandsOf(make: string, model: string): { band: number; figure: SellTime }[];
 }
 
 /** The key of a model in SellTimes.models(). */
 export const sellTimeKey = (make: string, model: string) => `${make}\u0000${model}`;
 const key = sellTimeKey;
+/** The key of a model's price band (an index in PRICE_BANDS) in SellTimes.bands(). */
+export const sellTimeBandKey = (make: string, model: string, band: number) =>
+  `${key(make, model)}\u0000${band}`;
 
 function median(sorted: number[]): number {
   const mid = Math.floor(sorted.length / 2);
@@ -83,7 +90,7 @@ export function computeSellTimes(rows: SoldAd[], now: Date): SellTimes {
     if (ended < from || ended > now.getTime()) continue;
     const days = Math.max(0, (ended - r.createdDate.getTime()) / 86_400_000);
     const m = key(r.make, r.model);
-    const b = `${m}\u0000${priceBandOf(r.price)}`;
+    const b = sellTimeBandKey(r.make, r.model, priceBandOf(r.price));
     for (const [groups, k] of [
       [byModel, m],
       [byBand, b],
@@ -98,7 +105,13 @@ export function computeSellTimes(rows: SoldAd[], now: Date): SellTimes {
   return {
     model: (make, model) => models.get(key(make, model)) ?? null,
     band: (make, model, price) =>
-      bands.get(`${key(make, model)}\u0000${priceBandOf(price)}`) ?? null,
+      bands.get(sellTimeBandKey(make, model, priceBandOf(price))) ?? null,
     models: () => Object.fromEntries(models),
+    bands: () => Object.fromEntries(bands),
+    bandsOf: (make, model) =>
+      PRICE_BANDS.flatMap((_, band) => {
+        const figure = bands.get(sellTimeBandKey(make, model, band));
+        return figure ? [{ band, figure }] : [];
+      }),
   };
 }

@@ -2,6 +2,7 @@ import {
   computeSellTimes,
   priceBandOf,
   SELL_TIME_MIN_CASES,
+  sellTimeBandKey,
   sellTimeKey,
   type SoldAd,
 } from "./sell-time-core";
@@ -63,4 +64,14 @@ test("price bands: < 100 000, 100–250 000, 250–500 000, 500 000–1 000 000,
   // a band with too few sales has no figure, though the model has one over all its bands
   expect(t.band("Škoda", "Octavia", 200_000)).toBeNull();
   expect(t.model("Škoda", "Octavia")).toEqual({ days: 40, cases: 23 });
+  // the landing page's breakdown and the wizard's table: only the bands with enough sales
+  expect(t.bandsOf("Škoda", "Octavia")).toEqual([
+    { band: 0, figure: { days: 8, cases: 10 } },
+    { band: 3, figure: { days: 40, cases: 10 } },
+  ]);
+  expect(t.bandsOf("Škoda", "Fabia")).toEqual([]);
+  expect(t.bands()).toEqual({
+    [sellTimeBandKey("Škoda", "Octavia", 0)]: { days: 8, cases: 10 },
+    [sellTimeBandKey("Škoda", "Octavia", 3)]: { days: 40, cases: 10 },
+  });
 });

@@ -21,6 +21,7 @@ export {
   PRICE_BANDS,
   SELL_TIME_MIN_CASES,
   SELL_TIME_WINDOW_MS,
+  sellTimeBandKey,
   sellTimeKey,
   type SellTime,
   type SellTimes,

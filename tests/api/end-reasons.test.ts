@@ -247,6 +247,8 @@ describe("the median days to sell", () => {
     expect(await line("cs")).toContain(
       "Škoda Superb se na Vozovně obvykle prodá za 25 dní (medián z 10 prodejů za posledních 12 měsíců).",
     );
+    // every sale at the same price: its band has the same 10 cases, listed by price
+    expect(await line("cs")).toMatch(/Podle ceny: [^<]*Kč: 25 dní/);
     expect(await line("en")).toContain("Škoda Superb usually sells on Vozovna within 25 days");
     expect(await line("ru")).toContain("Škoda Superb на Vozovna обычно продаётся за 25 дней");
   });

@@ -59,7 +59,10 @@ export default async function CreateAdPage({ params }: PageProps<"/[locale]/crea
     <div className="grid gap-6 pb-10">
       <CreateAdIntro stats={stats} />
       <ClientMessages namespaces={WIZARD_MESSAGES}>
-        <Wizard makes={makes} sellTimes={sellTimes.models()} />
+        <Wizard
+          makes={makes}
+          sellTimes={{ models: sellTimes.models(), bands: sellTimes.bands() }}
+        />
       </ClientMessages>
     </div>
   );
