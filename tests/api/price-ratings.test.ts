@@ -8,6 +8,7 @@ import { getDb } from "@/lib/infra/db/client";
 import { ads, priceRatings } from "@/lib/infra/db/schema";
 import { GET as getAd } from "@/app/api/ads/cars/[id]/route";
 import { GET as getMarketValue } from "@/app/api/ads/market-value/route";
+import { settleMarketValueFits } from "@/lib/pricing/market-value";
 import { GET as searchAds } from "@/app/api/ads/filter/route";
 import { resetEnvCache } from "@/lib/infra/env";
 import { updateAd } from "@/lib/ads/mutations";
@@ -236,6 +237,34 @@ describe("GET /api/ads/market-value/ (the wizard's market range)", () => {
       const bad = await ask(`${described}&ad_id=${badId}`);
       expect(bad.status).toBe(400);
       expect(bad.body.fields).toHaveProperty("ad_id");
+    }
+  });
+
+  it("answers from the model's fit while a newer one is made: a minute later it counts a new car", async () => {
+    await rateAllAds(NOW);
+    const before = (await ask(octavia)).body.comparables;
+    // a car at its market price: it stays, as the later tests' stored ratings count it too
+    await createAd({
+      sellerProfileId: (await createSeller()).id,
+      make: "Škoda",
+      model: "Octavia",
+      year: YEAR - 5,
+      mileageKm: 80_000,
+      powerKw: 110,
+      fuelType: "diesel",
+      transmission: "mt",
+      price: market(YEAR - 5, 80_000, 3),
+    });
+    // within the minute: the same fit, not a read of the model's cars per keystroke
+    expect((await ask(octavia)).body.comparables).toBe(before);
+    const clock = jest.spyOn(Date, "now").mockReturnValue(Date.now() + 61_000);
+    try {
+      // a minute on: still answered at once from the old fit, while the new one is made
+      expect((await ask(octavia)).body.comparables).toBe(before);
+      await settleMarketValueFits();
+      expect((await ask(octavia)).body.comparables).toBe(before + 1);
+    } finally {
+      clock.mockRestore();
     }
   });
 });

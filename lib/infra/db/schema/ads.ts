@@ -124,6 +124,9 @@ export const ads = pgTable(
       .using("gin", t.equipment)
       .where(sql`status = 'active'`),
     index("ads_generation_idx").on(t.generationId),
+    // a model's cars of every status (the price rating's cars: active ones and those ended in the
+    // last 90 days, lib/pricing/store.ts), which the active-only indexes above cannot answer
+    index("ads_make_model_idx").on(t.make, t.model),
     // the search index reads changed ads by it (lib/search/live-index.ts); a trigger keeps it
     // current on every update (drizzle/0003_search_index_changes.sql)
     index("ads_updated_idx").on(t.updatedDate),

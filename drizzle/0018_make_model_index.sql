@@ -1,0 +1,1 @@
+CREATE INDEX "ads_make_model_idx" ON "ads" USING btree ("make","model");
