@@ -1,9 +1,10 @@
 /** @jest-environment node */
 // An ad's place among similar ads in "Moje inzeráty" and the admin's site figures (issue 32).
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { adStatsDaily } from "@/lib/infra/db/schema";
 import { addDays, pragueDay } from "@/lib/stats/day";
-import { getSimilarPositions } from "@/lib/stats/similar";
+import { getSimilarPositions, SIMILAR_CACHE_MS } from "@/lib/stats/similar";
 import { getSiteFigures } from "@/lib/stats/site";
 import { createAd } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
@@ -60,6 +61,30 @@ describe("getSimilarPositions", () => {
     const positions = await getSimilarPositions([young.id, sold.id]);
     expect(positions.get(young.id)).toMatchObject({ ownPerDay: 6, medianPerDay: 2 });
     expect(positions.has(sold.id)).toBe(false);
+  });
+
+  it("reuses a position for 10 minutes (asked on every page view), then works it out again", async () => {
+    const car = { make: "Dacia", model: "Duster", year: 2019, createdDate: OLD };
+    for (let i = 0; i < 5; i++) await viewed((await createAd(car)).id, 2);
+    const mine = await createAd(car);
+    await viewed(mine.id, 1);
+    // noon of today in Prague, so ten minutes on is the same day's window
+    const now = new Date(`${pragueDay()}T11:00:00Z`);
+    expect((await getSimilarPositions([mine.id], now)).get(mine.id)?.ownPerDay).toBe(1);
+    await getDb()
+      .update(adStatsDaily)
+      .set({ views: 8 })
+      .where(and(eq(adStatsDaily.adId, mine.id), eq(adStatsDaily.day, pragueDay(now))));
+    // 13 days of 1 and today 8: 21 views in 14 days, 1.5 a day, once the 10 minutes are over
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    expect(
+      (await getSimilarPositions([mine.id], later(SIMILAR_CACHE_MS - 1000))).get(mine.id)
+        ?.ownPerDay,
+    ).toBe(1);
+    expect(
+      (await getSimilarPositions([mine.id], later(SIMILAR_CACHE_MS + 1000))).get(mine.id)
+        ?.ownPerDay,
+    ).toBe(1.5);
   });
 });
 
