@@ -1,5 +1,6 @@
 import { useLocale } from "next-intl";
 import { formatNumber } from "@/lib/infra/format";
+import { AxisTicks } from "./axis-ticks";
 import { dayAxes, LINE_CHART, labelledDays, polyline, shortDay } from "./day-scale";
 
 export interface DayLine {
@@ -42,7 +43,6 @@ export function DayLines({
   const locale = useLocale();
   const max = Math.max(0, ...lines.flatMap((l) => l.values));
   const { x, y, yTicks } = dayAxes(days.length, max);
-  const [plotLeft, plotRight] = [LINE_CHART.left, LINE_CHART.width - LINE_CHART.right];
   const baseline = LINE_CHART.height - LINE_CHART.bottom;
   const index = new Map(days.map((d, i) => [d, i]));
   const shown = marks.filter((m) => index.has(m.day));
@@ -54,28 +54,14 @@ export function DayLines({
         viewBox={`0 0 ${LINE_CHART.width} ${LINE_CHART.height}`}
         className="h-auto w-full max-w-xl"
       >
-        {yTicks.map((v) => (
-          <g key={v}>
-            <line
-              x1={plotLeft}
-              x2={plotRight}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-slate-200"
-              strokeWidth={v === 0 ? 1.5 : 1}
-            />
-            <text
-              x={plotLeft - 5}
-              y={y(v)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize={10}
-              className="fill-slate-500"
-            >
-              {formatNumber(v)}
-            </text>
-          </g>
-        ))}
+        <AxisTicks
+          ticks={yTicks}
+          y={y}
+          box={LINE_CHART}
+          label={formatNumber}
+          fontSize={10}
+          gap={5}
+        />
         {labelledDays(days.length).map((i) => (
           <text
             key={i}

@@ -1,11 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, fireEvent, screen } from "@testing-library/react";
 import {
   MESSAGE_CONFIRM_MESSAGES,
   MESSAGE_EMAILS_OFF_MESSAGES,
-  pickMessages,
 } from "@/lib/infra/i18n/client-messages";
 import messages from "@/messages/cs.json";
+import { show } from "@/tests/helpers/intl";
 import { answerFetch } from "@/tests/helpers/swr";
 import { MessageConfirm } from "./message-confirm";
 import { MessageEmailsOff } from "./message-emails-off";
@@ -21,18 +20,6 @@ const off = messages.messages.emailsOff;
 const CONFIRM = "/api/messages/confirm/";
 const TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
 
-// each page gives its island only its own messages
-const show = (ui: React.ReactNode, namespaces: readonly string[]) =>
-  render(
-    <NextIntlClientProvider
-      locale="cs"
-      messages={pickMessages(messages, namespaces)}
-      timeZone="Europe/Prague"
-      onError={() => {}}
-    >
-      {ui}
-    </NextIntlClientProvider>,
-  );
 const confirmPage = (token: string | null) =>
   show(<MessageConfirm token={token} />, MESSAGE_CONFIRM_MESSAGES);
 const click = (name: string) =>

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { AxisTicks } from "@/components/charts/axis-ticks";
 import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { ComparablePoint } from "@/lib/pricing/types";
 import { CHART, chartAxes, compactNumber, type Magnitude } from "./chart";
@@ -81,28 +82,14 @@ export function PriceChart({ points, car, estimate, low, high }: ChartProps) {
           height={Math.max(1, y(low) - y(high))}
           className="fill-green-100"
         />
-        {yTicks.map((v) => (
-          <g key={v}>
-            <line
-              x1={plotLeft}
-              x2={plotRight}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-slate-200"
-              strokeWidth={v === yTicks[0] ? 1.5 : 1}
-            />
-            <text
-              x={plotLeft - 6}
-              y={y(v)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize={11}
-              className="fill-slate-500"
-            >
-              {tick(PRICE_TICKS, v)}
-            </text>
-          </g>
-        ))}
+        <AxisTicks
+          ticks={yTicks}
+          y={y}
+          box={CHART}
+          label={(v) => tick(PRICE_TICKS, v)}
+          fontSize={11}
+          gap={6}
+        />
         {xTicks.map((v) => (
           <text
             key={v}

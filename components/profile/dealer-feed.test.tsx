@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
+import en from "@/messages/en.json";
 import { pickMessages, PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import type { SellerProfileView } from "@/lib/sellers/schemas";
 import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
@@ -24,11 +25,11 @@ const profile = (over: Partial<SellerProfileView> = {}): SellerProfileView => ({
 });
 const counts = { new: 0, updated: 0, unchanged: 0, archived: 0, rejected: 0, photoFailures: 0 };
 
-function show(p: SellerProfileView | null) {
+function show(p: SellerProfileView | null, locale: "cs" | "en" = "cs") {
   return render(
     <NextIntlClientProvider
-      locale="cs"
-      messages={pickMessages(messages, PROFILE_MESSAGES)}
+      locale={locale}
+      messages={pickMessages(locale === "cs" ? messages : en, PROFILE_MESSAGES)}
       timeZone="Europe/Prague"
     >
       <SwrTestProvider>
@@ -102,6 +103,28 @@ describe("DealerFeed", () => {
     await userEvent.upload(screen.getByLabelText(m.file), new File(["x"], "a.csv"));
     await userEvent.click(screen.getByRole("button", { name: m.dryRun }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/nejvýše 2\s?000 vozů/);
+  });
+
+  it("picks the file with a translated button, named and reached by Tab, and shows its name", async () => {
+    answerFetch({ "/api/profile/feed/": { status: 200, body: { feed: null, runs: [] } } });
+    show(profile());
+    const input = screen.getByLabelText(m.file);
+    // the visible button is the input's label, in the page's language, not the browser's
+    expect(screen.getByLabelText("Vybrat soubor")).toBe(input);
+    expect(input).toHaveAccessibleDescription("Žádný soubor nevybrán");
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.upload(input, new File(["x"], "sklad.csv"));
+    expect(screen.getByText("sklad.csv")).toBeInTheDocument();
+    expect(screen.queryByText("Žádný soubor nevybrán")).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription("sklad.csv");
+  });
+
+  it("names the picker in English in English", () => {
+    answerFetch({ "/api/profile/feed/": { status: 200, body: { feed: null, runs: [] } } });
+    show(profile(), "en");
+    expect(screen.getByLabelText("Choose file")).toBe(screen.getByLabelText(en.dealerFeed.file));
+    expect(screen.getByText("No file chosen")).toBeInTheDocument();
   });
 
   it("lists the last runs with the dry-run mark", async () => {

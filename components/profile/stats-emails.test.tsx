@@ -1,11 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import {
-  pickMessages,
-  PROFILE_MESSAGES,
-  STATS_EMAILS_OFF_MESSAGES,
-} from "@/lib/infra/i18n/client-messages";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { PROFILE_MESSAGES, STATS_EMAILS_OFF_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import messages from "@/messages/cs.json";
+import { show } from "@/tests/helpers/intl";
 import { answerFetch } from "@/tests/helpers/swr";
 import { StatsEmailsSwitch } from "./stats-emails";
 import { StatsEmailsOff } from "./stats-emails-off";
@@ -19,19 +15,6 @@ jest.mock("@/i18n/navigation", () => ({
 const e = messages.adStats.emails;
 const off = messages.adStats.emailsOff;
 const SETTINGS = "/api/profile/stats-emails/";
-
-// each page gives its islands only the namespaces of its preset
-const show = (ui: React.ReactNode, namespaces: readonly string[]) =>
-  render(
-    <NextIntlClientProvider
-      locale="cs"
-      messages={pickMessages(messages, namespaces)}
-      timeZone="Europe/Prague"
-      onError={() => {}}
-    >
-      {ui}
-    </NextIntlClientProvider>,
-  );
 
 beforeEach(() => {
   document.cookie = "csrftoken=tok";

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { UNSUBSCRIBE_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import messages from "@/messages/cs.json";
+import { show } from "@/tests/helpers/intl";
 import { answerFetch } from "@/tests/helpers/swr";
 import { UnsubscribeStatus } from "./unsubscribe-status";
 
@@ -14,11 +15,7 @@ const t = messages.unsubscribe;
 const API = "/api/saved-searches/5/unsubscribe/tok/";
 
 const renderPage = (id: string | null, token: string | null) =>
-  render(
-    <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
-      <UnsubscribeStatus id={id} token={token} />
-    </NextIntlClientProvider>,
-  );
+  show(<UnsubscribeStatus id={id} token={token} />, UNSUBSCRIBE_MESSAGES);
 
 beforeEach(() => {
   document.cookie = "csrftoken=tok";

@@ -124,6 +124,8 @@ test("a new dealer uploads a 40-car feed, applies it after the dry run, and rais
     mimeType: "application/octet-stream",
     buffer: Buffer.from(feed),
   });
+  // the picker names the chosen file (the browser's own input, in the browser's language, is hidden)
+  await expect(page.getByText("sklad.jsonl", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Zkušební běh", exact: true }).click();
   await expect(page.getByText("Zkušební běh – nic nebylo zapsáno")).toBeVisible();
   expect(await myAds(page)).toHaveLength(0);

@@ -1,8 +1,9 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
 import type { EmailAd } from "../links";
 import { AdRow } from "./ad-row";
+import { EmailButton } from "./button";
 import { colors, EmailLayout } from "./layout";
 
 export interface FreshnessArchivedProps {
@@ -43,20 +44,7 @@ export function FreshnessArchivedEmail(props: FreshnessArchivedProps) {
       ))}
       <Text style={{ margin: "12px 0 4px" }}>{t("emails.freshness.renewHint", { count })}</Text>
       <Text style={{ margin: "8px 0 0" }}>
-        <Link
-          href={props.myAdsUrl}
-          style={{
-            display: "inline-block",
-            padding: "8px 14px",
-            borderRadius: 6,
-            backgroundColor: colors.accent,
-            color: "#ffffff",
-            fontWeight: 600,
-            textDecoration: "none",
-          }}
-        >
-          {t("emails.freshness.renewCta")}
-        </Link>
+        <EmailButton href={props.myAdsUrl}>{t("emails.freshness.renewCta")}</EmailButton>
       </Text>
     </EmailLayout>
   );

@@ -1,8 +1,9 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
 import type { EmailAd } from "../links";
 import { AdRow } from "./ad-row";
+import { EmailButton } from "./button";
 import { colors, EmailLayout } from "./layout";
 
 export interface FreshnessAskItem {
@@ -30,15 +31,7 @@ export const freshnessAskSubject = ({
     : t("emails.freshness.askSubjectMany", { count: items.length });
 };
 
-const action = {
-  display: "inline-block",
-  padding: "8px 14px",
-  borderRadius: 6,
-  fontSize: 14,
-  fontWeight: 600,
-  textDecoration: "none",
-  marginRight: 8,
-} as const;
+const spaced = { marginRight: 8 };
 
 /** "Still for sale?": each unconfirmed ad of one seller with its two signed one-click answers. */
 export function FreshnessAskEmail(props: FreshnessAskProps) {
@@ -62,18 +55,12 @@ export function FreshnessAskEmail(props: FreshnessAskProps) {
         <div key={ad.id}>
           <AdRow ad={ad} />
           <Text style={{ margin: "0 0 12px" }}>
-            <Link
-              href={keepUrl}
-              style={{ ...action, backgroundColor: colors.accent, color: "#ffffff" }}
-            >
+            <EmailButton href={keepUrl} style={spaced}>
               {t("emails.freshness.keep")}
-            </Link>{" "}
-            <Link
-              href={soldUrl}
-              style={{ ...action, border: `1px solid ${colors.line}`, color: colors.text }}
-            >
+            </EmailButton>{" "}
+            <EmailButton href={soldUrl} variant="secondary" style={spaced}>
               {t("emails.freshness.sold")}
-            </Link>
+            </EmailButton>
           </Text>
         </div>
       ))}

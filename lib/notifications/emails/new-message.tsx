@@ -1,6 +1,7 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
+import { EmailButton } from "./button";
 import { colors, EmailLayout } from "./layout";
 
 export interface NewMessageProps {
@@ -57,21 +58,7 @@ export function NewMessageEmail(props: NewMessageProps) {
         </Text>
       ))}
       <Text style={{ margin: "16px 0" }}>
-        <Link
-          href={props.threadUrl}
-          style={{
-            display: "inline-block",
-            padding: "8px 14px",
-            borderRadius: 6,
-            fontSize: 14,
-            fontWeight: 600,
-            textDecoration: "none",
-            backgroundColor: colors.accent,
-            color: "#ffffff",
-          }}
-        >
-          {t("emails.newMessage.open")}
-        </Link>
+        <EmailButton href={props.threadUrl}>{t("emails.newMessage.open")}</EmailButton>
       </Text>
       <Text style={{ color: colors.muted, fontSize: 13 }}>{t("emails.newMessage.safety")}</Text>
     </EmailLayout>

@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
 import { formatNumber } from "@/lib/infra/format";
+import { EmailButton } from "./button";
 import { colors, EmailLayout } from "./layout";
 
 export interface StatsWeeklyProps {
@@ -55,21 +56,7 @@ export function StatsWeeklyEmail(props: StatsWeeklyProps) {
         </Text>
       )}
       <Text style={{ margin: "16px 0" }}>
-        <Link
-          href={props.profileUrl}
-          style={{
-            display: "inline-block",
-            padding: "8px 14px",
-            borderRadius: 6,
-            fontSize: 14,
-            fontWeight: 600,
-            textDecoration: "none",
-            backgroundColor: colors.accent,
-            color: "#ffffff",
-          }}
-        >
-          {t("emails.statsWeekly.open")}
-        </Link>
+        <EmailButton href={props.profileUrl}>{t("emails.statsWeekly.open")}</EmailButton>
       </Text>
     </EmailLayout>
   );
