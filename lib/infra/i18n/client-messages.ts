@@ -109,6 +109,10 @@ export const GUEST_FAVORITES_MESSAGES = [
   "enums.fuel",
   "enums.transmission",
   "priceRating.label",
+  // the cards' seller label, worded as the ad page's seller card
+  "adDetail.dealer",
+  "adDetail.privateSeller",
+  "adDetail.unverifiedSeller",
 ];
 /**
  * The creation wizard: its texts, the server's field errors, enum labels, the place search, what
