@@ -132,6 +132,7 @@ export const WIZARD_MESSAGES = [
   "adDetail.no",
   "adDetail.colourMetallic",
   "adDetail.locationInRegion",
+  "adDetail.stkExpired",
   "adDetail.equipment",
   "adDetail.description",
   "adDetail.noDescription",
