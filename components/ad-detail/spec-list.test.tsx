@@ -1,15 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import cs from "@/messages/cs.json";
+import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
 import type { CarAd } from "@/lib/ads/types";
 import { CAR_AD } from "@/tests/fixtures/car-ad";
 import { EquipmentList } from "./equipment-list";
 import { SpecList } from "./spec-list";
 
-const show = (ui: React.ReactNode, locale: "cs" | "ru" = "cs") =>
+const show = (ui: React.ReactNode, locale: "cs" | "en" | "ru" = "cs") =>
   render(
-    <NextIntlClientProvider locale={locale} messages={locale === "cs" ? cs : ru}>
+    <NextIntlClientProvider locale={locale} messages={{ cs, en, ru }[locale]}>
       {ui}
     </NextIntlClientProvider>,
   );
@@ -21,6 +22,10 @@ const rows = () =>
     .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`.replace(/\s/g, " "));
 
 describe("SpecList", () => {
+  // a fixed today (mid-November 2026), so that the STKs below stay valid or expired
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2026-11-15T12:00:00Z") }));
+  afterEach(() => jest.useRealTimers());
+
   it("shows the car data beside the specification: metallic colour, doors, seats, STK month, service book, the region", () => {
     show(<SpecList ad={{ ...CAR_AD, garaged: false }} />);
     expect(rows()).toEqual([
@@ -76,6 +81,35 @@ describe("SpecList", () => {
     const dl = screen.getByRole("region", { name: "Характеристики" });
     expect(dl).toHaveTextContent("Серый металлик");
     expect(dl).toHaveTextContent("05.2027");
+  });
+});
+
+describe("an STK whose month is over", () => {
+  // 00:30 on 1 December 2026 in Prague (still 30 November in UTC): November is over
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2026-11-30T23:30:00Z") }));
+  afterEach(() => jest.useRealTimers());
+
+  const stkValue = () =>
+    within(screen.getByRole("region", { name: /Parametry|Specifications|Характеристики/ }))
+      .getAllByRole("term")
+      .find((dt) => /STK|MOT|Техосмотр/i.test(dt.textContent ?? ""))!.nextElementSibling!;
+
+  it("says it has expired, in a warning colour, in each language", () => {
+    const { unmount } = show(<SpecList ad={{ ...CAR_AD, stk_valid_until: "2026-11" }} />);
+    expect(stkValue()).toHaveTextContent("11/2026 – propadlá");
+    expect(stkValue()).toHaveClass("text-red-700");
+    unmount();
+    const enList = show(<SpecList ad={{ ...CAR_AD, stk_valid_until: "2024-05" }} />, "en");
+    expect(stkValue()).toHaveTextContent("05/2024 – expired");
+    enList.unmount();
+    show(<SpecList ad={{ ...CAR_AD, stk_valid_until: "2024-05" }} />, "ru");
+    expect(stkValue()).toHaveTextContent("05.2024 – истекла");
+  });
+
+  it("is valid to the end of its month: the current month is not expired", () => {
+    show(<SpecList ad={{ ...CAR_AD, stk_valid_until: "2026-12" }} />);
+    expect(stkValue()).toHaveTextContent(/^12\/2026$/);
+    expect(stkValue()).not.toHaveClass("text-red-700");
   });
 });
 

@@ -61,7 +61,9 @@ export function SpecList({ ad }: { ad: CarAd }) {
   };
   const rows = SPEC_KEYS.flatMap((key) => {
     const value = shown(key);
-    return value == null && OPTIONAL.has(key) ? [] : [[spec.label(key), value] as const];
+    return value == null && OPTIONAL.has(key)
+      ? []
+      : [[spec.label(key), value, spec.warns(key, ad)] as const];
   });
   return (
     <section
@@ -72,14 +74,14 @@ export function SpecList({ ad }: { ad: CarAd }) {
         {t("specs")}
       </h2>
       <dl className="grid gap-x-8 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, warns]) => (
           <div
             key={label}
             className="flex justify-between gap-4 border-b border-slate-100 py-2.5 text-sm last:border-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-0"
           >
             <dt className="text-slate-500">{label}</dt>
             <dd
-              className={`text-right font-medium ${value == null ? "text-slate-500" : "text-slate-900"}`}
+              className={`text-right font-medium ${value == null ? "text-slate-500" : warns ? "text-red-700" : "text-slate-900"}`}
             >
               {value ?? root("common.unknown")}
             </dd>

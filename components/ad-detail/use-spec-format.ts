@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { CarAd } from "@/lib/ads/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { colourKey, regionKey } from "@/lib/enums/car-data";
-import { formatMonth, formatNumber, horsepower } from "@/lib/infra/format";
+import { formatMonth, formatNumber, horsepower, monthIsPast } from "@/lib/infra/format";
 
 export type SpecKey =
   | "year"
@@ -26,7 +26,8 @@ export type SpecKey =
 
 /**
  * The labels and texts of the ad page's specification list (seed 001 §2.1), for the list and the
- * comparison alike; a value is null when the ad does not give it.
+ * comparison alike; a value is null when the ad does not give it. An STK whose month is over says
+ * so ("05/2024 – propadlá"), and `warns` has both show it as a warning.
  */
 export function useSpecFormat() {
   const t = useTranslations("adDetail");
@@ -35,6 +36,8 @@ export function useSpecFormat() {
   const e = useTranslations("enums");
   const locale = useLocale();
   const yesNo = (v: boolean | null) => (v == null ? null : t(v ? "yes" : "no"));
+  /** An STK whose month is over (valid to the end of its month, in Prague time). */
+  const stkExpired = (ad: CarAd) => !!ad.stk_valid_until && monthIsPast(ad.stk_valid_until);
   const text = (key: SpecKey, ad: CarAd): string | number | null => {
     switch (key) {
       case "year":
@@ -64,8 +67,11 @@ export function useSpecFormat() {
         return ad.seats;
       case "owners":
         return ad.number_of_owners;
-      case "stk":
-        return ad.stk_valid_until ? formatMonth(ad.stk_valid_until, locale) : null;
+      case "stk": {
+        if (!ad.stk_valid_until) return null;
+        const month = formatMonth(ad.stk_valid_until, locale);
+        return stkExpired(ad) ? t("stkExpired", { month }) : month;
+      }
       case "serviceBook":
         return yesNo(ad.service_book);
       case "garaged":
@@ -83,5 +89,10 @@ export function useSpecFormat() {
         return e(conditionKey(ad.condition));
     }
   };
-  return { label: (key: SpecKey) => label(key), text };
+  return {
+    label: (key: SpecKey) => label(key),
+    text,
+    /** Whether the value is a warning to show as one (an expired STK). */
+    warns: (key: SpecKey, ad: CarAd) => key === "stk" && stkExpired(ad),
+  };
 }

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import messages from "@/messages/cs.json";
+import en from "@/messages/en.json";
+import ru from "@/messages/ru.json";
 import type { AdListItem } from "@/lib/ads/types";
 import { AdCard } from "./ad-card";
 
@@ -49,6 +51,7 @@ const ad: AdListItem = {
 function renderCard(
   props: { ad: AdListItem; canEdit?: boolean; savedPrice?: number | null },
   currentUser: { seller_profile_id: number | null; is_admin?: boolean } | null,
+  locale: "cs" | "en" | "ru" = "cs",
 ) {
   global.fetch = jest.fn(async () =>
     currentUser
@@ -61,7 +64,11 @@ function renderCard(
   ) as typeof fetch;
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="cs" messages={messages} timeZone="Europe/Prague">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ cs: messages, en, ru }[locale]}
+        timeZone="Europe/Prague"
+      >
         <AdCard {...props} />
       </NextIntlClientProvider>
     </SWRConfig>,
@@ -154,5 +161,21 @@ describe("AdCard", () => {
     great.unmount();
     renderCard({ ad: { ...ad, price_label: "unrated" } }, null);
     expect(screen.queryByText("Nelze ohodnotit")).toBeNull();
+  });
+
+  it.each([
+    ["private", "cs", "Soukromý prodejce"],
+    ["dealer", "cs", "Autobazar"],
+    ["imported", "cs", "Převzatý inzerát"],
+    ["private", "en", "Private seller"],
+    ["dealer", "en", "Car dealer"],
+    ["imported", "en", "Imported ad"],
+    ["private", "ru", "Частный продавец"],
+    ["dealer", "ru", "Автосалон"],
+    ["imported", "ru", "Импортированное объявление"],
+  ] as const)("labels a %s seller's ad in %s: %s", async (sellerType, locale, label) => {
+    renderCard({ ad: { ...ad, seller_type: sellerType } }, null, locale);
+    await act(async () => {}); // who is signed in is answered
+    expect(within(screen.getByRole("article")).getByText(label)).toBeInTheDocument();
   });
 });

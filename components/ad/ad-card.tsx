@@ -37,6 +37,8 @@ export function AdCard({
   const t = useTranslations("card");
   const fav = useTranslations("favorites");
   const time = useTranslations("time");
+  // the seller as the ad page's seller card names it (a quiet label, not a chip)
+  const seller = useTranslations("adDetail");
   const locale = useLocale();
   const path = routes.ad(ad.id);
   const href = getPathname({ href: path, locale });
@@ -120,6 +122,13 @@ export function AdCard({
         </p>
         <p className="text-sm text-slate-600">{summary}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <span>
+            {ad.seller_type === "dealer"
+              ? seller("dealer")
+              : ad.seller_type === "imported"
+                ? seller("unverifiedSeller")
+                : seller("privateSeller")}
+          </span>
           {ad.location_name && (
             <span className="rounded-full bg-slate-100 px-2 py-0.5" title={ad.location_name}>
               {truncate(ad.location_name, LOCATION_MAX)}

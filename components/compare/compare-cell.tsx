@@ -62,5 +62,7 @@ export function useCompareFormat() {
     key === "priceVsMarket" && ad.price_rating && ad.price_rating.label !== "unrated" ? (
       <PriceBadge label={ad.price_rating.label} />
     ) : null;
-  return { label, text, empty, aside };
+  /** Whether the value is a warning (an expired STK), as the ad page's list shows it. */
+  const warns = (key: CompareRowKey, ad: CompareAd) => key === "stk" && spec.warns(key, ad);
+  return { label, text, empty, aside, warns };
 }

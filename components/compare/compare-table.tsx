@@ -176,7 +176,7 @@ export function CompareTable({
               return (
                 <td
                   key={ad.id}
-                  className={`border-l border-slate-100 p-3 align-top break-words ${text == null ? "text-slate-500" : "text-slate-900"} ${best ? "font-semibold" : ""}`}
+                  className={`border-l border-slate-100 p-3 align-top break-words ${text == null ? "text-slate-500" : format.warns(row.key, ad) ? "text-red-700" : "text-slate-900"} ${best ? "font-semibold" : ""}`}
                 >
                   {text ?? format.empty(row.key)}
                   {aside && <span className="ml-1.5 inline-block align-middle">{aside}</span>}

@@ -192,6 +192,25 @@ describe("CompareView", () => {
     expect(screen.getByRole("row", { name: /^Power/ })).toBeInTheDocument();
   });
 
+  it("marks an STK whose month is over as expired, as the ad page does; the current month is valid", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-15T12:00:00Z") });
+    try {
+      const table = show(false, 0, [
+        ad({ id: 1, stk_valid_until: "2026-10" }),
+        ad({ id: 2, stk_valid_until: "2026-11" }),
+      ]);
+      const [expired, valid] = within(
+        within(table).getByRole("row", { name: /^Inspection/ }),
+      ).getAllByRole("cell");
+      expect(expired).toHaveTextContent(/^10\/2026 – expired$/);
+      expect(expired).toHaveClass("text-red-700");
+      expect(valid).toHaveTextContent(/^11\/2026best$/);
+      expect(valid).not.toHaveClass("text-red-700");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("tells how many chosen ads are gone and where on a phone the columns are", () => {
     show(false, 1);
     expect(screen.getByRole("status")).toHaveTextContent("1 selected ad no longer exists");

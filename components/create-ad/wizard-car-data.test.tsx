@@ -101,6 +101,21 @@ test("choosing a body whose name gives the doors fills them in", async () => {
   expect(saved()).toMatchObject({ bodyType: "SEDAN_SALOON", doors: null });
 });
 
+test("an unticked box is not given: sent empty (unknown to the server), never as no; a ticked one is yes", async () => {
+  // a saved draft with the service book ticked, metallic and garaged left alone
+  const { fetchMock } = await publishWith(
+    { status: 201, body: { id: 77, price: 289000, warning: null } },
+    { colour: "grey", serviceBook: true },
+  );
+  await screen.findByRole("heading", { name: w.final.heading });
+  const call = fetchMock.mock.calls.find(([u]) => u === "/api/ads/create/")!;
+  const body = (call[1] as RequestInit).body as FormData;
+  expect(body.get("service_book")).toBe("true");
+  expect(body.get("metallic")).toBe("");
+  expect(body.get("garaged")).toBe("");
+  expect(body.get("colour")).toBe("grey");
+});
+
 test("a refused STK or equipment takes the wizard to the specs step and shows why there", async () => {
   await publishWith({
     status: 400,

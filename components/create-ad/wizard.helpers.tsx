@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
 import { FINISHED_DRAFT } from "@/tests/fixtures/draft";
+import type { Draft } from "@/components/create-ad/state/draft";
 import { DRAFT_KEY } from "@/components/create-ad/state/storage";
 import { pickMessages, WIZARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { SwrTestProvider } from "@/tests/helpers/swr";
@@ -117,9 +118,15 @@ export function wizardTestHooks() {
   afterEach(() => jest.restoreAllMocks());
 }
 
-/** Walks a finished draft through the photos to Publish, confirmed, with the server's `answer`. */
-export async function publishWith(answer: { status: number; body: unknown }) {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+/**
+ * Walks a finished draft (changed by `draft`) through the photos to Publish, confirmed, with the
+ * server's `answer`.
+ */
+export async function publishWith(
+  answer: { status: number; body: unknown },
+  draft: Partial<Draft> = {},
+) {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, ...draft, currentStep: 5 }));
   window.history.replaceState(null, "", "/create-ad?step=5");
   document.cookie = "csrftoken=t";
   const { fetchMock } = draftServer({ "/api/ads/create/": answer });

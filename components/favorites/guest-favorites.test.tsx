@@ -118,6 +118,8 @@ test("lists the ads saved in this browser: the price change since saving, ended 
   // the Octavia was 300 000 when saved
   const octavia = screen.getAllByRole("article")[1];
   expect(within(octavia).getByText("Původní cena 300 000 Kč")).toBeInTheDocument();
+  // the seller's label, rendered in the browser from this page's client messages
+  expect(within(octavia).getByText("Soukromý prodejce")).toBeInTheDocument();
   expect(within(screen.getAllByRole("article")[0]).queryByText(/Původní cena/)).toBeNull();
   const archived = screen.getByRole("region", { name: t.archivedTitle });
   expect(within(archived).getByText("BMW X1")).toBeInTheDocument();

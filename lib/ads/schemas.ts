@@ -94,8 +94,19 @@ const choice = <T extends string>(
     z.enum(values, { error }),
   );
 
+/**
+ * Yes, no, or not given: "" and null (an unticked box of the wizard, a cleared value) are not
+ * known, which an ad page leaves out rather than saying "no".
+ */
 const flag = z.preprocess(
-  (v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v),
+  (v) =>
+    v === "true" || v === "1" || v === "on"
+      ? true
+      : v === "false" || v === "0"
+        ? false
+        : v === ""
+          ? null
+          : v,
   z.boolean().nullable().optional(),
 );
 

@@ -6,7 +6,8 @@ import { formatNumber } from "@/lib/infra/format";
 import { routes } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/seo/urls";
 import type cs from "@/messages/cs.json";
-import { facetOf, FACET_MIN_ADS, type Facet } from "./facets";
+import { facetOf, FACET_MIN_ADS, FACETS, type Facet } from "./facets";
+import { filterEntries } from "./filter-url";
 import type { CatalogOption } from "./options";
 import { getCatalog, getSearchPageData, type Landing, type SearchPageData } from "./page-data";
 
@@ -85,6 +86,34 @@ async function thinFacet(landing: Landing): Promise<boolean> {
   return (await getSearchPageData({}, landing)).result.count < FACET_MIN_ADS;
 }
 
+/** A facet's filters, or a search's, as the URL writes them: equal texts are the same search. */
+const filtersText = (f: Parameters<typeof filterEntries>[0]) => JSON.stringify(filterEntries(f));
+const FACET_SEARCHES = new Map(FACETS.map((f) => [filtersText(f.filters), f]));
+
+/**
+ * The facet page that shows exactly this search, if it is indexed (not thin, the rule of its own
+ * page): the search's filters are exactly the facet's (page and ordering aside), with one model
+ * and no generation or variant of it (/{make}/{model}/{facet}), or with no make at all (/{facet}
+ * across makes, unless a make has its slug). Null when there is none.
+ */
+async function facetPageOf(data: SearchPageData): Promise<Landing | null> {
+  const facet = FACET_SEARCHES.get(filtersText(data.filters));
+  if (!facet) return null;
+  let landing: Landing | null = null;
+  if (data.make) {
+    const [choice, ...more] = data.models;
+    const model =
+      choice && !more.length && !choice.variants.length && !choice.generations.length
+        ? data.make.models.find((m) => m.name === choice.model)
+        : undefined;
+    if (model) landing = { make: data.make, model, facet };
+  } else if (!facet.modelOnly) {
+    const top = await resolveTopLanding(facet.slug);
+    if (top?.facet) landing = top;
+  }
+  return landing && !(await thinFacet(landing)) ? landing : null;
+}
+
 /** Title, description, canonical and hreflang of a landing page in its language. */
 export async function landingMetadata(
   landing: Landing,
@@ -94,7 +123,9 @@ export async function landingMetadata(
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: landing.make?.name ?? "", model: landing.model?.name ?? "" };
   const count = formatNumber(data.result.count);
-  const path = routes.landing(landing);
+  // a make's or model's page whose query is exactly a facet's search: that facet page is canonical
+  const facetPage = landing.facet ? null : await facetPageOf(data);
+  const path = routes.landing(facetPage ?? landing);
   let title: string, description: string;
   if (landing.facet) {
     title = await facetTitle(landing, locale);
@@ -155,15 +186,22 @@ export async function landingJsonLd(landing: Landing, data: SearchPageData, loca
 }
 
 /**
- * Canonical and hreflang of the home search: a plain make (and model) choice points to its
- * landing page; other filter mixes point to the unfiltered page of the same make or to `/`.
+ * Canonical and hreflang of the home search: a search that an indexed facet page shows exactly
+ * points to it (make, model and kombi: /skoda/octavia/kombi; kombi alone: /kombi); a plain make
+ * (and model) choice points to its landing page; other filter mixes point to the unfiltered page
+ * of the same make or to `/`.
  */
 export async function homeMetadata(data: SearchPageData, locale: Locale): Promise<Metadata> {
   const model =
     data.models.length === 1
       ? data.make?.models.find((m) => m.name === data.models[0].model)
       : undefined;
-  const path = data.make ? routes.landing({ make: data.make, model }) : routes.home;
+  const facetPage = await facetPageOf(data);
+  const path = facetPage
+    ? routes.landing(facetPage)
+    : data.make
+      ? routes.landing({ make: data.make, model })
+      : routes.home;
   const languages = Object.fromEntries(routing.locales.map((l) => [l, absoluteUrl(path, l)]));
   const t = await getTranslations({ locale, namespace: "landing" });
   const names = { make: data.make?.name ?? "", model: model?.name ?? "" };

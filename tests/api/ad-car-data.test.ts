@@ -60,6 +60,21 @@ describe("publishing with the car data", () => {
     });
   });
 
+  it("takes an empty yes/no (the wizard's unticked box) as not given, an explicit no as no", async () => {
+    const { client } = await seller();
+    const res = await publish(
+      client,
+      { ...FIELDS, metallic: "", service_book: "", garaged: "false" },
+      await photos(2),
+    );
+    expect(res.status).toBe(201);
+    expect(await rowOf(res.body.id)).toMatchObject({
+      metallic: null,
+      serviceBook: null,
+      garaged: false,
+    });
+  });
+
   it("is a dealer's when the seller profile says so", async () => {
     const { client, profile } = await seller();
     await getDb()

@@ -1,9 +1,12 @@
 /** @jest-environment node */
 // Issue 29's facet landing pages (lib/search/facets.ts): /{make}/{model}/{facet} and /{facet}
 // across makes. Their metadata (title, canonical, hreflang, robots), heading and JSON-LD as the
-// pages render them, the 404 of an unknown facet, a make's slug over a facet's, and the sitemap.
+// pages render them, the 404 of an unknown facet, a make's slug over a facet's, the sitemap, and
+// the canonical of a search (home, a make's or model's page) that a facet page shows exactly.
 import { createTranslator } from "next-intl";
+import { generateMetadata as homeMetadata } from "@/app/[locale]/page";
 import { generateMetadata as makeMetadata } from "@/app/[locale]/[make]/page";
+import { generateMetadata as modelMetadata } from "@/app/[locale]/[make]/[model]/page";
 import FacetPage, {
   generateMetadata as facetMetadata,
 } from "@/app/[locale]/[make]/[model]/[facet]/page";
@@ -178,6 +181,74 @@ describe("a facet across makes /{facet}", () => {
     expect(landing?.make?.name).toBe("Pickup");
     expect(landing?.facet).toBeUndefined();
     expect((await topMeta("pickup")).title).toBe("Ojeté vozy Pickup na prodej");
+  });
+});
+
+describe("a search that a facet page shows exactly", () => {
+  const OCTAVIA = { make: "Škoda", models: JSON.stringify([{ model: "Octavia" }]) };
+  const homeCanonical = async (query: Record<string, string>, locale = "cs") =>
+    (
+      await homeMetadata({
+        params: Promise.resolve({ locale }),
+        searchParams: Promise.resolve(query),
+      } as never)
+    ).alternates;
+  const modelCanonical = async (query: Record<string, string>) =>
+    (
+      await modelMetadata({
+        params: Promise.resolve({ locale: "cs", make: "skoda", model: "octavia" }),
+        searchParams: Promise.resolve(query),
+      } as never)
+    ).alternates?.canonical;
+
+  it("has the facet page as canonical on home, in each language, page and ordering aside", async () => {
+    expect(await homeCanonical({ ...OCTAVIA, body_type: "ESTATE_CAR" })).toEqual({
+      canonical: `${SITE}/skoda/octavia/kombi`,
+      languages: {
+        cs: `${SITE}/skoda/octavia/kombi`,
+        en: `${SITE}/en/skoda/octavia/kombi`,
+        ru: `${SITE}/ru/skoda/octavia/kombi`,
+        "x-default": `${SITE}/skoda/octavia/kombi`,
+      },
+    });
+    const sorted = { ...OCTAVIA, body_type: "estate_car", ordering: "price", page: "2" };
+    expect((await homeCanonical(sorted, "en"))?.canonical).toBe(`${SITE}/en/skoda/octavia/kombi`);
+    expect((await homeCanonical({ ...OCTAVIA, fuel_type: "diesel" }))?.canonical).toBe(
+      `${SITE}/skoda/octavia/nafta`,
+    );
+    // across makes
+    expect((await homeCanonical({ body_type: "ESTATE_CAR" }))?.canonical).toBe(`${SITE}/kombi`);
+    expect((await homeCanonical({ drive_type: "AWD" }))?.canonical).toBe(`${SITE}/4x4`);
+    expect((await homeCanonical({ region: "jihomoravsky-kraj" }))?.canonical).toBe(
+      `${SITE}/jihomoravsky-kraj`,
+    );
+  });
+
+  it("keeps the model page or home when no indexed facet page shows exactly that search", async () => {
+    const canonical = async (query: Record<string, string>) =>
+      (await homeCanonical(query))?.canonical;
+    // another filter on top, a thin facet (one liftback), a generation chosen
+    expect(await canonical({ ...OCTAVIA, body_type: "ESTATE_CAR", drive_type: "AWD" })).toBe(
+      `${SITE}/skoda/octavia`,
+    );
+    expect(await canonical({ ...OCTAVIA, body_type: "LIFTBACK" })).toBe(`${SITE}/skoda/octavia`);
+    expect(
+      await canonical({
+        make: "Škoda",
+        models: JSON.stringify([{ model: "Octavia", generations: [3] }]),
+        body_type: "ESTATE_CAR",
+      }),
+    ).toBe(`${SITE}/skoda/octavia`);
+    // a make alone has no facet pages; the fuels are not served across makes; /pickup is a make's
+    expect(await canonical({ make: "Škoda", body_type: "ESTATE_CAR" })).toBe(`${SITE}/skoda`);
+    expect(await canonical({ fuel_type: "diesel" })).toBe(`${SITE}/`);
+    expect(await canonical({ body_type: "PICKUP" })).toBe(`${SITE}/`);
+  });
+
+  it("has the facet page as canonical on a model's page whose query is exactly the facet's", async () => {
+    expect(await modelCanonical({ body_type: "ESTATE_CAR" })).toBe(`${SITE}/skoda/octavia/kombi`);
+    expect(await modelCanonical({})).toBe(`${SITE}/skoda/octavia`);
+    expect(await modelCanonical({ body_type: "LIFTBACK" })).toBe(`${SITE}/skoda/octavia`);
   });
 });
 

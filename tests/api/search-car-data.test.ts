@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The car data filters of issue 29 on GET /api/ads/filter/ and GET /api/ads-count/filtered/, on
 // both engines: each filter, their combination ("kombi, 4×4, tažné, první majitel" in Jihomoravský
-// kraj) and a bad value answered 400 naming the parameter.
+// kraj), a bad value answered 400 naming the parameter, and the seller type each card carries.
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import type { NewAdRow } from "@/lib/infra/db/schema";
@@ -136,6 +136,25 @@ describe.each(["index", "sql"])("on the %s", (mode) => {
   ])("%s", async (query, expected) => {
     expect(await titles(query)).toEqual(expected);
     expect(await count(query)).toBe(expected.length);
+  });
+
+  it("gives each result card its ad's seller type (the card's label)", async () => {
+    const { status, body } = await search("ordering=price");
+    expect(status).toBe(200);
+    const types = Object.fromEntries(
+      (body.results as { title: string; seller_type: string }[]).map((r) => [
+        r.title,
+        r.seller_type,
+      ]),
+    );
+    expect(types).toEqual({
+      kombi4x4: "private",
+      kombi: "private",
+      suv: "private",
+      coupe: "private",
+      dealer: "dealer",
+      imported: "imported",
+    });
   });
 
   it.each([

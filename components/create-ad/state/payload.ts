@@ -18,6 +18,11 @@ export const apiPowerKw = (d: Draft) => (d.powerKw === null ? null : Math.round(
 export const apiOwners = (d: Draft) => (d.condition === "NEW" ? 0 : d.numberOfOwners);
 /** The VAT note goes with a price only. */
 export const apiVatRefund = (d: Draft) => d.price !== null && d.vatRefund;
+/**
+ * A tick of the car data (metallic, service book, garaged): ticked is yes, unticked is not given
+ * (null, sent as ""), never "no": a seller who skips the box has not said the car lacks it.
+ */
+export const apiTick = (ticked: boolean) => (ticked ? true : null);
 
 /** The seller fields whose payload text is not the draft's value of the same name as text. */
 const SPECIAL = {
@@ -31,6 +36,9 @@ const SPECIAL = {
   vinNumber: (d) => d.vinNumber.trim().toUpperCase(),
   locationLink: (d) => d.locationLink.trim(),
   equipment: (d) => d.equipment.join(","),
+  metallic: (d) => text(apiTick(d.metallic)),
+  serviceBook: (d) => text(apiTick(d.serviceBook)),
+  garaged: (d) => text(apiTick(d.garaged)),
 } satisfies Partial<Record<SellerField, (d: Draft) => string>>;
 /** Every other seller field is the draft's value of its name (a field the draft lacks does not compile). */
 type Plain = Exclude<SellerField, keyof typeof SPECIAL>;

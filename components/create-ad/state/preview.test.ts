@@ -63,3 +63,9 @@ test("a new car has 0 owners; fwd is FWD; no price means no VAT note and no VIN 
     vin_number: null,
   });
 });
+
+test("an unticked box is not given, as the payload sends it: the ad page leaves its row out", () => {
+  expect(
+    draftPreviewAd({ ...FINISHED_DRAFT, metallic: false, serviceBook: true, garaged: false }),
+  ).toMatchObject({ metallic: null, service_book: true, garaged: null });
+});

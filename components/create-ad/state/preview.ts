@@ -3,7 +3,7 @@
 // converts them (./payload.ts); what only the server decides (id, dates, region, seller) gets a
 // neutral value that the page shows nothing of or what a fresh own ad shows.
 import type { CarAd } from "@/lib/ads/types";
-import { apiDriveType, apiOwners, apiPowerKw, apiVatRefund } from "./payload";
+import { apiDriveType, apiOwners, apiPowerKw, apiTick, apiVatRefund } from "./payload";
 import type { Draft } from "./draft";
 
 /** The draft mapped to the ad it publishes; `price` is 0 until the seller gives one. */
@@ -35,13 +35,13 @@ export function draftPreviewAd(d: Draft, now = new Date()): CarAd {
     vin_number: d.vinNumber.trim().toUpperCase() || null,
     desc_cz: d.description.trim(),
     colour: d.colour,
-    metallic: d.metallic,
+    metallic: apiTick(d.metallic),
     doors: d.doors,
     seats: d.seats,
     equipment: d.equipment,
     stk_valid_until: d.stkValidUntil || null,
-    service_book: d.serviceBook,
-    garaged: d.garaged,
+    service_book: apiTick(d.serviceBook),
+    garaged: apiTick(d.garaged),
     // the server's: the region from the gazetteer, the seller's type from the profile
     region: null,
     lat: null,

@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatSignedPercent,
   horsepower,
+  monthIsPast,
   priceWithoutVat,
   truncate,
 } from ".";
@@ -29,6 +30,20 @@ describe("formats", () => {
     expect(formatMonth("2027-05", "cs")).toBe("05/2027");
     expect(formatMonth("2027-12", "en")).toBe("12/2027");
     expect(formatMonth("2028-01", "ru")).toBe("01.2028");
+  });
+  it("tells a month past from the current one in Prague time, across a month and a year", () => {
+    // 23:59:59 on 31 May in Prague (summer time, UTC+2): May is still running
+    const lastMayMinute = new Date("2026-05-31T21:59:59Z");
+    expect(monthIsPast("2026-05", lastMayMinute)).toBe(false);
+    expect(monthIsPast("2026-04", lastMayMinute)).toBe(true);
+    expect(monthIsPast("2025-12", lastMayMinute)).toBe(true);
+    // midnight of 1 June in Prague, still 31 May in UTC: May is over
+    expect(monthIsPast("2026-05", new Date("2026-05-31T22:00:00Z"))).toBe(true);
+    expect(monthIsPast("2026-06", new Date("2026-05-31T22:00:00Z"))).toBe(false);
+    // New Year in Prague (winter time, UTC+1)
+    expect(monthIsPast("2026-12", new Date("2026-12-31T22:59:59Z"))).toBe(false);
+    expect(monthIsPast("2026-12", new Date("2026-12-31T23:00:00Z"))).toBe(true);
+    expect(monthIsPast("2027-01", new Date("2026-12-31T23:00:00Z"))).toBe(false);
   });
   it("writes a whole per cent with its sign in each language, a real minus, no sign on 0", () => {
     const plain = (s: string) => s.replace(/\u00a0/g, " ");

@@ -72,6 +72,15 @@ export function formatMonth(month: string, locale: string) {
   return format.format(Date.UTC(year, m - 1, 1));
 }
 
+/** The month of an instant in Prague time, "2026-11" (now when absent). */
+export const pragueMonth = (now: Date = new Date()) => pragueDay.format(now).slice(0, 7);
+
+/**
+ * Whether a month ("2024-05") is over: before the current month in Prague. A month counts to its
+ * end (an STK "05/2027" is valid through May 2027), so the current month is not past yet.
+ */
+export const monthIsPast = (month: string, now: Date = new Date()) => month < pragueMonth(now);
+
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -109,6 +109,10 @@ export const GUEST_FAVORITES_MESSAGES = [
   "enums.fuel",
   "enums.transmission",
   "priceRating.label",
+  // the cards' seller label, worded as the ad page's seller card
+  "adDetail.dealer",
+  "adDetail.privateSeller",
+  "adDetail.unverifiedSeller",
 ];
 /**
  * The creation wizard: its texts, the server's field errors, enum labels, the place search, what
@@ -128,6 +132,7 @@ export const WIZARD_MESSAGES = [
   "adDetail.no",
   "adDetail.colourMetallic",
   "adDetail.locationInRegion",
+  "adDetail.stkExpired",
   "adDetail.equipment",
   "adDetail.description",
   "adDetail.noDescription",
