@@ -14,14 +14,15 @@ import {
 } from "@/lib/ads/mutations-dealer-feed";
 import { getDb } from "@/lib/infra/db/client";
 import { lockKey } from "@/lib/infra/db/xact-lock";
-import { ads, importRuns, sellerFeeds, sellerProfiles } from "@/lib/infra/db/schema";
+import { ads, importRuns } from "@/lib/infra/db/schema";
 import { AppError } from "@/lib/infra/errors";
 import type { FeedFormat } from "@/lib/enums";
 import { adColumns, nameMatcher } from "./columns";
 import { csvFeedLines, type FeedText } from "./csv";
+import { DEALER_FEED_MAX_ADS, dealerPrefix, type Dealer } from "./dealer-feed-access";
 import { readExistingAds, type ExistingAd } from "./existing";
 import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
-import { fetchStream, type FetchLimits } from "./fetch";
+import type { FetchLimits } from "./fetch";
 import { importPhotos, PHOTO_FETCH_LIMITS } from "./photos";
 import type { PhotoSource } from "./run";
 import { finishImportRun, type ImportCounts } from "./runs";
@@ -31,56 +32,15 @@ import { finishImportRun, type ImportCounts } from "./runs";
 // (source 'own', the dealer's seller profile and user, seller type dealer). Its ads are keyed by
 // the dealer's prefix (`d{profileId}:{id}`) on the import's unique (source, source_id), so a line
 // can only ever match an ad of that dealer's feed; a full feed archives only those. A dry run
-// writes nothing but its import_runs row.
+// writes nothing but its import_runs row. Who may run one and its caps: ./dealer-feed-access.ts;
+// the hourly fetch of a stored URL: ./dealer-feed-url.ts.
 
-export const DEALER_FEED_MAX_ADS = 2000;
-/** An uploaded file or a fetched URL, at most. */
-export const DEALER_FEED_MAX_BYTES = 5 * 1024 * 1024;
 /** Changes a report lists (the counts cover all of them). */
 export const CHANGES_LISTED = 20;
 const REJECTIONS_LISTED = 50;
 const BATCH = 100;
 /** A run still "running" after this long crashed; it no longer holds the dealer's turn. */
 const STALE_RUN_MS = 30 * 60_000;
-
-export const dealerPrefix = (profileId: number) => `d${profileId}:`;
-
-export interface Dealer {
-  profileId: number;
-  userId: string;
-  name: string;
-}
-
-/** Why a user may not use feeds (the profile's section says it in words). */
-export type NotDealerReason = "no_profile" | "not_dealer" | "phone_unverified";
-
-/** The signed-in user's dealer profile, or 403 naming the reason. */
-export async function requireDealer(userId: string): Promise<Dealer> {
-  const [row] = await getDb()
-    .select()
-    .from(sellerProfiles)
-    .where(eq(sellerProfiles.userId, userId))
-    .limit(1);
-  const reason: NotDealerReason | null = !row
-    ? "no_profile"
-    : !row.isDealer
-      ? "not_dealer"
-      : !row.phoneVerified
-        ? "phone_unverified"
-        : null;
-  if (reason)
-    throw new AppError(
-      "forbidden",
-      {
-        no_profile: "Create a seller profile first.",
-        not_dealer: "Feeds are for dealers: mark your profile as a dealer's.",
-        phone_unverified: "Verify your phone number first.",
-      }[reason],
-      undefined,
-      { reason },
-    );
-  return { profileId: row.id, userId, name: row.displayName };
-}
 
 export interface FeedChange {
   line: number;
@@ -389,45 +349,6 @@ export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeed
   return report;
 }
 
-/** A feed URL's text, through the SSRF guard, within the byte cap. */
-export async function fetchDealerFeed(url: string, limits?: Partial<FetchLimits>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of fetchStream(url, {
-    maxBytes: DEALER_FEED_MAX_BYTES,
-    timeoutMs: 2 * 60_000,
-    maxRedirects: 3,
-    ...limits,
-  }))
-    chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** The dealer's stored feed (URL, format), or null. */
-export async function getSellerFeed(profileId: number) {
-  const [row] = await getDb()
-    .select()
-    .from(sellerFeeds)
-    .where(eq(sellerFeeds.sellerProfileId, profileId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Stores the dealer's feed URL and format (one per dealer). */
-export async function saveSellerFeed(
-  profileId: number,
-  feed: { url: string | null; format: FeedFormat; enabled: boolean },
-) {
-  const [row] = await getDb()
-    .insert(sellerFeeds)
-    .values({ sellerProfileId: profileId, ...feed })
-    .onConflictDoUpdate({
-      target: sellerFeeds.sellerProfileId,
-      set: { ...feed, updatedAt: new Date() },
-    })
-    .returning();
-  return row;
-}
-
 /** The dealer's last runs, newest first, with their figures. */
 export async function listDealerRuns(profileId: number, limit = 10) {
   const rows = await getDb()
@@ -454,63 +375,3 @@ export async function listDealerRuns(profileId: number, limit = 10) {
   }));
 }
 export type DealerRunView = Awaited<ReturnType<typeof listDealerRuns>>[number];
-
-/** Every enabled dealer URL feed with its dealer (the hourly task). */
-export async function listUrlFeeds() {
-  const rows = await getDb()
-    .select({ feed: sellerFeeds, profile: sellerProfiles })
-    .from(sellerFeeds)
-    .innerJoin(sellerProfiles, eq(sellerProfiles.id, sellerFeeds.sellerProfileId))
-    .where(eq(sellerFeeds.enabled, true));
-  return rows.filter(
-    (r) => r.feed.url && r.profile.userId && r.profile.isDealer && r.profile.phoneVerified,
-  );
-}
-
-/** Fetches and applies each dealer's URL feed (a full feed); a failing one does not stop the rest. */
-export async function runDealerUrlFeeds(limits?: Partial<FetchLimits>) {
-  for (const { feed, profile } of await listUrlFeeds()) {
-    const dealer = { profileId: profile.id, userId: profile.userId!, name: profile.displayName };
-    const url = feed.url!;
-    await getDb()
-      .update(sellerFeeds)
-      .set({ lastFetchedAt: new Date() })
-      .where(eq(sellerFeeds.id, feed.id));
-    let text: string;
-    try {
-      text = await fetchDealerFeed(url, limits);
-    } catch (err) {
-      // a feed that cannot be fetched is a failed run the dealer sees in the list
-      const message = err instanceof Error ? err.message : String(err);
-      console.error(`[dealer-feed] ${profile.id} ${url} not fetched:`, message);
-      await getDb()
-        .insert(importRuns)
-        .values({
-          source: "own",
-          feed: url,
-          full: true,
-          status: "failed",
-          error: message.slice(0, 500),
-          sellerProfileId: dealer.profileId,
-          finishedAt: new Date(),
-        });
-      continue;
-    }
-    try {
-      const r = await runDealerFeed({
-        dealer,
-        feed: url,
-        text,
-        format: feed.format,
-        full: true,
-        dryRun: false,
-      });
-      console.info(
-        `[dealer-feed] ${profile.id} ${url}: ${r.new} new, ${r.updated} updated, ${r.archived} archived, ${r.rejected} rejected`,
-      );
-    } catch (err) {
-      // recorded as a failed run by runDealerFeed (or another run was under way)
-      console.error(`[dealer-feed] ${profile.id} ${url} failed:`, err);
-    }
-  }
-}
