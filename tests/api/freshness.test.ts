@@ -9,7 +9,7 @@ import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import * as renewRoute from "@/app/api/ads/cars/[id]/renew/route";
 import * as filterRoute from "@/app/api/ads/filter/route";
 import * as freshnessRoute from "@/app/api/freshness/route";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { getDb } from "@/lib/infra/db/client";
 import { ads, jobs, users } from "@/lib/infra/db/schema";
 import { resetEnvCache } from "@/lib/infra/env";
