@@ -97,7 +97,8 @@ export function setSoldWhere({
 
 /**
  * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
- * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail; the
+ * an answer), with why and when they ended (end_reason 'unconfirmed', not a sale; ended_at now;
+ * issue 32). Each row is archived by exactly one caller, which gets it back for its e-mail; the
  * caller runs it inside the write pipeline's transaction (lib/freshness/run.ts, ./write.ts), whose
  * effects follow the commit.
  */
@@ -110,7 +111,7 @@ export async function archiveStale(
 ): Promise<{ id: number; sellerUserId: string | null }[]> {
   const rows = await db
     .update(ads)
-    .set({ status: "archived" })
+    .set({ status: "archived", endReason: "unconfirmed", endedAt: sql`now()` })
     .where(and(ids ? inArray(ads.id, ids) : undefined, ownActive, unanswered(askedBefore)))
     .returning({ id: ads.id, sellerUserId: ads.sellerUserId });
   return rows;
