@@ -6,8 +6,8 @@ import { ads, type NewAdRow } from "@/lib/infra/db/schema";
 import { defaultValue, FIELD_NAMES, fieldSpec, snake } from "./fields";
 import { withPlace } from "./place";
 import { afterCommit } from "./write";
-import { archiveAd, updateAd, type Actor, type AdPhoto } from "./mutations";
-import { renewAd } from "./mutations-freshness";
+import { updateAd, type Actor, type AdPhoto } from "./mutations";
+import { archiveAd, renewAd } from "./mutations-status";
 import { AppError } from "@/lib/infra/errors";
 import { bulkNewPrice, type BulkRequest, type BulkResult } from "@/lib/sellers/bulk";
 

@@ -1,17 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/infra/errors";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
-import { adminAuditLog, ads } from "@/lib/infra/db/schema";
+import { ads } from "@/lib/infra/db/schema";
 import { checkedMsSql, notAsked, ownActive, unanswered } from "@/lib/freshness/conditions";
 import { writeAds } from "./write";
-import type { Actor } from "./mutations";
-import { ownsAd } from "./policy";
-import { getAdViewerOf } from "./viewer";
 
-// The writes of "fresh listings" (issue 15): the "still for sale?" e-mail's marks, its two answers,
-// the archive after a week without one, and the seller's renewal from My Ads. Only active ads of
-// our own source take part (lib/freshness/conditions.ts says which).
+// The writes of "fresh listings" (issue 15): the "still for sale?" e-mail's marks, its two answers
+// and the archive after a week without one. Only active ads of our own source take part
+// (lib/freshness/conditions.ts says which). The seller's renewal from My Ads is ./mutations-status.ts.
 
 type Exec = Pick<Db, "update">;
 
@@ -101,7 +97,8 @@ export function setSoldWhere({
 
 /**
  * Archives the active own ads asked before `askedBefore` and not confirmed since (a week without
- * an answer). Each row is archived by exactly one caller, which gets it back for its e-mail; the
+ * an answer), with why and when they ended (end_reason 'unconfirmed', not a sale; ended_at now;
+ * issue 32). Each row is archived by exactly one caller, which gets it back for its e-mail; the
  * caller runs it inside the write pipeline's transaction (lib/freshness/run.ts, ./write.ts), whose
  * effects follow the commit.
  */
@@ -114,61 +111,8 @@ export async function archiveStale(
 ): Promise<{ id: number; sellerUserId: string | null }[]> {
   const rows = await db
     .update(ads)
-    .set({ status: "archived" })
+    .set({ status: "archived", endReason: "unconfirmed", endedAt: sql`now()` })
     .where(and(ids ? inArray(ads.id, ids) : undefined, ownActive, unanswered(askedBefore)))
     .returning({ id: ads.id, sellerUserId: ads.sellerUserId });
   return rows;
-}
-
-/** Whether an admin archived the ad after its last confirmation (the audit log says so). */
-async function archivedByAdmin(db: Db, id: number, checkedAt: Date) {
-  const [entry] = await db
-    .select({ at: adminAuditLog.at })
-    .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.target, `ad:${id}`), eq(adminAuditLog.action, "ad.archive")))
-    .orderBy(desc(adminAuditLog.at))
-    .limit(1);
-  return !!entry && entry.at >= checkedAt;
-}
-
-/**
- * Puts an archived or sold ad back on sale (My Ads' "Obnovit inzerát"): its seller only, not an
- * admin on someone's behalf, and not an ad an admin archived (moderation is not undone by the
- * seller). Sold ads too: a sale falls through, or "Prodáno" was clicked by mistake. The ad is
- * confirmed now (checked_at), so the next question comes in 30 days. An active ad answers the same.
- */
-export async function renewAd({ id, actor }: { id: number; actor: Actor }) {
-  const db = getDb();
-  const [ad] = await db
-    .select({
-      status: ads.status,
-      source: ads.source,
-      sellerProfileId: ads.sellerProfileId,
-      checkedAt: ads.checkedAt,
-    })
-    .from(ads)
-    .where(eq(ads.id, id))
-    .limit(1);
-  if (!ad || ad.status === "deleted") throw new AppError("not_found", "Ad not found.");
-  const viewer = await getAdViewerOf({ user: actor, ad });
-  if (!ownsAd({ viewer, ad }) || ad.source !== "own")
-    throw new AppError("forbidden", "Only the ad's seller may renew it.");
-  if (ad.status === "active") return { id, status: "active" as const };
-  if (ad.status === "archived" && (await archivedByAdmin(db, id, ad.checkedAt)))
-    throw new AppError("forbidden", "An administrator archived this ad; it cannot be renewed.");
-  await writeAds(async (tx) => {
-    await tx
-      .update(ads)
-      .set({
-        status: "active",
-        checkedAt: sql`now()`,
-        freshnessAskedAt: null,
-        // back on sale: it has not ended (issue 32)
-        endReason: null,
-        endedAt: null,
-      })
-      .where(and(eq(ads.id, id), inArray(ads.status, ["archived", "sold"])));
-    return { result: undefined, ads: [id] };
-  });
-  return { id, status: "active" as const };
 }

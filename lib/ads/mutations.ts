@@ -1,13 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { recordAdminAction } from "@/lib/admin/mutations";
 import { AppError } from "@/lib/infra/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Db } from "@/lib/infra/db/client";
 import type { SellerType } from "@/lib/enums/car-data";
-import { SELLER_END_REASONS } from "@/lib/enums";
 import { adImages, ads, sellerProfiles, type NewAdRow } from "@/lib/infra/db/schema";
-import { queueArchiveNotice, readArchiveNotice } from "@/lib/moderation/archive-notice";
 import { enqueueDescriptionTranslation } from "./translation-queue";
 import { invalidateAdPages } from "@/server/page-cache/invalidate";
 import { withPlace } from "./place";
@@ -23,9 +21,6 @@ import { writeAds } from "./write";
 
 /** Who acts: the session user, whose role is read from the database on every request. */
 export type Actor = Pick<SessionUser, "id" | "role">;
-
-/** What a seller may answer when archiving their own ad (issue 32). */
-export type SellerEndReason = (typeof SELLER_END_REASONS)[number];
 
 /** One photo of an ad, in the order shown. */
 export type AdPhoto = {
@@ -44,7 +39,8 @@ export type AdPhoto = {
 
 /**
  * What an edit may change: not who sells the ad, nor its dates (the database keeps updated_date),
- * nor its status (archiveAd and deleteAd, each with its own rules).
+ * nor its status (deleteAd, and archiveAd and renewAd of ./mutations-status.ts, each with its own
+ * rules).
  */
 export type AdChanges = Partial<
   Omit<
@@ -54,7 +50,7 @@ export type AdChanges = Partial<
 >;
 
 /** The ad, if it exists, is not deleted and the actor may manage it (owner or admin; admin only if asked); otherwise 404/403. */
-async function managedAd(db: Db, id: number, actor: Actor, { adminOnly = false } = {}) {
+export async function managedAd(db: Db, id: number, actor: Actor, { adminOnly = false } = {}) {
   const [ad] = await db
     .select({ status: ads.status, sellerProfileId: ads.sellerProfileId })
     .from(ads)
@@ -334,74 +330,6 @@ export async function deleteAd({ id, actor }: { id: number; actor: Actor }) {
     return { result: undefined, ads: [id], unusedPhotos: await unsharedPhotos(tx, id, own) };
   });
   return { id, status: "deleted" as const };
-}
-
-/**
- * Archives an ad (seed 001 §4 lifecycle). The owner route lets the ad's seller or an admin do it,
- * the admin route (`as: "admin"`) admins only; both are checked here on every call. An admin
- * archiving through the admin route or someone else's ad must give a reason: it is written to the
- * audit log with the action and mailed to the seller (in their language) in the same transaction.
- * Archiving an archived ad answers the same (idempotent); a missing or deleted ad is 404.
- *
- * Why it ended (issue 32) is stored in the same write with ended_at = now(): the seller archiving
- * their own ad must say why (`endReason`, one of SELLER_END_REASONS, else 400 with the
- * "endReasons.errors.required" message); an admin's archive stores 'moderated'.
- */
-export async function archiveAd({
-  id,
-  actor,
-  as = "owner",
-  reason,
-  endReason,
-}: {
-  id: number;
-  actor: Actor;
-  as?: "owner" | "admin";
-  /** the admin's reason (archiveReasonSchema), required unless the seller archives their own ad */
-  reason?: string;
-  /** the seller's answer to "why does the ad end?", required when they archive their own ad */
-  endReason?: SellerEndReason;
-}) {
-  const db = getDb();
-  const { ad, viewer } = await managedAd(db, id, actor, { adminOnly: as === "admin" });
-  // The owner route by the ad's own seller is not an admin action (no audit entry, no e-mail).
-  const owner = as === "owner" && ownsAd({ viewer, ad });
-  if (!owner && !reason)
-    throw new AppError("bad_request", "An admin's archive needs a reason.", {
-      reason: "adminArchive.errors.reasonRequired",
-    });
-  if (owner && !(SELLER_END_REASONS as readonly string[]).includes(endReason ?? ""))
-    throw new AppError("bad_request", "Say why the ad ends.", {
-      endReason: "endReasons.errors.required",
-    });
-  if (ad.status !== "archived") {
-    const notice = owner
-      ? null
-      : await readArchiveNotice({ db, adId: id, sellerProfileId: ad.sellerProfileId });
-    await writeAds(async (tx) => {
-      const changed = await tx
-        .update(ads)
-        .set({
-          status: "archived",
-          updatedDate: new Date(),
-          endReason: owner ? endReason : "moderated",
-          endedAt: sql`now()`,
-        })
-        .where(and(eq(ads.id, id), notInArray(ads.status, ["archived", "deleted"])))
-        .returning({ id: ads.id });
-      if (!owner && changed.length > 0) {
-        await recordAdminAction(tx, {
-          actorUserId: actor.id,
-          action: "ad.archive",
-          target: `ad:${id}`,
-          details: { route: as, from: ad.status, reason },
-        });
-        if (notice) await queueArchiveNotice(notice, reason!, tx);
-      }
-      return { result: undefined, ads: [id] };
-    });
-  }
-  return { id, status: "archived" as const };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Why and when demo ads ended (issue 32): every own ad that is archived or sold gets an end_reason
 // and ended_at, 5 to 60 days after it was listed, and a small share of the others has sold, so on
 // `npm start` the popular models have enough sales for the median days to sell
-// (lib/stats/sell-time.ts). Drawn from a stream of its own: the demo's other values stay.
+// (lib/stats/sell-time.ts). Drawn from a stream of its own: the demo's other values stay. Imported
+// ads that are gone end as a real feed's do, by their source's next full feed (./feed-import.ts).
 import type { AdEndReason } from "@/lib/enums";
 import type { DemoRow } from "./cars";
 import { chance, randInt, weighted, type Rng } from "./random";

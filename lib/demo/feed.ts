@@ -4,8 +4,8 @@
 // seed's photo source resolves to the stored pictures (nothing is fetched or rendered again).
 import "server-only";
 import type { AdPhoto } from "@/lib/ads/mutations";
-import type { PhotoOutcome } from "@/lib/import/photos";
-import type { NewAdPast, PhotoSource } from "@/lib/import/run";
+import type { PhotoOutcome, PhotoSource } from "@/lib/import/photos";
+import type { NewAdPast } from "@/lib/import/run";
 import type { DemoPhoto } from "@/lib/pictures/demo-pool";
 
 /** The feed name the demo's import runs carry (a reset removes them). */

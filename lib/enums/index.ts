@@ -58,8 +58,9 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 /**
  * Why an ad ended (issue 32): the seller's answer when archiving ("prodáno přes Vozovnu", "prodáno
  * jinde", "už neprodávám", "jiný důvod"), `sold` when the "still for sale?" e-mail is answered
- * "already sold" without saying where, `source_ended` for an imported ad gone from its feed,
- * `moderated` for an admin's archive. The median days to sell count sold_here, sold_elsewhere, sold.
+ * "already sold" without saying where, `unconfirmed` when it goes unanswered for a week (the ad is
+ * archived: nobody said it sold), `source_ended` for an imported ad gone from its feed, `moderated`
+ * for an admin's archive. The median days to sell count sold_here, sold_elsewhere, sold.
  */
 export const AD_END_REASONS = [
   "sold_here",
@@ -67,6 +68,7 @@ export const AD_END_REASONS = [
   "sold",
   "not_selling",
   "other",
+  "unconfirmed",
   "source_ended",
   "moderated",
 ] as const;

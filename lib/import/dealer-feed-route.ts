@@ -3,13 +3,9 @@ import { z } from "zod";
 import { AppError } from "@/lib/infra/errors";
 import type { MultipartForm, MultipartLimits } from "@/lib/infra/api/multipart";
 import { FEED_FORMATS } from "@/lib/enums";
-import {
-  DEALER_FEED_MAX_BYTES,
-  fetchDealerFeed,
-  getSellerFeed,
-  runDealerFeed,
-  type Dealer,
-} from "./dealer-feed";
+import { runDealerFeed } from "./dealer-feed";
+import { DEALER_FEED_MAX_BYTES, type Dealer } from "./dealer-feed-access";
+import { fetchDealerFeed, getSellerFeed } from "./dealer-feed-url";
 import { FetchError } from "./fetch";
 
 // The dry run and the apply of a dealer's feed (app/api/profile/feed/): the same form either way

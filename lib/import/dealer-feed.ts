@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { sameValue, type AdPhoto } from "@/lib/ads/mutations";
+import type { AdPhoto } from "@/lib/ads/mutations";
 import {
   insertImportedAds,
   updateImportedAds,
@@ -14,16 +14,24 @@ import {
 } from "@/lib/ads/mutations-dealer-feed";
 import { getDb } from "@/lib/infra/db/client";
 import { lockKey } from "@/lib/infra/db/xact-lock";
-import { ads, importRuns, sellerFeeds, sellerProfiles } from "@/lib/infra/db/schema";
+import { ads, importRuns } from "@/lib/infra/db/schema";
 import { AppError } from "@/lib/infra/errors";
 import type { FeedFormat } from "@/lib/enums";
+import {
+  changeOf,
+  photosOf,
+  readFeedBatches,
+  rejectLine,
+  type BatchPhotos,
+  type FeedLine,
+} from "./batch";
 import { adColumns, nameMatcher } from "./columns";
 import { csvFeedLines, type FeedText } from "./csv";
-import { readExistingAds, type ExistingAd } from "./existing";
-import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
-import { fetchStream, type FetchLimits } from "./fetch";
-import { importPhotos, PHOTO_FETCH_LIMITS } from "./photos";
-import type { PhotoSource } from "./run";
+import { DEALER_FEED_MAX_ADS, dealerPrefix, type Dealer } from "./dealer-feed-access";
+import { readExistingAds } from "./existing";
+import { isSkippedLine, type FeedAd } from "./feed";
+import type { FetchLimits } from "./fetch";
+import { importPhotos, PHOTO_FETCH_LIMITS, type PhotoSource } from "./photos";
 import { finishImportRun, type ImportCounts } from "./runs";
 
 // A dealer's own feed (issue 32, "Dealers"): the JSON Lines of `npm run import` (or the same
@@ -31,56 +39,14 @@ import { finishImportRun, type ImportCounts } from "./runs";
 // (source 'own', the dealer's seller profile and user, seller type dealer). Its ads are keyed by
 // the dealer's prefix (`d{profileId}:{id}`) on the import's unique (source, source_id), so a line
 // can only ever match an ad of that dealer's feed; a full feed archives only those. A dry run
-// writes nothing but its import_runs row.
+// writes nothing but its import_runs row. The line loop, the photos and the change a line makes are
+// the import's (./batch.ts). Who may run one and its caps: ./dealer-feed-access.ts; the hourly
+// fetch of a stored URL: ./dealer-feed-url.ts.
 
-export const DEALER_FEED_MAX_ADS = 2000;
-/** An uploaded file or a fetched URL, at most. */
-export const DEALER_FEED_MAX_BYTES = 5 * 1024 * 1024;
 /** Changes a report lists (the counts cover all of them). */
 export const CHANGES_LISTED = 20;
-const REJECTIONS_LISTED = 50;
-const BATCH = 100;
 /** A run still "running" after this long crashed; it no longer holds the dealer's turn. */
 const STALE_RUN_MS = 30 * 60_000;
-
-export const dealerPrefix = (profileId: number) => `d${profileId}:`;
-
-export interface Dealer {
-  profileId: number;
-  userId: string;
-  name: string;
-}
-
-/** Why a user may not use feeds (the profile's section says it in words). */
-export type NotDealerReason = "no_profile" | "not_dealer" | "phone_unverified";
-
-/** The signed-in user's dealer profile, or 403 naming the reason. */
-export async function requireDealer(userId: string): Promise<Dealer> {
-  const [row] = await getDb()
-    .select()
-    .from(sellerProfiles)
-    .where(eq(sellerProfiles.userId, userId))
-    .limit(1);
-  const reason: NotDealerReason | null = !row
-    ? "no_profile"
-    : !row.isDealer
-      ? "not_dealer"
-      : !row.phoneVerified
-        ? "phone_unverified"
-        : null;
-  if (reason)
-    throw new AppError(
-      "forbidden",
-      {
-        no_profile: "Create a seller profile first.",
-        not_dealer: "Feeds are for dealers: mark your profile as a dealer's.",
-        phone_unverified: "Verify your phone number first.",
-      }[reason],
-      undefined,
-      { reason },
-    );
-  return { profileId: row.id, userId, name: row.displayName };
-}
 
 export interface FeedChange {
   line: number;
@@ -163,17 +129,11 @@ interface Ctx {
   prefix: string;
   report: DealerFeedReport;
   match: ReturnType<typeof nameMatcher>;
-  photos: PhotoSource;
+  photos: BatchPhotos;
 }
 
 function listChange(ctx: Ctx, change: FeedChange) {
   if (ctx.report.changes.length < CHANGES_LISTED) ctx.report.changes.push(change);
-}
-
-function reject(ctx: Ctx, line: number, reason: string) {
-  ctx.report.rejected++;
-  if (ctx.report.rejections.length < REJECTIONS_LISTED)
-    ctx.report.rejections.push({ line, reason });
 }
 
 async function columnsOf(ctx: Ctx, ad: FeedAd) {
@@ -187,47 +147,7 @@ async function columnsOf(ctx: Ctx, ad: FeedAd) {
 }
 type Columns = Awaited<ReturnType<typeof columnsOf>>;
 
-async function photosOf(ctx: Ctx, urls: string[], kept: AdPhoto[] = []) {
-  const byUrl = new Map(kept.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
-  const r = await ctx.photos(urls, byUrl, ctx.opts.photoLimits ?? PHOTO_FETCH_LIMITS);
-  ctx.report.photoFailures += r.failures.length;
-  return r.photos;
-}
-
-const sameList = (a: (string | null | undefined)[], b: (string | null | undefined)[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** The change a line makes to the dealer's ad; null when it leaves it as it is. */
-async function changeOf(
-  ctx: Ctx,
-  ad: FeedAd,
-  columns: Columns,
-  existing: ExistingAd,
-): Promise<ImportedChange | null> {
-  const { row } = existing;
-  // an ad the feed archived comes back when listed again; one the dealer (or an admin) ended stays
-  const relist = row.status === "archived" && row.endReason === "source_ended";
-  if (row.status !== "active" && !relist) return null;
-  const { source: _s, sourceId: _i, ...changes } = columns;
-  const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
-    (c) => !sameValue(row[c], changes[c]),
-  );
-  const photosDiffer = !sameList(
-    ad.photos,
-    existing.photos.map((p) => p.sourceUrl),
-  );
-  if (!differs && !photosDiffer && !relist) return null;
-  let photos: AdPhoto[] | null = null;
-  if (photosDiffer && !ctx.opts.dryRun) {
-    const next = await photosOf(ctx, ad.photos, existing.photos);
-    const keys = (list: AdPhoto[]) => list.map((p) => p.storageKey ?? p.fullUrl);
-    if (!sameList(keys(next), keys(existing.photos))) photos = next;
-  }
-  if (!differs && !photos && !relist && !ctx.opts.dryRun) return null;
-  return { id: row.id, changes, photos, reactivate: relist };
-}
-
-async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
+async function runBatch(ctx: Ctx, batch: FeedLine[]) {
   const { dealer, dryRun } = ctx.opts;
   const found = await readExistingAds(
     "own",
@@ -243,17 +163,28 @@ async function runBatch(ctx: Ctx, batch: { ad: FeedAd; line: number }[]) {
       const have = found.get(columns.sourceId);
       // the prefix holds the dealer's profile id: another seller's ad is never matched
       if (have && have.row.sellerProfileId !== dealer.profileId) {
-        reject(ctx, line, `id ${ad.id} belongs to another seller's ad`);
+        rejectLine(ctx.report, line, `id ${ad.id} belongs to another seller's ad`);
         return;
       }
       if (have) {
         listed.push(have.row.id);
-        const change = await changeOf(ctx, ad, columns, have);
+        // an ad the feed archived comes back when listed again; one the dealer (or an admin)
+        // ended stays; a dry run counts a line whose photos alone differ as a change
+        const relist = have.row.status === "archived" && have.row.endReason === "source_ended";
+        const change = await changeOf({
+          ad,
+          columns,
+          existing: have,
+          reactivate: relist,
+          dryRun,
+          photos: ctx.photos,
+          dryRunPhotoChange: true,
+        });
         if (change) changes.push({ change, line, ad });
         else ctx.report.unchanged++;
         return;
       }
-      inserts.push({ columns, photos: dryRun ? [] : await photosOf(ctx, ad.photos) });
+      inserts.push({ columns, photos: dryRun ? [] : await photosOf(ctx.photos, ad.photos) });
       listChange(ctx, { line, id: ad.id, kind: "new", title: ad.title, price: ad.price });
     }),
   );
@@ -325,37 +256,17 @@ export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeed
     prefix: dealerPrefix(dealer.profileId),
     report,
     match: nameMatcher(),
-    photos: opts.photos ?? importPhotos,
+    photos: {
+      source: opts.photos ?? importPhotos,
+      limits: opts.photoLimits ?? PHOTO_FETCH_LIMITS,
+      failed: (failures) => {
+        report.photoFailures += failures.length;
+      },
+    },
   };
   let error: string | undefined;
   try {
-    const seen = new Map<string, number>();
-    const refused = new Set<string>();
-    let batch: { ad: FeedAd; line: number }[] = [];
-    for (const t of texts) {
-      if ("error" in t) {
-        reject(ctx, t.line, t.error);
-        continue;
-      }
-      const parsed = parseFeedLine(t.text);
-      if (!parsed.ok) {
-        reject(ctx, t.line, parsed.reason);
-        if (parsed.id !== undefined) refused.add(parsed.id);
-        continue;
-      }
-      const first = seen.get(parsed.ad.id);
-      if (first !== undefined) {
-        reject(ctx, t.line, `id ${parsed.ad.id} is already on line ${first}`);
-        continue;
-      }
-      seen.set(parsed.ad.id, t.line);
-      batch.push({ ad: parsed.ad, line: t.line });
-      if (batch.length >= BATCH) {
-        await runBatch(ctx, batch);
-        batch = [];
-      }
-    }
-    if (batch.length) await runBatch(ctx, batch);
+    const { seen, refused } = await readFeedBatches(texts, report, (batch) => runBatch(ctx, batch));
     // a feed without one valid ad is a broken feed, not a dealer who sold every car
     if (opts.full && seen.size > 0) {
       const ids = new Set([...seen.keys(), ...refused].map((id) => ctx.prefix + id));
@@ -389,45 +300,6 @@ export async function runDealerFeed(opts: DealerFeedOptions): Promise<DealerFeed
   return report;
 }
 
-/** A feed URL's text, through the SSRF guard, within the byte cap. */
-export async function fetchDealerFeed(url: string, limits?: Partial<FetchLimits>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of fetchStream(url, {
-    maxBytes: DEALER_FEED_MAX_BYTES,
-    timeoutMs: 2 * 60_000,
-    maxRedirects: 3,
-    ...limits,
-  }))
-    chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** The dealer's stored feed (URL, format), or null. */
-export async function getSellerFeed(profileId: number) {
-  const [row] = await getDb()
-    .select()
-    .from(sellerFeeds)
-    .where(eq(sellerFeeds.sellerProfileId, profileId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Stores the dealer's feed URL and format (one per dealer). */
-export async function saveSellerFeed(
-  profileId: number,
-  feed: { url: string | null; format: FeedFormat; enabled: boolean },
-) {
-  const [row] = await getDb()
-    .insert(sellerFeeds)
-    .values({ sellerProfileId: profileId, ...feed })
-    .onConflictDoUpdate({
-      target: sellerFeeds.sellerProfileId,
-      set: { ...feed, updatedAt: new Date() },
-    })
-    .returning();
-  return row;
-}
-
 /** The dealer's last runs, newest first, with their figures. */
 export async function listDealerRuns(profileId: number, limit = 10) {
   const rows = await getDb()
@@ -454,63 +326,3 @@ export async function listDealerRuns(profileId: number, limit = 10) {
   }));
 }
 export type DealerRunView = Awaited<ReturnType<typeof listDealerRuns>>[number];
-
-/** Every enabled dealer URL feed with its dealer (the hourly task). */
-export async function listUrlFeeds() {
-  const rows = await getDb()
-    .select({ feed: sellerFeeds, profile: sellerProfiles })
-    .from(sellerFeeds)
-    .innerJoin(sellerProfiles, eq(sellerProfiles.id, sellerFeeds.sellerProfileId))
-    .where(eq(sellerFeeds.enabled, true));
-  return rows.filter(
-    (r) => r.feed.url && r.profile.userId && r.profile.isDealer && r.profile.phoneVerified,
-  );
-}
-
-/** Fetches and applies each dealer's URL feed (a full feed); a failing one does not stop the rest. */
-export async function runDealerUrlFeeds(limits?: Partial<FetchLimits>) {
-  for (const { feed, profile } of await listUrlFeeds()) {
-    const dealer = { profileId: profile.id, userId: profile.userId!, name: profile.displayName };
-    const url = feed.url!;
-    await getDb()
-      .update(sellerFeeds)
-      .set({ lastFetchedAt: new Date() })
-      .where(eq(sellerFeeds.id, feed.id));
-    let text: string;
-    try {
-      text = await fetchDealerFeed(url, limits);
-    } catch (err) {
-      // a feed that cannot be fetched is a failed run the dealer sees in the list
-      const message = err instanceof Error ? err.message : String(err);
-      console.error(`[dealer-feed] ${profile.id} ${url} not fetched:`, message);
-      await getDb()
-        .insert(importRuns)
-        .values({
-          source: "own",
-          feed: url,
-          full: true,
-          status: "failed",
-          error: message.slice(0, 500),
-          sellerProfileId: dealer.profileId,
-          finishedAt: new Date(),
-        });
-      continue;
-    }
-    try {
-      const r = await runDealerFeed({
-        dealer,
-        feed: url,
-        text,
-        format: feed.format,
-        full: true,
-        dryRun: false,
-      });
-      console.info(
-        `[dealer-feed] ${profile.id} ${url}: ${r.new} new, ${r.updated} updated, ${r.archived} archived, ${r.rejected} rejected`,
-      );
-    } catch (err) {
-      // recorded as a failed run by runDealerFeed (or another run was under way)
-      console.error(`[dealer-feed] ${profile.id} ${url} failed:`, err);
-    }
-  }
-}

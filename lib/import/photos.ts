@@ -39,6 +39,13 @@ export interface PhotoOutcome {
   failures: { url: string; reason: string }[];
 }
 
+/** Stored photos for a line's URLs, in their order (`kept`: those the ad already has, by URL). */
+export type PhotoSource = (
+  urls: string[],
+  kept: Map<string, AdPhoto>,
+  limits: FetchLimits,
+) => Promise<PhotoOutcome>;
+
 /**
  * The ad's photos for these URLs, in their order: a URL the ad already has keeps its stored
  * photo (not fetched again), the others are fetched; failed ones are left out.

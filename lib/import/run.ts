@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import { sameValue, type AdPhoto } from "@/lib/ads/mutations";
+import type { AdPhoto } from "@/lib/ads/mutations";
 import {
   archiveMissingImportedAds,
   insertImportedAds,
@@ -11,25 +11,21 @@ import {
 import type { BulkPriceHistory } from "@/lib/ads/mutations-bulk";
 import { getDb } from "@/lib/infra/db/client";
 import { ads } from "@/lib/infra/db/schema";
+import { changeOf, photosOf, readFeedBatches, type BatchPhotos, type FeedLine } from "./batch";
 import { adColumns, nameMatcher, type ImportedColumns } from "./columns";
-import { readExistingAds, type ExistingAd } from "./existing";
-import { isSkippedLine, parseFeedLine, type FeedAd } from "./feed";
+import type { FeedText } from "./csv";
+import { readExistingAds } from "./existing";
+import type { FeedAd } from "./feed";
 import type { FetchLimits } from "./fetch";
-import { importPhotos, PHOTO_FETCH_LIMITS, type PhotoOutcome } from "./photos";
+import { importPhotos, PHOTO_FETCH_LIMITS, type PhotoSource } from "./photos";
 import { finishImportRun, startImportRun, type ImportCounts } from "./runs";
 import { ensureImportedSeller, findImportedSeller } from "./sellers";
 import type { ImportSource } from "./sources";
 
 // One import of a feed (README "Importing ads"): each line checked on its own, upserted by
 // (source, source id) in batches, a full feed archiving the source's ads it no longer lists, the
-// run recorded with its counts. A dry run reads and compares, and writes nothing.
-
-/** Stored photos for a line's URLs, in their order (`kept`: those the ad already has, by URL). */
-export type PhotoSource = (
-  urls: string[],
-  kept: Map<string, AdPhoto>,
-  limits: FetchLimits,
-) => Promise<PhotoOutcome>;
+// run recorded with its counts. A dry run reads and compares, and writes nothing. The line loop,
+// the photos and the change a line makes are the batch loop's a dealer's feed shares (./batch.ts).
 
 /** When a new ad was listed here and last checked, and its earlier prices (the last is its own). */
 export interface NewAdPast {
@@ -66,15 +62,13 @@ export interface ImportReport extends ImportCounts {
   photoErrors: { url: string; reason: string }[];
 }
 
-const BATCH = 100;
-/** Rejections and photo errors a report lists (the counts cover all of them). */
+/** Photo errors a report lists (the count covers all of them). */
 const LISTED = 50;
 
 interface Context {
   source: ImportSource;
   dryRun: boolean;
-  photoLimits: FetchLimits;
-  photos: PhotoSource;
+  photos: BatchPhotos;
   pastOf: ImportOptions["pastOf"];
   report: ImportReport;
   match: ReturnType<typeof nameMatcher>;
@@ -102,51 +96,10 @@ async function columnsOf(ctx: Context, ad: FeedAd): Promise<ImportedColumns> {
   return adColumns(ad, { source: ctx.source, name, sellerProfileId });
 }
 
-async function photosOf(ctx: Context, urls: string[], kept: AdPhoto[] = []) {
-  const byUrl = new Map(kept.filter((p) => p.sourceUrl).map((p) => [p.sourceUrl!, p]));
-  const r = await ctx.photos(urls, byUrl, ctx.photoLimits);
-  ctx.report.photoFailures += r.failures.length;
-  ctx.report.photoErrors.push(...r.failures.slice(0, LISTED - ctx.report.photoErrors.length));
-  return r.photos;
-}
-
-const sameList = (a: (string | null | undefined)[], b: (string | null | undefined)[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** The change a line makes to an ad the database holds; null when it leaves it as it is. */
-async function changeOf(
-  ctx: Context,
-  ad: FeedAd,
-  columns: ImportedColumns,
-  existing: ExistingAd,
-): Promise<ImportedChange | null> {
-  const { row } = existing;
-  // an ad an admin archived, sold or deleted stays as they left it
-  if (row.status !== "active" && !existing.importArchived) return null;
-  const { source: _s, sourceId: _i, ...changes } = columns;
-  const differs = (Object.keys(changes) as (keyof typeof changes)[]).some(
-    (c) => !sameValue(row[c], changes[c]),
-  );
-  const photosDiffer = !sameList(
-    ad.photos,
-    existing.photos.map((p) => p.sourceUrl),
-  );
-  if (!differs && !photosDiffer && !existing.importArchived) return null;
-  let photos: AdPhoto[] | null = null;
-  if (photosDiffer && !ctx.dryRun) {
-    const next = await photosOf(ctx, ad.photos, existing.photos);
-    const keys = (list: AdPhoto[]) => list.map((p) => p.storageKey ?? p.fullUrl);
-    // photos that fail again leave the ad's photos as they were
-    if (!sameList(keys(next), keys(existing.photos))) photos = next;
-  }
-  if (!differs && !photos && !existing.importArchived) return null;
-  return { id: row.id, changes, photos, reactivate: existing.importArchived };
-}
-
-async function importBatch(ctx: Context, batch: FeedAd[]) {
+async function importBatch(ctx: Context, batch: FeedLine[]) {
   const existing = await readExistingAds(
     ctx.source,
-    batch.map((a) => a.id),
+    batch.map((b) => b.ad.id),
   );
   const fetched: {
     columns: ImportedColumns;
@@ -155,11 +108,19 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
   }[] = [];
   const changes: ImportedChange[] = [];
   await Promise.all(
-    batch.map(async (ad) => {
+    batch.map(async ({ ad }) => {
       const columns = await columnsOf(ctx, ad);
       const have = existing.get(ad.id);
       if (have) {
-        const change = await changeOf(ctx, ad, columns, have);
+        // an ad an admin archived, sold or deleted stays as they left it
+        const change = await changeOf({
+          ad,
+          columns,
+          existing: have,
+          reactivate: have.importArchived,
+          dryRun: ctx.dryRun,
+          photos: ctx.photos,
+        });
         if (change) changes.push(change);
         else ctx.report.unchanged++;
         return;
@@ -168,7 +129,11 @@ async function importBatch(ctx: Context, batch: FeedAd[]) {
         ctx.report.new++;
         return;
       }
-      fetched.push({ columns, photos: await photosOf(ctx, ad.photos), past: ctx.pastOf?.(ad) });
+      fetched.push({
+        columns,
+        photos: await photosOf(ctx.photos, ad.photos),
+        past: ctx.pastOf?.(ad),
+      });
     }),
   );
   if (ctx.dryRun) {
@@ -210,45 +175,13 @@ export async function countActiveImported(source: ImportSource): Promise<number>
   return row.n;
 }
 
-function reject(report: ImportReport, line: number, reason: string) {
-  report.rejected++;
-  if (report.rejections.length < LISTED) report.rejections.push({ line, reason });
-}
-
-/**
- * Reads the feed into batches of valid ads; `seen` gets each valid ad's id and line, `refused` the
- * ids of refused lines that still name their ad (kept as they are by a full import).
- */
-async function readFeed(
-  ctx: Context,
-  opts: ImportOptions,
-  seen: Map<string, number>,
-  refused: Set<string>,
-) {
-  let batch: FeedAd[] = [];
+/** The feed's lines with their numbers, each counted (and told to `onLine`) as it is read. */
+async function* numberedLines(opts: ImportOptions, report: ImportReport): AsyncIterable<FeedText> {
   for await (const text of opts.lines) {
-    const line = ++ctx.report.lines;
+    const line = ++report.lines;
     opts.onLine?.(line);
-    if (isSkippedLine(text)) continue;
-    const parsed = parseFeedLine(text);
-    if (!parsed.ok) {
-      reject(ctx.report, line, parsed.reason);
-      if (parsed.id !== undefined) refused.add(parsed.id);
-      continue;
-    }
-    const first = seen.get(parsed.ad.id);
-    if (first !== undefined) {
-      reject(ctx.report, line, `id ${parsed.ad.id} is already on line ${first}`);
-      continue;
-    }
-    seen.set(parsed.ad.id, line);
-    batch.push(parsed.ad);
-    if (batch.length >= BATCH) {
-      await importBatch(ctx, batch);
-      batch = [];
-    }
+    yield { line, text };
   }
-  if (batch.length) await importBatch(ctx, batch);
 }
 
 /** Imports a feed; throws (after recording the run as failed) when the feed cannot be read. */
@@ -271,8 +204,14 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   const ctx: Context = {
     source: opts.source,
     dryRun,
-    photoLimits: opts.photoLimits ?? PHOTO_FETCH_LIMITS,
-    photos: opts.photos ?? importPhotos,
+    photos: {
+      source: opts.photos ?? importPhotos,
+      limits: opts.photoLimits ?? PHOTO_FETCH_LIMITS,
+      failed: (failures) => {
+        report.photoFailures += failures.length;
+        report.photoErrors.push(...failures.slice(0, LISTED - report.photoErrors.length));
+      },
+    },
     pastOf: opts.pastOf,
     report,
     match: nameMatcher(),
@@ -284,11 +223,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
       feed: opts.feed,
       full: !!opts.full,
     });
-  const seen = new Map<string, number>();
-  const refused = new Set<string>();
   let error: string | undefined;
   try {
-    await readFeed(ctx, opts, seen, refused);
+    const { seen, refused } = await readFeedBatches(numberedLines(opts, report), report, (batch) =>
+      importBatch(ctx, batch),
+    );
     // a feed without one valid ad is a broken feed, not a source that sold everything
     if (opts.full && seen.size > 0) {
       // an ad whose line was refused is still listed: it stays as it was, not archived

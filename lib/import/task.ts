@@ -1,7 +1,7 @@
 import "server-only";
 import { getEnv } from "@/lib/infra/env";
 import type { PeriodicTask } from "@/lib/infra/jobs/types";
-import { runDealerUrlFeeds } from "./dealer-feed";
+import { dealerFeedsTask } from "./dealer-feed-url";
 import { parseImportFeeds } from "./feeds";
 import { urlLines } from "./lines";
 import { runImport } from "./run";
@@ -15,12 +15,7 @@ export function importTasks(): PeriodicTask[] {
   const env = getEnv();
   const feeds = parseImportFeeds(env.IMPORT_FEEDS);
   // dealers' own URL feeds (issue 32), hourly whatever the operator's feeds are
-  const dealers: PeriodicTask = {
-    name: "dealer-feeds",
-    pattern: "0 45 * * * *",
-    run: () => runDealerUrlFeeds(),
-  };
-  if (feeds.length === 0) return [dealers];
+  if (feeds.length === 0) return [dealerFeedsTask];
   const task: PeriodicTask = {
     name: "import-feeds",
     pattern: env.IMPORT_FEEDS_PATTERN,
@@ -37,5 +32,5 @@ export function importTasks(): PeriodicTask[] {
       }
     },
   };
-  return [task, dealers];
+  return [task, dealerFeedsTask];
 }

@@ -16,45 +16,15 @@ import { resetEnvCache } from "@/lib/infra/env";
 import { syncRegistry } from "@/lib/registry/sync";
 import { createAd, createSeller } from "../helpers/fixtures";
 import { testDbWithFiles } from "../helpers/db";
-import { signedInClient, type Client } from "./auth.helpers";
+import type { Client } from "./auth.helpers";
+import { car, dealer, feedForm, jsonl } from "./dealer-feed.helpers";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
 testDbWithFiles("dealer-feed-effects", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 
 const DAY = 86_400_000;
-type Line = Record<string, unknown>;
-const car = (id: string, overrides: Line = {}): Line => ({
-  id,
-  url: `https://autobazar.example/vuz/${id}`,
-  title: `Škoda Octavia ${id}`,
-  make: "Škoda",
-  model: "Octavia",
-  year: 2019,
-  price: 300000,
-  mileage_km: 90000,
-  fuel: "diesel",
-  ...overrides,
-});
-const jsonl = (lines: Line[]) => lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
-
-async function dealer() {
-  const { client, user } = await signedInClient();
-  const profile = await createSeller({
-    userId: user.id,
-    displayName: `Autobazar ${user.id.slice(0, 4)}`,
-    isDealer: true,
-    phoneVerified: true,
-    phoneNumber: "+420601234567",
-  });
-  return { client, user, profile };
-}
-
-function applyFeed(c: Client, text: string, fields: Record<string, string> = {}) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  f.append("file", new File([text], "feed.jsonl", { type: "application/octet-stream" }));
-  return c.call(apply.POST, "/api/profile/feed/apply/", { form: f });
-}
+const applyFeed = (c: Client, text: string, fields: Record<string, string> = {}) =>
+  c.call(apply.POST, "/api/profile/feed/apply/", { form: feedForm(text, "feed.jsonl", fields) });
 
 const adOf = async (profileId: number, id: string) =>
   (

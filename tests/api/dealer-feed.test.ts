@@ -16,48 +16,15 @@ import { ads, importRuns } from "@/lib/infra/db/schema";
 import { resetEnvCache } from "@/lib/infra/env";
 import { listImportRuns } from "@/lib/import/runs";
 import { syncRegistry } from "@/lib/registry/sync";
-import { createAd, createSeller } from "../helpers/fixtures";
+import { createAd } from "../helpers/fixtures";
 import { testDbWithFiles } from "../helpers/db";
 import { signedInClient, type Client } from "./auth.helpers";
+import { car, dealer, feedForm, jsonl } from "./dealer-feed.helpers";
 import { REGISTRY_FIXTURE } from "./registry-fixture";
 
 testDbWithFiles("dealer-feed", (db) => syncRegistry(db, REGISTRY_FIXTURE));
 
-type Line = Record<string, unknown>;
-const car = (id: string, overrides: Line = {}): Line => ({
-  id,
-  url: `https://autobazar.example/vuz/${id}`,
-  title: `Škoda Octavia ${id}`,
-  make: "Škoda",
-  model: "Octavia",
-  year: 2019,
-  price: 300000,
-  mileage_km: 90000,
-  fuel: "diesel",
-  ...overrides,
-});
-const jsonl = (lines: (Line | string)[]) =>
-  lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
 const fortyCars = () => Array.from({ length: 40 }, (_, i) => car(`c${i + 1}`));
-
-function feedForm(text: string, name = "feed.jsonl", fields: Record<string, string> = {}) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  f.append("file", new File([text], name, { type: "application/octet-stream" }));
-  return f;
-}
-
-async function dealer(opts: { isDealer?: boolean; phoneVerified?: boolean } = {}) {
-  const { client, user } = await signedInClient();
-  const profile = await createSeller({
-    userId: user.id,
-    displayName: `Autobazar ${user.id.slice(0, 4)}`,
-    isDealer: opts.isDealer ?? true,
-    phoneVerified: opts.phoneVerified ?? true,
-    phoneNumber: "+420601234567",
-  });
-  return { client, user, profile };
-}
 
 const dry = (c: Client, text: string, name?: string, fields?: Record<string, string>) =>
   c.call(dryRun.POST, "/api/profile/feed/dry-run/", { form: feedForm(text, name, fields) });

@@ -9,9 +9,10 @@ import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import * as renewRoute from "@/app/api/ads/cars/[id]/renew/route";
 import * as filterRoute from "@/app/api/ads/filter/route";
 import * as freshnessRoute from "@/app/api/freshness/route";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { getDb } from "@/lib/infra/db/client";
 import { ads, jobs, users } from "@/lib/infra/db/schema";
+import { SOLD_END_REASONS } from "@/lib/enums";
 import { resetEnvCache } from "@/lib/infra/env";
 import { checkFreshnessLink } from "@/lib/freshness/answer";
 import { runFreshness } from "@/lib/freshness/run";
@@ -259,8 +260,14 @@ describe("a week without an answer", () => {
     expect(mine[0].text).not.toContain("Odpovězená Octavia");
     expect(mine[0].text).toContain("Obnovit inzerát");
     expect(mine[0].html).toContain(`href="${SITE}/profile"`);
-    expect((await adRow(silent.id)).status).toBe("archived");
+    const archived = await adRow(silent.id);
+    expect(archived.status).toBe("archived");
+    // why it ended: nobody answered, which is not a sale (issue 32)
+    expect(archived.endReason).toBe("unconfirmed");
+    expect(SOLD_END_REASONS).not.toContain(archived.endReason);
+    expect(Math.abs(archived.endedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect((await adRow(answered.id)).status).toBe("active");
+    expect((await adRow(answered.id)).endReason).toBeNull();
     expect((await getAd(silent.id)).status).toBe(410);
 
     // the week-old "keep" link of the archived ad: no longer on sale (renew from My Ads)

@@ -7,7 +7,7 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import * as adRoute from "@/app/api/ads/cars/[id]/route";
 import { GET as filterGET } from "@/app/api/ads/filter/route";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { deleteAllAds } from "@/lib/ads/mutations-bulk";
 import { getPriceHistory } from "@/lib/ads/price-history";
 import type { AdListItem, Paged } from "@/lib/ads/types";

@@ -2,7 +2,7 @@
 // Messages between buyers and sellers, signed in (issue 31): threads, ownership, CSRF, refusals,
 // blocks, reports, limits, links and what the payloads never carry.
 import { sql } from "drizzle-orm";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { getDb } from "@/lib/infra/db/client";
 import { conversations, messages } from "@/lib/infra/db/schema";
 import { MESSAGE_BODY_MAX, MESSAGE_LIMITS } from "@/lib/messages/limits";

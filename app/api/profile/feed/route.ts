@@ -4,12 +4,9 @@ import { z } from "zod";
 import { readJson } from "@/lib/infra/api/body";
 import { route } from "@/lib/infra/api/handler";
 import { FEED_FORMATS } from "@/lib/enums";
-import {
-  getSellerFeed,
-  listDealerRuns,
-  requireDealer,
-  saveSellerFeed,
-} from "@/lib/import/dealer-feed";
+import { listDealerRuns } from "@/lib/import/dealer-feed";
+import { requireDealer } from "@/lib/import/dealer-feed-access";
+import { getSellerFeed, saveSellerFeed } from "@/lib/import/dealer-feed-url";
 
 export const dynamic = "force-dynamic";
 

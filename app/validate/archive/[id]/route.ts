@@ -2,7 +2,7 @@
 import { readJson } from "@/lib/infra/api/body";
 import { route } from "@/lib/infra/api/handler";
 import { requireId } from "@/lib/infra/api/params";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { assertAdmin } from "@/lib/moderation/access";
 import { adminArchiveSchema } from "@/lib/moderation/schemas";
 

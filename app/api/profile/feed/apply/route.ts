@@ -1,6 +1,6 @@
 // POST /api/profile/feed/apply/ (multipart: file, or from=url) – applies a dealer's feed ("Použít")
 import { route } from "@/lib/infra/api/handler";
-import { requireDealer } from "@/lib/import/dealer-feed";
+import { requireDealer } from "@/lib/import/dealer-feed-access";
 import { DEALER_FEED_UPLOAD, runDealerFeedForm } from "@/lib/import/dealer-feed-route";
 
 export const dynamic = "force-dynamic";

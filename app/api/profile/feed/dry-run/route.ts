@@ -1,6 +1,6 @@
 // POST /api/profile/feed/dry-run/ (multipart: file, or from=url) – what a dealer's feed would change
 import { route } from "@/lib/infra/api/handler";
-import { requireDealer } from "@/lib/import/dealer-feed";
+import { requireDealer } from "@/lib/import/dealer-feed-access";
 import { DEALER_FEED_UPLOAD, runDealerFeedForm } from "@/lib/import/dealer-feed-route";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readOptionalJson } from "@/lib/infra/api/body";
 import { route } from "@/lib/infra/api/handler";
 import { requireId } from "@/lib/infra/api/params";
-import { archiveAd } from "@/lib/ads/mutations";
+import { archiveAd } from "@/lib/ads/mutations-status";
 import { SELLER_END_REASONS } from "@/lib/enums";
 import { ownerArchiveSchema } from "@/lib/moderation/schemas";
 

@@ -1,7 +1,7 @@
 // POST /api/ads/cars/{id}/renew/ – the ad's seller puts an archived or sold ad back on sale (issue 15)
 import { route } from "@/lib/infra/api/handler";
 import { requireId } from "@/lib/infra/api/params";
-import { renewAd } from "@/lib/ads/mutations-freshness";
+import { renewAd } from "@/lib/ads/mutations-status";
 
 export const dynamic = "force-dynamic";
 

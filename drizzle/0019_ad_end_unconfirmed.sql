@@ -1,0 +1,2 @@
+ALTER TABLE "ads" DROP CONSTRAINT "ads_end_reason_check";--> statement-breakpoint
+ALTER TABLE "ads" ADD CONSTRAINT "ads_end_reason_check" CHECK (end_reason IS NULL OR end_reason IN ('sold_here', 'sold_elsewhere', 'sold', 'not_selling', 'other', 'unconfirmed', 'source_ended', 'moderated'));
