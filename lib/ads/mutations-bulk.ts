@@ -12,7 +12,7 @@ import { AppError } from "@/lib/infra/errors";
 import { bulkNewPrice, type BulkRequest, type BulkResult } from "@/lib/sellers/bulk";
 
 // The bulk writes of ads (demo seeding, imports): many rows per statement, no per-ad checks.
-// Kept beside lib/ads/mutations.ts, the only other module allowed to write ads and ad_images.
+// Kept beside the other lib/ads/mutations*.ts files, the only modules allowed to write ads and ad_images.
 
 /** An ad row with its dates chosen by the caller (imported or generated history). */
 export type BulkAd = NewAdRow & { createdDate: Date; updatedDate: Date };
