@@ -8,7 +8,8 @@ import { isDatabaseUnavailable } from "./lib/infra/api/db-errors";
 import { redactForLog } from "./lib/infra/db/redact";
 import { pageStatus } from "./lib/infra/http/page-status";
 import { unavailablePage } from "./lib/infra/http/unavailable-page";
-import { PAGE_CACHE_HEADER } from "./server/page-cache/page-request.mjs";
+import { SESSION_HINT_COOKIE, SESSION_MAX_AGE } from "./lib/auth/session-hint";
+import { hasSessionCookie, PAGE_CACHE_HEADER } from "./server/page-cache/page-request.mjs";
 
 const intl = createMiddleware(routing);
 
@@ -41,6 +42,21 @@ async function statusOf(req: NextRequest, pathname: string): Promise<number | nu
     console.error("[proxy] page status look-up failed:", redactForLog(err));
     return null;
   }
+}
+
+/**
+ * A session that began before the sign-in hint existed (or a browser that lost it) gets the hint
+ * on its next page (lib/auth/session-hint.ts): without it the islands would show it signed out.
+ */
+function keepSessionHint(res: NextResponse, req: NextRequest) {
+  if (req.cookies.has(SESSION_HINT_COOKIE) || !hasSessionCookie(req.headers.get("cookie") ?? ""))
+    return;
+  res.cookies.set(SESSION_HINT_COOKIE, "1", {
+    path: "/",
+    sameSite: "lax",
+    secure: isHttps(req),
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 export default async function proxy(req: NextRequest) {
@@ -84,6 +100,7 @@ export default async function proxy(req: NextRequest) {
   else if (status && !res.headers.has("location"))
     res = new NextResponse(null, { status, headers: res.headers });
   res.headers.set("Content-Security-Policy", csp);
+  keepSessionHint(res, req);
   return transportHeaders(res, req);
 }
 

@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { NextIntlClientProvider } from "next-intl";
 import * as client from "@/lib/infra/api/client";
 import messages from "@/messages/cs.json";
-import { SwrTestProvider } from "@/tests/helpers/swr";
+import { setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import { ReportButton } from "./report-button";
 import ReportDialog from "./report-dialog";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 jest.mock("@/lib/infra/api/client", () => {
   const actual = jest.requireActual("@/lib/infra/api/client");

@@ -6,6 +6,10 @@ import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
 import type { AdListItem } from "@/lib/ads/types";
 import { AdCard } from "./ad-card";
+import { setSessionHint } from "@/tests/helpers/swr";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 jest.mock("@/i18n/navigation", () => ({
   getPathname: ({ href, locale }: { href: string; locale: string }) =>

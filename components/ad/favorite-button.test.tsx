@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import * as client from "@/lib/infra/api/client";
-import { SwrTestProvider } from "@/tests/helpers/swr";
+import { setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import {
   addGuestFavorite,
   GUEST_FAVORITES_KEY,
@@ -8,6 +8,9 @@ import {
   removeGuestFavorite,
 } from "@/lib/favorites/guest-store";
 import { FavoriteButton } from "./favorite-button";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 jest.mock("@/lib/infra/api/client", () => {
   const actual = jest.requireActual("@/lib/infra/api/client");

@@ -2,9 +2,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { MESSAGE_FORM_MESSAGES, pickMessages } from "@/lib/infra/i18n/client-messages";
 import messages from "@/messages/cs.json";
-import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { answerFetch, setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import { MessageButton } from "./message-button";
 import { MessageForm, type MessageAd } from "./message-form";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 jest.mock("@/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => (

@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
 import { EMPTY_FORM, type FormState } from "@/lib/search/form-state";
-import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { answerFetch, setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import { SAVED_NOTICE_MS, SaveSearchButton } from "./save-search-button";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 const push = jest.fn();
 jest.mock("@/i18n/navigation", () => ({

@@ -1,10 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/cs.json";
-import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { answerFetch, setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import { ThreadView } from "@/components/inbox/thread-view";
 import { MessagesLink } from "./account-links";
 import { MobileTabBar } from "./mobile-tab-bar";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 jest.mock("@/i18n/navigation", () => ({
   usePathname: () => "/",

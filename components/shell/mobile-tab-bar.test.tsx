@@ -3,6 +3,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { SWRConfig } from "swr";
 import messages from "@/messages/cs.json";
 import { MobileTabBar } from "./mobile-tab-bar";
+import { setSessionHint } from "@/tests/helpers/swr";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 let pathname = "/";
 jest.mock("@/i18n/navigation", () => ({

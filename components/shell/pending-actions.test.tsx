@@ -3,10 +3,13 @@ import { NextIntlClientProvider } from "next-intl";
 import { FavoriteButton } from "@/components/ad/favorite-button";
 import { ToastProvider } from "@/components/ui/toast";
 import messages from "@/messages/cs.json";
-import { answerFetch, SwrTestProvider } from "@/tests/helpers/swr";
+import { answerFetch, setSessionHint, SwrTestProvider } from "@/tests/helpers/swr";
 import { rememberAction } from "@/lib/auth/pending-action";
 import { addGuestFavorite, readGuestFavorites } from "@/lib/favorites/guest-store";
 import { PendingActions } from "./pending-actions";
+
+// A browser that may be signed in (the sign-in hint): useCurrentUser asks /api/current-user/.
+beforeEach(setSessionHint);
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -70,7 +73,8 @@ test("a heart clicked signed out is kept in the browser, then merged into the ac
   expect(screen.getByRole("button")).toHaveAttribute("aria-pressed", "true");
   heart.unmount();
 
-  // signed in (on any page)
+  // signed in (on any page): the sign-in's answer set the hint the signed-out answer dropped
+  setSessionHint();
   window.history.pushState({}, "", "/en/ads/cars/12");
   const fetchMock = answerFetch({
     "/api/current-user/": { status: 200, body: ME },
@@ -184,6 +188,7 @@ test("nothing happens signed out, and an action older than an hour is dropped", 
   expect(readGuestFavorites().map((f) => f.id)).toEqual([8]);
   localStorage.removeItem("vozovna.favorites");
   jest.spyOn(Date, "now").mockReturnValue(Date.now() + 61 * 60 * 1000);
+  setSessionHint(); // signed in since
   answerFetch({ "/api/current-user/": { status: 200, body: ME } });
   renderRunner();
   await waitFor(() => expect(localStorage.length).toBe(0));

@@ -1,6 +1,8 @@
 "use client";
 import useSWR from "swr";
+import { forgetSessionHint, hasSessionHint } from "@/lib/auth/client";
 import { apiFetch } from "@/lib/infra/api/client";
+import { AppError } from "@/lib/infra/errors";
 import { swrKeys } from "./keys";
 
 export type CurrentUser = {
@@ -17,11 +19,23 @@ export const ANONYMOUS: CurrentUser = {
   is_admin: false,
 };
 
-/** Any failure (401, a missing endpoint, network) reads as signed out, without navigating. */
+/**
+ * Without the sign-in hint (lib/auth/session-hint.ts) the browser has no session: signed out at
+ * once, with no request. The hint is read on every run, so a revalidation after a sign-in (the
+ * answer set the hint) asks. Any failure reads as signed out, without navigating; a signed-out
+ * answer (or 401) also drops the hint, while a network or server failure keeps it.
+ */
 async function fetchCurrentUser(key: string): Promise<CurrentUser> {
+  if (!hasSessionHint()) return ANONYMOUS;
   try {
-    return { ...ANONYMOUS, ...(await apiFetch<Partial<CurrentUser>>(key, { noRedirect: true })) };
-  } catch {
+    const user = {
+      ...ANONYMOUS,
+      ...(await apiFetch<Partial<CurrentUser>>(key, { noRedirect: true })),
+    };
+    if (!user.user_id) forgetSessionHint();
+    return user;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) forgetSessionHint();
     return ANONYMOUS;
   }
 }

@@ -21,6 +21,7 @@ import { forgetLoginAttempts, spendLoginAttempt } from "./login-limit";
 import { passwordHasher } from "./password";
 import { refuseNul } from "./refuse-nul";
 import { getAuthSecret } from "./secret";
+import { hintFollowing, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from "./session-hint";
 import { checkedAccountName, SIGN_UP_ANSWER } from "./sign-up-checks";
 import { uniqueUsername } from "./username";
 
@@ -53,7 +54,7 @@ function createAuth() {
         role: { type: [...USER_ROLES], required: false, input: false, defaultValue: "user" },
       },
     },
-    session: { expiresIn: 30 * 86400, updateAge: 86400 },
+    session: { expiresIn: SESSION_MAX_AGE, updateAge: 86400 },
     emailAndPassword: {
       enabled: true,
       // No session at sign-up: with SIGN_UP_ANSWER (hooks below) a registered e-mail and a new
@@ -124,6 +125,19 @@ function createAuth() {
         await spendLoginAttempt(String(email ?? ""), ctx.request?.headers);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Every endpoint that sets or expires the session cookie (sign-in, Google, the verified
+        // e-mail's sign-in, renewal, sign-out, a dead session) sets or expires the hint with it.
+        const session = ctx.context.authCookies.sessionToken;
+        const sent = ctx.context.responseHeaders?.getSetCookie() ?? [];
+        const last = sent.filter((c) => c.startsWith(`${session.name}=`)).at(-1);
+        if (last) {
+          const { value, maxAge } = hintFollowing(last);
+          ctx.setCookie(SESSION_HINT_COOKIE, value, {
+            ...session.attributes,
+            httpOnly: false,
+            maxAge,
+          });
+        }
         if (ctx.path === "/sign-up/email")
           return isAPIError(ctx.context.returned) ? undefined : ctx.json(SIGN_UP_ANSWER);
         if (ctx.path !== "/sign-in/email" || !ctx.context.newSession) return;

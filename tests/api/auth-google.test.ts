@@ -48,6 +48,7 @@ describe("POST /api/profile/google/", () => {
       registration: true,
     });
     expect((await first.c.me()).body.username).toBe(first.res.body.username);
+    expect(first.c.cookies.get("vozovna_session_hint")).toBe("1"); // the sign-in hint
     const second = await signIn(await token({ email, email_verified: true, sub: "g-subject-1" }));
     expect(second.res.body).toEqual({
       success: true,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { SwrProvider } from "@/components/shell/swr-provider";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint";
 
 /** The app's SWR setup (apiFetch as fetcher) over a cache of its own, so tests never share answers. */
 export function SwrTestProvider({ children }: { children: ReactNode }) {
@@ -9,6 +10,14 @@ export function SwrTestProvider({ children }: { children: ReactNode }) {
       <SwrProvider>{children}</SwrProvider>
     </SWRConfig>
   );
+}
+
+/**
+ * This test browser may have a session: the sign-in hint cookie is there, so useCurrentUser asks
+ * GET /api/current-user/ (without it the hook answers signed out with no request).
+ */
+export function setSessionHint() {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
 }
 
 type Answer = { status: number; body?: unknown };

@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 export const POST = route({ auth: "optional" }, async (req) => {
   const setCookie = await signOut(req.headers);
   const res = NextResponse.json({ success: true });
-  for (const c of setCookie) res.headers.append("set-cookie", c);
+  // First: res.cookies.set rewrites every Set-Cookie from its own list, dropping lines appended
+  // by hand before it (the session cookie's and the hint's expiry were lost that way).
   ensureCsrfCookie(req, res, null);
+  for (const c of setCookie) res.headers.append("set-cookie", c);
   return res;
 });
