@@ -1,6 +1,6 @@
 "use client";
 import useSWR from "swr";
-import { forgetSessionHint, hasSessionHint } from "@/lib/auth/client";
+import { forgetSessionHint, hasSessionHint } from "@/lib/auth/session-hint";
 import { apiFetch } from "@/lib/infra/api/client";
 import { AppError } from "@/lib/infra/errors";
 import { swrKeys } from "./keys";

@@ -1,8 +1,6 @@
 "use client";
-import { readCookie } from "@/lib/infra/api/client";
 import { returnToQuery, safeReturnTo } from "@/lib/infra/http/return-to";
 import type { LoginInput } from "./schemas";
-import { SESSION_HINT_COOKIE } from "./session-hint";
 import { localePrefixOf } from "@/lib/routes";
 
 // Calls to better-auth's own endpoints (/api/auth/*). They check the Origin themselves and
@@ -49,13 +47,4 @@ export const verifyCallbackUrl = (next: string) =>
 export async function signInWithPassword(values: LoginInput, next: string) {
   const res = await authPost("/sign-in/email", { ...values, callbackURL: verifyCallbackUrl(next) });
   return { ...res, goTo: afterSignIn(next) };
-}
-
-/** Whether this browser may have a session: the sign-in hint (./session-hint.ts) is there. */
-export const hasSessionHint = () => Boolean(readCookie(SESSION_HINT_COOKIE));
-
-/** Drops a hint the server has shown stale (a signed-out answer): later pages do not ask again. */
-export function forgetSessionHint() {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
 }

@@ -11,8 +11,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The refusal a fresh token cures (a wrong Origin is not retried). */
 const CSRF_REFUSED: ErrorCode = "forbidden.csrf";
 
-/** A cookie of this page's, by name (undefined when it has none). */
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   const m = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   return m ? decodeURIComponent(m[1]) : undefined;
 }
