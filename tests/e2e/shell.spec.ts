@@ -443,7 +443,11 @@ test.describe("signed-in header and unsubscribe outcomes (API answers stubbed)",
 
   test("signed in: Profile instead of Login and the new-ads badge capped at 99+", async ({
     page,
+    context,
+    baseURL,
   }) => {
+    // a signed-in browser holds the sign-in hint; without it the page asks nobody who it is
+    await context.addCookies([{ name: "vozovna_session_hint", value: "1", url: baseURL! }]);
     await page.route("**/api/current-user/", (r) =>
       r.fulfill({ json: { username: "jana", user_id: "u1", seller_profile_id: 7 } }),
     );
