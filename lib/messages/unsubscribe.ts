@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/infra/db/client";
 import { users } from "@/lib/infra/db/schema";
-import { AppError } from "@/lib/infra/errors";
 import type { MessageSettings } from "./schemas";
 
 // The e-mails about new messages (issue 31), on or off per user (users.message_emails): the
@@ -46,9 +45,9 @@ export async function updateMessageSettings(userId: string, settings: MessageSet
   return getMessageSettings(userId);
 }
 
-/** Turns the user's message e-mails off; a wrong user or token is 400 and changes nothing. */
+/** Turns the user's message e-mails off; null for a wrong user or token, which changes nothing. */
 export async function stopMessageEmails(userId: string, token: string) {
-  if (!isToken(userId, token)) throw new AppError("bad_request", "Invalid user or token.");
+  if (!isToken(userId, token)) return null;
   await getDb().update(users).set({ messageEmails: false }).where(eq(users.id, userId));
   return { success: true };
 }

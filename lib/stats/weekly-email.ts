@@ -7,7 +7,6 @@ import { asLocale } from "@/lib/auth/translate";
 import { getDb } from "@/lib/infra/db/client";
 import { users } from "@/lib/infra/db/schema";
 import { getEnv } from "@/lib/infra/env";
-import { AppError } from "@/lib/infra/errors";
 import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { queueMail } from "@/lib/infra/mail";
 import { StatsWeeklyEmail, statsWeeklySubject } from "@/lib/notifications/emails/stats-weekly";
@@ -65,9 +64,9 @@ export async function setStatsEmails(userId: string, on: boolean) {
   return getStatsEmailSetting(userId);
 }
 
-/** The e-mail's unsubscribe link: a wrong user or token is 400 and changes nothing. */
+/** The e-mail's unsubscribe link: null for a wrong user or token, which changes nothing. */
 export async function stopStatsEmails(userId: string, token: string) {
-  if (!isToken(userId, token)) throw new AppError("bad_request", "Invalid user or token.");
+  if (!isToken(userId, token)) return null;
   await getDb().update(users).set({ statsEmails: false }).where(eq(users.id, userId));
   return { success: true };
 }
