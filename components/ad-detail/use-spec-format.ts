@@ -24,6 +24,23 @@ export type SpecKey =
   | "vin"
   | "condition";
 
+/** Whether an STK's month is over (valid to the end of its month, in Prague time). */
+export const stkExpired = (stk: string | null) => !!stk && monthIsPast(stk);
+
+/**
+ * An STK's month as the ad page, the comparison and the edit screen write it, "05/2027", and one
+ * whose month is over saying so, "05/2024 – propadlá" (`adDetail.stkExpired`); null without one.
+ */
+export function useStkText() {
+  const t = useTranslations("adDetail");
+  const locale = useLocale();
+  return (stk: string | null) => {
+    if (!stk) return null;
+    const month = formatMonth(stk, locale);
+    return stkExpired(stk) ? t("stkExpired", { month }) : month;
+  };
+}
+
 /**
  * The labels and texts of the ad page's specification list (seed 001 §2.1), for the list and the
  * comparison alike; a value is null when the ad does not give it. An STK whose month is over says
@@ -34,10 +51,8 @@ export function useSpecFormat() {
   const label = useTranslations("adDetail.spec");
   const card = useTranslations("card");
   const e = useTranslations("enums");
-  const locale = useLocale();
+  const stkText = useStkText();
   const yesNo = (v: boolean | null) => (v == null ? null : t(v ? "yes" : "no"));
-  /** An STK whose month is over (valid to the end of its month, in Prague time). */
-  const stkExpired = (ad: CarAd) => !!ad.stk_valid_until && monthIsPast(ad.stk_valid_until);
   const text = (key: SpecKey, ad: CarAd): string | number | null => {
     switch (key) {
       case "year":
@@ -67,11 +82,8 @@ export function useSpecFormat() {
         return ad.seats;
       case "owners":
         return ad.number_of_owners;
-      case "stk": {
-        if (!ad.stk_valid_until) return null;
-        const month = formatMonth(ad.stk_valid_until, locale);
-        return stkExpired(ad) ? t("stkExpired", { month }) : month;
-      }
+      case "stk":
+        return stkText(ad.stk_valid_until);
       case "serviceBook":
         return yesNo(ad.service_book);
       case "garaged":
@@ -93,6 +105,6 @@ export function useSpecFormat() {
     label: (key: SpecKey) => label(key),
     text,
     /** Whether the value is a warning to show as one (an expired STK). */
-    warns: (key: SpecKey, ad: CarAd) => key === "stk" && stkExpired(ad),
+    warns: (key: SpecKey, ad: CarAd) => key === "stk" && stkExpired(ad.stk_valid_until),
   };
 }

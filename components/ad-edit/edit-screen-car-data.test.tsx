@@ -91,6 +91,23 @@ test("the STK dialog waits for a month and a year; emptied, it clears the STK", 
   expect(shown(e.param.stk)).toBe(messages.common.unknown);
 });
 
+test("an STK whose month is over shows as expired, in the ad page's words", async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(editButton(e.param.stk));
+  const dialog = await screen.findByRole("dialog", { name: e.param.stk });
+  // the year list starts last year: its January is over whatever today is
+  const year = within(dialog).getAllByRole<HTMLOptionElement>("option", { name: /^\d{4}$/ })[0];
+  await user.selectOptions(within(dialog).getByLabelText(c.stkMonth), "01");
+  await user.selectOptions(within(dialog).getByLabelText(c.stkYear), year);
+  await user.click(within(dialog).getByRole("button", { name: e.save }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(calls.map((call) => call.body)).toEqual([{ stk_valid_until: `${year.value}-01` }]);
+  expect(shown(e.param.stk)).toBe(
+    messages.adDetail.stkExpired.replace("{month}", `01/${year.value}`),
+  );
+});
+
 test("colour, doors, seats and the flags: a chip pressed again clears, ticks save yes or no", async () => {
   const user = userEvent.setup();
   renderScreen();

@@ -1,13 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { stkExpired, useStkText } from "@/components/ad-detail/use-spec-format";
 import { PencilIcon } from "@/components/ui/icons";
 import type { EditAd } from "@/components/ad-edit/state/types";
 import { bodyKey, conditionKey, countryKey, driveKey, fuelKey, transmissionKey } from "@/lib/enums";
 import { formatNumber, formatPrice } from "@/lib/infra/format";
 import type { MakeOption } from "@/lib/search/options";
 import { colourKey } from "@/lib/enums/car-data";
-import { monthParts } from "@/components/car-data/state";
 import {
   ColourEditor,
   DoorsEditor,
@@ -143,6 +143,7 @@ function useParamText() {
   const t = useTranslations("editAd");
   const e = useTranslations("enums");
   const common = useTranslations("common");
+  const stkText = useStkText();
   const yesNo = (v: boolean | null) => (v === null ? null : v ? common("yes") : common("no"));
   return (key: ParamKey, ad: EditAd): string | null => {
     switch (key) {
@@ -188,11 +189,9 @@ function useParamText() {
         return ad.seats === null ? null : String(ad.seats);
       case "equipment":
         return ad.equipment.length ? t("equipmentCount", { count: ad.equipment.length }) : null;
-      case "stk": {
-        // as the sticker and the ads write it: 05/2027
-        const { year, month } = monthParts(ad.stk_valid_until ?? "");
-        return year ? `${month}/${year}` : null;
-      }
+      case "stk":
+        // as the ad page writes it: 05/2027, an expired one "05/2024 – propadlá"
+        return stkText(ad.stk_valid_until);
       case "serviceBook":
         return yesNo(ad.service_book);
       case "garaged":
@@ -235,13 +234,15 @@ export function ParamsPanel({
           <dl className="divide-y divide-slate-100">
             {group.params.map((key) => {
               const value = text(key, ad);
+              // an expired STK is a warning, as on the ad page
+              const warns = key === "stk" && stkExpired(ad.stk_valid_until);
               return (
                 <div key={key} className="flex items-center gap-3 py-2">
                   <dt className="w-28 shrink-0 text-sm text-slate-600 sm:w-48">
                     {t(`param.${key}`)}
                   </dt>
                   <dd
-                    className={`min-w-0 flex-1 font-medium break-words ${value ? "text-slate-900" : "text-slate-400"} ${key === "vin" ? "font-mono" : ""}`}
+                    className={`min-w-0 flex-1 font-medium break-words ${!value ? "text-slate-400" : warns ? "text-red-700" : "text-slate-900"} ${key === "vin" ? "font-mono" : ""}`}
                   >
                     {value ?? common("unknown")}
                   </dd>

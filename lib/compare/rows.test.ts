@@ -158,7 +158,8 @@ describe("compareRows, the car data", () => {
     service_book: null,
   });
   const c = ad({ id: 3, colour: null, metallic: null, stk_valid_until: "2026-12" });
-  const rows = compareRows([a, b, c], 2026);
+  const november = new Date("2026-11-15T12:00:00Z");
+  const rows = compareRows([a, b, c], 2026, november);
 
   it("tells a metallic colour from the plain one, and doors, seats, service book as given", () => {
     expect(row(rows, "colour")).toMatchObject({
@@ -174,7 +175,26 @@ describe("compareRows, the car data", () => {
   it("marks the STK valid longest as the best, across a year's turn", () => {
     expect(row(rows, "stk").best).toEqual([1]);
     expect(row(rows, "stk").values).toEqual([2027 * 12 + 4, 2028 * 12, 2026 * 12 + 11]);
-    expect(row(compareRows([a, ad({ stk_valid_until: null })], 2026), "stk").best).toEqual([]);
+    expect(
+      row(compareRows([a, ad({ stk_valid_until: null })], 2026, november), "stk").best,
+    ).toEqual([]);
+  });
+
+  it("never marks an expired STK best (its month over in Prague): when all are, none is", () => {
+    const stk = (now: Date) =>
+      row(
+        compareRows(
+          [ad({ stk_valid_until: "2026-05" }), ad({ id: 2, stk_valid_until: "2026-06" })],
+          2026,
+          now,
+        ),
+        "stk",
+      );
+    // the last evening of June in Prague: June's STK is still valid
+    expect(stk(new Date("2026-06-30T21:59:00Z")).best).toEqual([1]);
+    // 1 July, 00:30 in Prague (still June in UTC): both are over
+    expect(stk(new Date("2026-06-30T22:30:00Z"))).toMatchObject({ differs: true, best: [] });
+    expect(stk(new Date("2027-01-10T12:00:00Z")).best).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The rows of the comparison table (pure, client-safe): the ad page's specification list plus
 // derived rows, which values differ and which is best; then the equipment, item by item.
 import type { CarAd } from "@/lib/ads/types";
+import { monthIsPast } from "@/lib/infra/format";
 import { percentFromEstimate, type PriceLabel } from "@/lib/pricing/types";
 import {
   EQUIPMENT_GROUP_NAMES,
@@ -26,11 +27,14 @@ const monthNumber = (month: string | null) => {
   return year * 12 + m - 1;
 };
 
-/** A row: its value per ad; which end is best, and which ads may be (all by default). */
+/**
+ * A row: its value per ad; which end is best, and which ads may be (all by default; `now` is the
+ * instant the comparison is made at).
+ */
 interface RowDef {
   value: (ad: CompareAd, currentYear: number) => CompareValue;
   best?: "min" | "max";
-  bestAmong?: (ad: CompareAd) => boolean;
+  bestAmong?: (ad: CompareAd, now: Date) => boolean;
 }
 
 /** Below this mileage the price per km driven is left out. */
@@ -70,8 +74,13 @@ const ROWS = {
   seats: { value: (ad) => ad.seats },
   condition: { value: (ad) => ad.condition },
   owners: { value: (ad) => ad.number_of_owners },
-  // the month as a number (months since year 0), so the longest valid inspection is the best
-  stk: { value: (ad) => monthNumber(ad.stk_valid_until), best: "max" },
+  // the month as a number (months since year 0), so the longest valid inspection is the best; an
+  // expired one (shown "propadlá", the same rule as the ad page's) never is
+  stk: {
+    value: (ad) => monthNumber(ad.stk_valid_until),
+    best: "max",
+    bestAmong: (ad, now) => !!ad.stk_valid_until && !monthIsPast(ad.stk_valid_until, now),
+  },
   serviceBook: { value: (ad) => ad.service_book },
   country: { value: (ad) => ad.purchase_country },
   vatRefund: { value: (ad) => ad.vat_refund },
@@ -108,14 +117,21 @@ export function bestOf(
   return candidates.filter(([v]) => v === top).map(([, i]) => i);
 }
 
-/** The table's rows for these ads (columns in their order); `currentYear` dates the age row. */
-export function compareRows(ads: CompareAd[], currentYear: number): CompareRow[] {
+/**
+ * The table's rows for these ads (columns in their order); `currentYear` dates the age row, `now`
+ * tells an expired STK.
+ */
+export function compareRows(
+  ads: CompareAd[],
+  currentYear: number,
+  now: Date = new Date(),
+): CompareRow[] {
   return (Object.keys(ROWS) as CompareRowKey[]).map((key) => {
     const def: RowDef = ROWS[key];
     const values = ads.map((ad) => def.value(ad, currentYear));
     const differs = values.some((v) => v !== values[0]);
     const { bestAmong } = def;
-    const among = bestAmong && ((i: number) => bestAmong(ads[i]));
+    const among = bestAmong && ((i: number) => bestAmong(ads[i], now));
     return {
       key,
       values,

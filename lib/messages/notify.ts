@@ -4,10 +4,10 @@ import { createElement } from "react";
 import { asLocale } from "@/lib/auth/translate";
 import { getDb } from "@/lib/infra/db/client";
 import { conversations, messages } from "@/lib/infra/db/schema";
-import { getEnv } from "@/lib/infra/env";
 import { queueMail } from "@/lib/infra/mail";
 import { pageUrl } from "@/lib/notifications/links";
 import { renderEmail } from "@/lib/notifications/render";
+import { oneClickHeaders } from "@/lib/notifications/unsubscribe";
 import { NewMessageEmail, newMessageSubject } from "@/lib/notifications/emails/new-message";
 import { routes } from "@/lib/routes";
 import { NOTIFY_INTERVAL_MINUTES } from "./limits";
@@ -117,10 +117,7 @@ async function notifyOne(d: Due): Promise<boolean> {
         subject: newMessageSubject(props),
         html,
         text,
-        headers: {
-          "List-Unsubscribe": `<${getEnv().siteUrl}${messageEmailsOffApiPath(d.userId)}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: oneClickHeaders(messageEmailsOffApiPath(d.userId)),
       },
       tx,
     );

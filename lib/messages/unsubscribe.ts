@@ -1,28 +1,19 @@
 import "server-only";
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getAuthSecret } from "@/lib/auth/secret";
 import { getDb } from "@/lib/infra/db/client";
 import { users } from "@/lib/infra/db/schema";
-import { AppError } from "@/lib/infra/errors";
+import { signUnsubscribe, verifyUnsubscribe } from "@/lib/notifications/unsubscribe";
 import type { MessageSettings } from "./schemas";
 
 // The e-mails about new messages (issue 31), on or off per user (users.message_emails): the
 // signed-in user's setting, and the link in each e-mail that stops them, an HMAC of the user's id
-// with the app's secret, so it needs no table and cannot be made for another user.
+// with the app's secret (lib/notifications/unsubscribe.ts), so it needs no table and cannot be
+// made for another user.
 
-export function messageEmailsToken(userId: string): string {
-  return crypto
-    .createHmac("sha256", getAuthSecret())
-    .update(`message-emails-off|${userId}`)
-    .digest("base64url");
-}
+/** What a user's link stops: their message e-mails. */
+const linkSubject = (userId: string) => `message-emails-off|${userId}`;
 
-function isToken(userId: string, token: string) {
-  const expected = Buffer.from(messageEmailsToken(userId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+export const messageEmailsToken = (userId: string) => signUnsubscribe(linkSubject(userId));
 
 /** The RFC 8058 one-click address (POST) and the same API's GET. */
 export const messageEmailsOffApiPath = (userId: string) =>
@@ -46,9 +37,9 @@ export async function updateMessageSettings(userId: string, settings: MessageSet
   return getMessageSettings(userId);
 }
 
-/** Turns the user's message e-mails off; a wrong user or token is 400 and changes nothing. */
+/** Turns the user's message e-mails off; null for a wrong user or token, which changes nothing. */
 export async function stopMessageEmails(userId: string, token: string) {
-  if (!isToken(userId, token)) throw new AppError("bad_request", "Invalid user or token.");
+  if (!verifyUnsubscribe(linkSubject(userId), token)) return null;
   await getDb().update(users).set({ messageEmails: false }).where(eq(users.id, userId));
   return { success: true };
 }

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/infra/env";
 import { routes, stripLocalePrefix } from "@/lib/routes";
 import { unsubscribeApiPath, unsubscribePath } from "@/lib/saved-searches/token";
 import { absoluteUrl } from "@/lib/seo/urls";
+import { oneClickHeaders } from "./unsubscribe";
 
 // Absolute links of the alert e-mails (SITE_URL, the language prefix of the user's locale) and the
 // display form of an ad in a mail.
@@ -32,10 +33,7 @@ export const assetUrl = (url: string) => (/^https?:\/\//.test(url) ? url : getEn
 export function unsubscribeLinks(ids: number[], locale: Locale) {
   return {
     pageUrl: pageUrl(unsubscribePath(ids), locale),
-    headers: {
-      "List-Unsubscribe": `<${getEnv().siteUrl}${unsubscribeApiPath(ids)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickHeaders(unsubscribeApiPath(ids)),
   };
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
-import crypto from "node:crypto";
-import { getAuthSecret } from "@/lib/auth/secret";
+import { signUnsubscribe, verifyUnsubscribe } from "@/lib/notifications/unsubscribe";
 
-// The unsubscribe link's token (ARCHITECTURE.md §4.10): an HMAC of the saved searches' ids with the app's
-// secret, so a link cannot be forged for another search and needs no table. A digest e-mail covers
-// several searches: its one-click link names them all ("12,34"), one search's link names one ("12").
+// The unsubscribe link's token (ARCHITECTURE.md §4.10): an HMAC of the saved searches' ids with the
+// app's secret (lib/notifications/unsubscribe.ts), so a link cannot be forged for another search
+// and needs no table. A digest e-mail covers several searches: its one-click link names them all
+// ("12,34"), one search's link names one ("12").
 
 const MAX_IDS = 50;
 
@@ -20,19 +20,15 @@ export function parseUnsubscribeIds(raw: string): number[] | null {
   return unsubscribeIdText(ids) === raw ? ids : null;
 }
 
-export function unsubscribeToken(ids: number | number[]): string {
-  return crypto
-    .createHmac("sha256", getAuthSecret())
-    .update(`saved-search-unsubscribe|${unsubscribeIdText(ids)}`)
-    .digest("base64url");
-}
+/** What a link stops: these searches' alerts. */
+const linkSubject = (ids: number | number[]) =>
+  `saved-search-unsubscribe|${unsubscribeIdText(ids)}`;
+
+export const unsubscribeToken = (ids: number | number[]) => signUnsubscribe(linkSubject(ids));
 
 /** Whether the token belongs to exactly these ids (constant-time). */
-export function isUnsubscribeToken(ids: number | number[], token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(ids));
-  const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+export const isUnsubscribeToken = (ids: number | number[], token: string) =>
+  verifyUnsubscribe(linkSubject(ids), token);
 
 /** The page a mail links to: `/unsubscribe?id=…&token=…` (the caller adds the site and locale). */
 export function unsubscribePath(ids: number | number[]): string {

@@ -1,18 +1,19 @@
 import "server-only";
-import crypto from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { getAuthSecret } from "@/lib/auth/secret";
 import { asLocale } from "@/lib/auth/translate";
 import { getDb } from "@/lib/infra/db/client";
 import { users } from "@/lib/infra/db/schema";
-import { getEnv } from "@/lib/infra/env";
-import { AppError } from "@/lib/infra/errors";
 import type { PeriodicTask } from "@/lib/infra/jobs/types";
 import { queueMail } from "@/lib/infra/mail";
 import { StatsWeeklyEmail, statsWeeklySubject } from "@/lib/notifications/emails/stats-weekly";
 import { pageUrl } from "@/lib/notifications/links";
 import { renderEmail } from "@/lib/notifications/render";
+import {
+  oneClickHeaders,
+  signUnsubscribe,
+  verifyUnsubscribe,
+} from "@/lib/notifications/unsubscribe";
 import { routes } from "@/lib/routes";
 import { pragueDay } from "./queries";
 import { addDays } from "./day";
@@ -22,9 +23,9 @@ import { addDays } from "./day";
 // language, listing each active ad's views and contacts (phone reveals and messages) over the
 // last 7 whole days. users.stats_email_sent_at moves by compare-and-set in the transaction that
 // queues the e-mail, and a user whose last summary is under 6 days old is skipped: a second run,
-// a second runner or a retry sends nothing twice. The unsubscribe link is, as the message e-mails'
-// (lib/messages/unsubscribe.ts), an HMAC of the user's id: it needs no table and cannot be made
-// for another user.
+// a second runner or a retry sends nothing twice. The unsubscribe link is, as the message e-mails',
+// an HMAC of the user's id (lib/notifications/unsubscribe.ts): it needs no table and cannot be
+// made for another user.
 
 /** The ads an e-mail lists (most viewed first); the rest are counted. */
 export const EMAIL_ADS = 20;
@@ -33,18 +34,10 @@ const RESEND_AFTER_DAYS = 6;
 
 // ---------------------------------------------------------------- opt-out
 
-export function statsEmailsToken(userId: string): string {
-  return crypto
-    .createHmac("sha256", getAuthSecret())
-    .update(`stats-emails-off|${userId}`)
-    .digest("base64url");
-}
+/** What a user's link stops: their weekly statistics e-mails. */
+const linkSubject = (userId: string) => `stats-emails-off|${userId}`;
 
-function isToken(userId: string, token: string) {
-  const expected = Buffer.from(statsEmailsToken(userId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+export const statsEmailsToken = (userId: string) => signUnsubscribe(linkSubject(userId));
 
 /** The RFC 8058 one-click address (POST) and the unsubscribe page's call. */
 export const statsEmailsOffApiPath = (userId: string) =>
@@ -65,9 +58,9 @@ export async function setStatsEmails(userId: string, on: boolean) {
   return getStatsEmailSetting(userId);
 }
 
-/** The e-mail's unsubscribe link: a wrong user or token is 400 and changes nothing. */
+/** The e-mail's unsubscribe link: null for a wrong user or token, which changes nothing. */
 export async function stopStatsEmails(userId: string, token: string) {
-  if (!isToken(userId, token)) throw new AppError("bad_request", "Invalid user or token.");
+  if (!verifyUnsubscribe(linkSubject(userId), token)) return null;
   await getDb().update(users).set({ statsEmails: false }).where(eq(users.id, userId));
   return { success: true };
 }
@@ -167,10 +160,7 @@ async function sendOne(s: Seller, from: string, to: string, now: Date): Promise<
         subject: statsWeeklySubject(props),
         html,
         text,
-        headers: {
-          "List-Unsubscribe": `<${getEnv().siteUrl}${statsEmailsOffApiPath(s.id)}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: oneClickHeaders(statsEmailsOffApiPath(s.id)),
       },
       tx,
     );

@@ -8,6 +8,7 @@ import * as unsubscribe from "@/app/api/messages/unsubscribe/[user]/[token]/rout
 import { getDb } from "@/lib/infra/db/client";
 import { conversations, users } from "@/lib/infra/db/schema";
 import { runMessageNotifications } from "@/lib/messages/notify";
+import { messageEmailsOffApiPath, messageEmailsToken } from "@/lib/messages/unsubscribe";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { mailsTo, signedInClient } from "./auth.helpers";
 import { answer, callWith, send, sellerWithAd, thread } from "./messages.helpers";
@@ -163,5 +164,36 @@ describe("new-message e-mails", () => {
     await runMessageNotifications();
     const [mail] = await mails(seller.email);
     expect(mail.text).toContain(`/zpravy/${id}`);
+  });
+});
+
+describe("GET and POST /api/messages/unsubscribe/{user}/{token}/", () => {
+  it("answers a wrong user or token, and a POST that is not one-click, in its own words", async () => {
+    const { client, user } = await signedInClient();
+    const other = await signedInClient();
+    const path = messageEmailsOffApiPath(user.id);
+    const token = messageEmailsToken(user.id);
+    const call = async (...args: Parameters<typeof callWith>) => {
+      const { status, body } = await callWith(...args);
+      return { status, body };
+    };
+    // its own words, not the saved searches' ("Invalid search ID or token", success: false)
+    const invalid = { status: 400, body: { code: "bad_request", error: "Invalid user or token." } };
+    expect(await call(client, unsubscribe.GET, path, { user: other.user.id, token })).toEqual(
+      invalid,
+    );
+    const wrongToken = { user: user.id, token: messageEmailsToken(other.user.id) };
+    expect(await call(client, unsubscribe.GET, path, wrongToken)).toEqual(invalid);
+    const notOneClick = await call(
+      client,
+      unsubscribe.POST,
+      path,
+      { user: user.id, token },
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
+    );
+    expect(notOneClick).toEqual(invalid);
+    expect((await client.call(settings.GET, "/api/messages/settings/")).body).toEqual({
+      message_emails: true,
+    });
   });
 });

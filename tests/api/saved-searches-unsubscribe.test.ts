@@ -75,7 +75,11 @@ describe("GET and POST /api/saved-searches/{id}/unsubscribe/{token}/", () => {
       const res = await unsub.POST(req, { params: Promise.resolve({ id: String(id), token }) });
       return { status: res.status, body: await res.json() };
     };
-    expect((await post("something=else")).status).toBe(400);
+    // the specification's answer to a wrong link, as the /unsubscribe page reads it
+    expect(await post("something=else")).toEqual({
+      status: 400,
+      body: { success: false, error: "Invalid search ID or token", code: "bad_request" },
+    });
     expect(await frequencyOf(id)).toBe("daily");
     const res = await post("List-Unsubscribe=One-Click");
     expect(res).toEqual({

@@ -21,4 +21,6 @@ export const EDIT_MESSAGES = [
   "marketRange",
   "priceRating.label",
   "priceRating.reason",
+  // an expired STK in the parameter list, worded as the ad page's (components/ad-detail/use-spec-format.ts)
+  "adDetail.stkExpired",
 ];

@@ -27,10 +27,11 @@ export default async function ComparePage({
   const { ads, missing } = await getCompareAds({ ids: parsed.ids });
   if (ads.length < 2) return <CompareProblem reason="tooFew" missing={missing} />;
   const diff = query.diff === "1";
+  const now = new Date();
   return (
     <CompareView
       ads={ads}
-      rows={compareRows(ads, new Date().getFullYear())}
+      rows={compareRows(ads, now.getFullYear(), now)}
       equipment={equipmentRows(ads)}
       diff={diff}
       missing={missing}

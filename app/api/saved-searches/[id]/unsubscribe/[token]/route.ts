@@ -5,9 +5,6 @@ import { unsubscribeSavedSearches } from "@/lib/saved-searches/mutations";
 export const dynamic = "force-dynamic";
 
 export const { GET, POST } = oneClickUnsubscribeRoute<{ id: string; token: string }>(
-  async ({ id, token }) => {
-    const answer = await unsubscribeSavedSearches({ rawIds: id, token });
-    if (!answer) throw unsubscribeInvalid();
-    return answer;
-  },
+  ({ id, token }) => unsubscribeSavedSearches({ rawIds: id, token }),
+  unsubscribeInvalid,
 );
