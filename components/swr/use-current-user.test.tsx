@@ -52,6 +52,16 @@ describe("with the sign-in hint", () => {
     expect(hinted()).toBe(false);
   });
 
+  test("an answer whose body could not be read (the page left as it came) keeps the hint", async () => {
+    // the fetcher reads an unreadable body as {}; taken for "signed out" it dropped the hint,
+    // and the next page, signed in, showed "Přihlásit" (a flaky moderation journey in CI)
+    answerFetch({ "/api/current-user/": { status: 200, body: undefined } });
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: SwrTestProvider });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.signedIn).toBe(false);
+    expect(hinted()).toBe(true);
+  });
+
   test("a 401 drops the hint too, a server failure keeps it", async () => {
     answerFetch({ "/api/current-user/": { status: 401, body: { code: "unauthorized" } } });
     const first = renderHook(() => useCurrentUser(), { wrapper: SwrTestProvider });
