@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { apiFetch } from "@/lib/infra/api/client";
 import { AppError } from "@/lib/infra/errors";
+import type { ImportCounts } from "@/lib/import/runs";
 
 // The state the dealer's feed section shares (issue 32): the feed and its last runs from the API,
 // and one run at a time, of the chosen file or the stored URL, with its report.
@@ -14,14 +15,8 @@ export const FEED_KEY = "/api/profile/feed/";
 export const MAX_ADS = 2000;
 export const MAX_MB = 5;
 
-export type Counts = {
-  new: number;
-  updated: number;
-  unchanged: number;
-  archived: number;
-  rejected: number;
-  photoFailures: number;
-};
+/** A run's counts as the import keeps them (a mapped type: next-intl's values need an index signature). */
+export type Counts = { [K in keyof ImportCounts]: number };
 export interface Report extends Counts {
   dryRun: boolean;
   changes: { line: number; id: string; kind: "new" | "updated"; title: string; price: number }[];

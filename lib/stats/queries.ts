@@ -1,7 +1,7 @@
 import "server-only";
 import { and, between, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
-import { adStatsDaily, adStatsMonthly } from "@/lib/infra/db/schema";
+import { adStatsDaily } from "@/lib/infra/db/schema";
 import { addDays, daysBetween, pragueDay } from "./day";
 
 export { pragueDay } from "./day";
@@ -29,7 +29,7 @@ export const zeroTotals = (): StatTotals =>
   Object.fromEntries(STAT_COUNTERS.map((c) => [c, 0])) as StatTotals;
 
 /** sum(column) per counter of a stats table, as numbers (sum of integers is bigint in SQL). */
-function sums(table: typeof adStatsDaily | typeof adStatsMonthly) {
+function sums(table: typeof adStatsDaily) {
   return Object.fromEntries(
     STAT_COUNTERS.map((c) => [c, sql<number>`coalesce(sum(${table[c]}), 0)::float8`]),
   ) as Record<StatCounter, SQL<number>>;
