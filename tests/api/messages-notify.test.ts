@@ -12,6 +12,7 @@ import { messageEmailsOffApiPath, messageEmailsToken } from "@/lib/messages/unsu
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { mailsTo, signedInClient } from "./auth.helpers";
 import { answer, callWith, send, sellerWithAd, thread } from "./messages.helpers";
+import { expectUnsubscribeRefusals } from "./unsubscribe.helpers";
 
 beforeAll(() => setupTestDb());
 afterAll(() => teardownTestDb());
@@ -168,32 +169,15 @@ describe("new-message e-mails", () => {
 });
 
 describe("GET and POST /api/messages/unsubscribe/{user}/{token}/", () => {
-  it("answers a wrong user or token, and a POST that is not one-click, in its own words", async () => {
-    const { client, user } = await signedInClient();
-    const other = await signedInClient();
-    const path = messageEmailsOffApiPath(user.id);
-    const token = messageEmailsToken(user.id);
-    const call = async (...args: Parameters<typeof callWith>) => {
-      const { status, body } = await callWith(...args);
-      return { status, body };
-    };
-    // its own words, not the saved searches' ("Invalid search ID or token", success: false)
-    const invalid = { status: 400, body: { code: "bad_request", error: "Invalid user or token." } };
-    expect(await call(client, unsubscribe.GET, path, { user: other.user.id, token })).toEqual(
-      invalid,
-    );
-    const wrongToken = { user: user.id, token: messageEmailsToken(other.user.id) };
-    expect(await call(client, unsubscribe.GET, path, wrongToken)).toEqual(invalid);
-    const notOneClick = await call(
-      client,
-      unsubscribe.POST,
-      path,
-      { user: user.id, token },
-      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
-    );
-    expect(notOneClick).toEqual(invalid);
-    expect((await client.call(settings.GET, "/api/messages/settings/")).body).toEqual({
-      message_emails: true,
-    });
-  });
+  it("answers a wrong user or token, and a POST that is not one-click, in its own words", () =>
+    expectUnsubscribeRefusals({
+      unsubscribe,
+      path: messageEmailsOffApiPath,
+      token: messageEmailsToken,
+      settings: {
+        GET: settings.GET,
+        path: "/api/messages/settings/",
+        on: { message_emails: true },
+      },
+    }));
 });

@@ -17,6 +17,7 @@ import { createAd, createSeller } from "../helpers/fixtures";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
 import { Client, mailsTo, signedInClient } from "./auth.helpers";
 import { callWith } from "./messages.helpers";
+import { expectUnsubscribeRefusals } from "./unsubscribe.helpers";
 
 beforeAll(() => setupTestDb());
 afterAll(() => teardownTestDb());
@@ -143,32 +144,15 @@ describe("weekly statistics e-mail", () => {
 });
 
 describe("GET and POST /api/profile/stats-emails/unsubscribe/{user}/{token}/", () => {
-  it("answers a wrong user or token, and a POST that is not one-click, in its own words", async () => {
-    const { client, user } = await signedInClient();
-    const other = await signedInClient();
-    const path = statsEmailsOffApiPath(user.id);
-    const token = statsEmailsToken(user.id);
-    const call = async (...args: Parameters<typeof callWith>) => {
-      const { status, body } = await callWith(...args);
-      return { status, body };
-    };
-    // its own words, not the saved searches' ("Invalid search ID or token", success: false)
-    const invalid = { status: 400, body: { code: "bad_request", error: "Invalid user or token." } };
-    expect(await call(client, unsubscribe.GET, path, { user: other.user.id, token })).toEqual(
-      invalid,
-    );
-    const wrongToken = { user: user.id, token: statsEmailsToken(other.user.id) };
-    expect(await call(client, unsubscribe.GET, path, wrongToken)).toEqual(invalid);
-    const notOneClick = await call(
-      client,
-      unsubscribe.POST,
-      path,
-      { user: user.id, token },
-      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } },
-    );
-    expect(notOneClick).toEqual(invalid);
-    expect((await client.call(settings.GET, "/api/profile/stats-emails/")).body).toEqual({
-      stats_emails: true,
-    });
-  });
+  it("answers a wrong user or token, and a POST that is not one-click, in its own words", () =>
+    expectUnsubscribeRefusals({
+      unsubscribe,
+      path: statsEmailsOffApiPath,
+      token: statsEmailsToken,
+      settings: {
+        GET: settings.GET,
+        path: "/api/profile/stats-emails/",
+        on: { stats_emails: true },
+      },
+    }));
 });
