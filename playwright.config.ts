@@ -2,12 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_WORKERS, serverDataDir, serverPort, serverUrl } from "./tests/e2e/servers";
 
 // Playwright drives Debian's Chromium against the production build (browsers cannot be
 // downloaded here: never run `npx playwright install`).
-const PORT = Number(process.env.E2E_PORT ?? 3300);
-const baseURL = `http://localhost:${PORT}`;
-// Fixed once here and inherited by the workers, so tests can read the server's outbox files.
+// Fixed once here and inherited by the workers, so tests can read their server's outbox files.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-e2e-"));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -24,16 +23,20 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // a file runs in one worker, against that worker's own server (tests/e2e/servers.ts)
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: serverUrl(0), // tests/e2e/test.ts gives each worker its own
     locale: "cs-CZ",
     timezoneId: "Europe/Prague",
-    trace: "retain-on-failure",
+    // Recording a trace of every test and keeping it only on failure cost CI ~30 % of its
+    // Playwright time (accounts + favorites + search: 4.1 min with, 2.9 without); CI retries a
+    // failure once and records that retry, a local run keeps the failures' traces.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -48,20 +51,21 @@ export default defineConfig({
       grep: /@phone/,
     },
   ],
-  webServer: {
-    // A fresh in-memory database seeded with a small deterministic data set on every run.
+  // One server per worker, each a fresh PGlite database seeded with the same small deterministic
+  // data set.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: "node node_modules/tsx/dist/cli.mjs --conditions=react-server scripts/start.ts",
-    url: `${baseURL}/api/ads/filter/`,
+    url: `${serverUrl(worker)}/api/ads/filter/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(serverPort(worker)),
+      DATA_DIR: serverDataDir(worker),
       SEED_ADS: "150",
-      SITE_URL: baseURL,
+      SITE_URL: serverUrl(worker),
       DATABASE_URL: "",
       // the tests play a reverse proxy: each sets X-Forwarded-For to be a client of its own
       TRUST_PROXY: "1",
     },
-  },
+  })),
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { signIn } from "./accounts.helpers";
-import { decideConsent } from "./consent";
+import { consentDecidedForEach } from "./consent";
 import { slidInSheet } from "./layout";
 
 // axe-core on each page type (issue 12, block 10): WCAG 2.0 and 2.1, levels A and AA, on the
@@ -41,7 +41,7 @@ async function archivedAdId(request: APIRequestContext) {
 }
 
 test.describe("pages have no axe violations @phone", () => {
-  test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+  consentDecidedForEach();
 
   for (const prefix of ["", "/en", "/ru"]) {
     test(`home ${prefix || "/cs"}`, async ({ page }) => {

@@ -1,9 +1,9 @@
 // Outbox readers and small page objects for the accounts journeys.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, serverFile, test, type Page } from "./test";
 
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+const outbox = () => serverFile("outbox");
 
 const decodeQuotedPrintable = (s: string) =>
   s

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { mailLink, PASSWORD, shot, signIn, smsCode } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 import { expectNoHorizontalOverflow } from "./layout";

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { shot, signIn } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 import { decideConsent } from "./consent";

@@ -1,9 +1,9 @@
-import { expect, test, type Request } from "@playwright/test";
-import { decideConsent } from "./consent";
+import { expect, test, type Request } from "./test";
+import { consentDecidedForEach } from "./consent";
 
 // ARCHITECTURE.md §10: what the server rendered reaches the islands as props, never by a refetch.
 
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+consentDecidedForEach();
 
 const refetch = (r: Request) =>
   /\/api\/(ads-count|makes)\//.test(r.url()) ||

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import type { AdListItem } from "@/lib/ads/types";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { test, type BrowserContext } from "./test";
 
 /** Answers the cookie banner in advance (necessary only) for tests about something else. */
 export const decideConsent = (context: BrowserContext, baseURL = "http://localhost") =>
@@ -9,3 +9,8 @@ export const decideConsent = (context: BrowserContext, baseURL = "http://localho
       url: baseURL,
     },
   ]);
+
+/** Every test of the enclosing describe (or file) starts with the banner answered. */
+export function consentDecidedForEach() {
+  test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+}

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "./test";
 import { mailLink, PASSWORD, signIn, smsCode } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";

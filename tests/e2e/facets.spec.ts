@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ownClientAddress } from "./client-address";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { PASSWORD, shot, signUpVerified } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { expectNoHorizontalOverflow } from "./layout";

@@ -2,8 +2,7 @@
 // with the server's secret through the same module the e-mail uses), its button and confirmation,
 // the "Ověřeno dnes" label, and renewing a sold ad from My Ads.
 import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, serverFile, test, type Page } from "./test";
 import { freshnessPath, signFreshness } from "@/lib/freshness/link";
 import type { FreshnessAnswer } from "@/lib/freshness/answers";
 import { shot, signIn } from "./accounts.helpers";
@@ -20,8 +19,7 @@ const DEMO = { email: "prodejce@demo.vozovna.cz", password: "vozovna-demo" };
 
 /** The server's secret: BETTER_AUTH_SECRET, or the one it generated into its DATA_DIR. */
 const secret = () =>
-  process.env.BETTER_AUTH_SECRET ||
-  fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? "", "auth-secret"), "utf8").trim();
+  process.env.BETTER_AUTH_SECRET || fs.readFileSync(serverFile("auth-secret"), "utf8").trim();
 
 type MyAd = { id: number; title: string; status: string; source: string };
 

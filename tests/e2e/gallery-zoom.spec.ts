@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import type { AdListItem } from "@/lib/ads/types";
 import { shot } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import ruMessages from "@/messages/ru.json";
 
 test.describe("home page", () => {

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser } from "@playwright/test";
+import { devices, expect, test, type Browser } from "./test";
 import budgetFile from "@/perf-budget.json";
 import { pickPages } from "@/scripts/lib/pick-pages";
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./test";
 
 /** The page does not scroll sideways: nothing sticks out of the viewport's width. */
 export async function expectNoHorizontalOverflow(page: Page) {

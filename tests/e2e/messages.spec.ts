@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { mailLink, shot, signIn } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { cameraJpeg } from "../helpers/photos";
 import { shot, signUpVerified } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 /**
  * Opens the first link of the footer's "Informace" list from the home page and checks that the

@@ -1,7 +1,7 @@
 // The seller on their own ad's page (issue 27): Upravit and Archivovat instead of the heart and
 // "Kontaktovat prodejce"; archived, the page answers them 200 with Obnovit and Upravit, and
 // renewing shows the ad again, while everyone else still gets the public 410 page.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { shot, signIn } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 import { decideConsent } from "./consent";

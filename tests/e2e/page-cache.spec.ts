@@ -2,13 +2,7 @@
 // rendered once and served from memory with a policy of script hashes; signed-in readers get a
 // page of their own with a nonce; a seller's write shows on the cached pages at once.
 import { createHash } from "node:crypto";
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "./test";
 import { signIn } from "./accounts.helpers";
 import { openFooterPageInSameDocument } from "./navigation.helpers";
 

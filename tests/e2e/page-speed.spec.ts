@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { openFooterPageInSameDocument } from "./navigation.helpers";
 
 // Earlier pixels (issue 16): what a phone's first HTML must already carry for the first paint, and

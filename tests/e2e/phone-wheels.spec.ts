@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { decideConsent } from "./consent";
+import { expect, test, type Locator, type Page } from "./test";
+import { consentDecidedForEach } from "./consent";
 
 // The phone's advanced section (seed 000 §2.3): from/to wheels for year, power, mileage and price,
 // condition and the VAT switch inside the section.
@@ -43,7 +43,7 @@ const yearsAndPrices = (page: Page) =>
     }),
   );
 
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+consentDecidedForEach();
 
 test.describe("phone wheels @phone", () => {
   test.beforeEach(({ page }) => test.skip(!isPhone(page), "phone layout"));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 import { ownClientAddress } from "./client-address";
 
 test.beforeEach(({ page }) => ownClientAddress(page));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./test";
 
 // The registry API and pictures through the real server: routing of encoded names, both slash
 // spellings, the proxy leaving /images/ alone, and every make's logo drawn in a browser.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signIn } from "./accounts.helpers";
-import { decideConsent } from "./consent";
+import { consentDecidedForEach, decideConsent } from "./consent";
 import { slidInSheet } from "./layout";
 
 // The rest of issue #4's checklist on the demo data: the form's fixed lists (seed 000 §9.1), the
@@ -51,7 +51,7 @@ async function watchLayoutShift(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+consentDecidedForEach();
 
 test.describe("the desktop form", () => {
   test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop layout"));

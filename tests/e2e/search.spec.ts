@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { decideConsent } from "./consent";
+import { expect, test, type Page } from "./test";
+import { consentDecidedForEach } from "./consent";
 import { expectNoHorizontalOverflow, slidInSheet } from "./layout";
 
 // Search journeys on the demo data (seed 000 §2.3, §4): filter, sort, page, back/forward,
@@ -12,7 +12,7 @@ const priceOf = async (card: ReturnType<typeof cards>) =>
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 
 // The cookie banner is the shell's subject; here it would cover the results and count as a dialog.
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+consentDecidedForEach();
 
 test.describe("search on desktop", () => {
   test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop layout"));

@@ -2,7 +2,7 @@
 // it, in "Moje inzeráty" and on the ad's statistics page; a new dealer uploads a 40-car feed, reads
 // the dry run, applies it, and raises 10 prices by 5 % in one action, which the ads' price
 // histories then show.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { shot, signIn, signUpVerified, smsCode } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
 import { decideConsent } from "./consent";

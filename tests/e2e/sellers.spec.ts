@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { shot } from "./accounts.helpers";
-import { decideConsent } from "./consent";
+import { consentDecidedForEach } from "./consent";
 
 // A visitor landing on a seller page from a search engine (seed 001 §2.5): heading, count,
 // paging (scroll to top, then the next page), the anonymised chip, invalid and unknown ids.
@@ -33,7 +33,7 @@ async function anonymisedSellerId(request: APIRequestContext) {
   throw new Error("no anonymised seller in the demo data");
 }
 
-test.beforeEach(({ context, baseURL }) => decideConsent(context, baseURL));
+consentDecidedForEach();
 
 test.describe("seller page on desktop", () => {
   test.beforeEach(({ page }) => test.skip(isPhone(page), "desktop layout"));

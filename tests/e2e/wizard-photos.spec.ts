@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { signIn } from "./accounts.helpers";
 import { decideConsent } from "./consent";
 import { ownClientAddress } from "./client-address";
