@@ -1,5 +1,5 @@
 import "server-only";
-import { toPlainText } from "@react-email/components";
+import { toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import { renderToStaticHtml } from "./static-markup";
 

@@ -1,4 +1,4 @@
-import { Link } from "@react-email/components";
+import { Link } from "./components";
 import type { CSSProperties, ReactNode } from "react";
 import { colors } from "./layout";
 

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "./components";
 import type { ReactNode } from "react";
 
 // The frame of every alert e-mail: the site name, the content, and a footer saying why the reader

@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading, Text } from "./components";
 import type { Locale } from "@/i18n/routing";
 import type { PriceLabel } from "@/lib/enums";
 import { translatorFor } from "@/lib/auth/translate";

@@ -1,4 +1,4 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Section, Text } from "./components";
 import type { Locale } from "@/i18n/routing";
 import { translatorFor } from "@/lib/auth/translate";
 import type { EmailAd } from "../links";
