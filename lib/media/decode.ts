@@ -36,8 +36,9 @@ export interface DecodeRules {
 
 /** Width and height from the header only; refuses other formats and images over the cap. */
 export async function checkImage(input: Buffer, rules: DecodeRules): Promise<Metadata> {
-  const meta = await sharp(input)
-    .metadata()
+  // sharp throws at once, not in the promise, for an empty buffer
+  const meta = await Promise.resolve()
+    .then(() => sharp(input).metadata())
     .catch(() => null);
   if (!meta?.format || !rules.formats.includes(meta.format) || !meta.width || !meta.height)
     throw rules.badFormat();

@@ -125,6 +125,16 @@ describe("uploading a draft photo", () => {
     expect((await list(client)).body).toEqual([]);
   });
 
+  it("refuses an empty file as not a picture, naming it, and stores nothing", async () => {
+    // the route fuzz found an empty file answered 503 (storage unavailable)
+    const { client } = await signedInClient();
+    const res = await upload(client, "", "empty.jpg");
+    expect(res.status).toBe(400);
+    expect(res.body.name).toBe("empty.jpg");
+    expect(res.body.fields).toEqual({ images: "createAd.errors.editPhotoFormat" });
+    expect((await list(client)).body).toEqual([]);
+  });
+
   it("refuses a 21st photo", async () => {
     const { client } = await signedInClient();
     await uploadMany(client, 20);
