@@ -116,7 +116,8 @@ test.describe("a visitor landing on an ad", () => {
       "href",
       /^\/[a-z0-9-]+$/,
     );
-    await crumbs.getByRole("link", { name: ad.generation!, exact: true }).click();
+    // a generation may bear its model's name (Renault's Austral): its crumb follows the model's
+    await crumbs.getByRole("link", { name: ad.generation!, exact: true }).last().click();
     await expect(page).toHaveURL(new RegExp(`generations%22%3A%5B${ad.generation_id}%5D`));
     const cards = page.getByRole("region", { name: "Výsledky hledání" }).getByRole("article");
     await expect(cards.first()).toBeVisible();
