@@ -1,40 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from "./test";
-import type { AdListItem, CarAd } from "@/lib/ads/types";
-import { decideConsent } from "./consent";
+import { expect, test, type Page } from "./test";
+import { consentDecidedForEach } from "./consent";
 import { ownClientAddress } from "./client-address";
+import { at, findAd, signIn } from "./ad-detail.helpers";
 
-// The ad page as visitors land on it (seed 001 §2.1, §2.2, §4): the first HTML, the gallery,
-// the contact, the description language, archiving, the 404 and 410 views, the phone layout.
+// The ad page as visitors land on it (seed 001 §2.1): the first HTML, the gallery, the contact,
+// the description language, the phone layout. Archiving from the ad page: ad-archiving.spec.ts;
+// the 404 and 410 views: ad-missing-archived.spec.ts.
 
-const DEMO_PASSWORD = "vozovna-demo";
+consentDecidedForEach();
+test.beforeEach(({ page }) => ownClientAddress(page));
+
 const isPhone = (page: Page) => page.viewportSize()!.width < 768;
-/** A URL matcher on the path alone (a `next=/profile` query must not count as being there). */
-const at = (pathname: string) => (url: URL) => url.pathname === pathname;
-
-test.beforeEach(async ({ page, context, baseURL }) => {
-  await decideConsent(context, baseURL);
-  await ownClientAddress(page);
-});
-
-/** The first active demo ad (newest first) whose API answer passes `pick`. */
-async function findAd(request: APIRequestContext, pick: (ad: CarAd) => boolean): Promise<CarAd> {
-  for (let page = 1; page <= 8; page++) {
-    const list = (await (await request.get(`/api/ads/filter/?page=${page}`)).json()) as {
-      results: AdListItem[];
-    };
-    for (const item of list.results) {
-      const ad = (await (await request.get(`/api/ads/cars/${item.id}/`)).json()) as CarAd;
-      if (pick(ad)) return ad;
-    }
-  }
-  throw new Error("no demo ad fits");
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Heslo").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Přihlásit se" }).click();
-}
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
@@ -250,138 +226,6 @@ test.describe("contact and description", () => {
     await page.goto(`/ads/cars/${ad.id}`);
     await expect(page.getByRole("region", { name: "Popis" })).toContainText(start(ad.desc_cz!));
     await expect(page.getByText("automaticky přeložen")).toHaveCount(0);
-  });
-});
-
-test.describe("archiving", () => {
-  test("the seller archives an ad, goes to the profile, and the ad then answers 410 with the archived view", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await page.goto("/accounts/login?next=/profile");
-    await signIn(page, "prodejce@demo.vozovna.cz");
-    await expect(page).toHaveURL(at("/profile"));
-    const mine = (await (await page.request.get("/api/my-ads/")).json()) as { ads: AdListItem[] };
-    const ad = mine.ads.find((a) => a.status === "active")!;
-    await page.goto(`/ads/cars/${ad.id}`);
-    await expect(page.getByRole("link", { name: "Upravit", exact: true })).toHaveAttribute(
-      "href",
-      `/ads/cars/${ad.id}/edit`,
-    );
-    await page.getByRole("button", { name: "Archivovat", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Archivovat inzerát?" });
-    await dialog.getByRole("button", { name: "Zrušit" }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("button", { name: "Archivovat", exact: true }).click();
-    // it asks why the ad ends (issue 32): not without an answer
-    await dialog.getByRole("button", { name: "Archivovat" }).click();
-    await expect(dialog.getByText("Vyberte prosím, proč inzerát končí.")).toBeVisible();
-    await dialog.getByRole("radio", { name: "Prodáno přes Vozovnu" }).check();
-    await dialog.getByRole("button", { name: "Archivovat" }).click();
-    await expect(page).toHaveURL(at("/profile"));
-
-    expect((await request.get(`/ads/cars/${ad.id}`)).status()).toBe(410);
-    expect((await request.get(`/api/ads/cars/${ad.id}/`)).status()).toBe(410);
-    // a visitor's view (the seller's own is tests/e2e/owner-actions.spec.ts)
-    await page.context().clearCookies();
-    await decideConsent(page.context(), baseURL);
-    await page.goto(`/ads/cars/${ad.id}`);
-    await expect(
-      page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),
-    ).toBeVisible();
-    const similar = page.getByRole("region", { name: "Podobné inzeráty" });
-    const none = page.getByText("Podobné inzeráty teď nemáme.");
-    await expect(similar.or(none)).toBeVisible();
-    if (await similar.isVisible()) {
-      await expect(similar.getByRole("article").first()).toBeVisible();
-      await expect(
-        similar.getByRole("link", { name: new RegExp(`^Všechny inzeráty ${ad.make} ${ad.model}`) }),
-      ).toBeVisible();
-    }
-  });
-
-  test("an admin archives another seller's ad through Archive (Admin); visitors see neither control", async ({
-    page,
-    request,
-  }) => {
-    const ad = await findAd(
-      request,
-      (a) => a.seller_profile_id !== null && a.seller_user_id !== "demo-admin",
-    );
-    await page.goto(`/ads/cars/${ad.id}`);
-    await expect(page.getByRole("button", { name: /^Archivovat/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Upravit/ })).toHaveCount(0);
-
-    await page.goto(`/accounts/login?next=/ads/cars/${ad.id}`);
-    await signIn(page, "admin@demo.vozovna.cz");
-    await expect(page).toHaveURL(at(`/ads/cars/${ad.id}`));
-    await expect(page.getByRole("link", { name: "Upravit (Admin)" })).toHaveAttribute(
-      "href",
-      `/ads/cars/${ad.id}/edit`,
-    );
-    await page.getByRole("button", { name: "Archivovat (Admin)" }).click();
-    const dialog = page.getByRole("dialog", { name: "Archivovat inzerát jako administrátor?" });
-    await dialog.getByLabel("Důvod archivace").fill("Duplicitní inzerát");
-    await dialog.getByRole("button", { name: "Archivovat" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Tento inzerát už není aktivní" }),
-    ).toBeVisible();
-  });
-});
-
-test.describe("missing and archived ads", () => {
-  test("a missing ad answers 404 with four popular searches and a home button, in every language @phone", async ({
-    page,
-    request,
-  }) => {
-    for (const [prefix, title] of [
-      ["", "Inzerát nenalezen"],
-      ["/en", "Ad not found"],
-      ["/ru", "Объявление не найдено"],
-    ]) {
-      expect((await request.get(`${prefix}/ads/cars/99999999`)).status()).toBe(404);
-      const res = await page.goto(`${prefix}/ads/cars/99999999`);
-      expect(res!.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page).toHaveTitle(`${title} | Vozovna`);
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-        "content",
-        /noindex/,
-      );
-    }
-    await page.goto("/ads/cars/99999999");
-    const quick = page.getByRole("navigation", { name: "Oblíbená hledání" }).getByRole("link");
-    await expect(quick).toHaveCount(4);
-    await quick.first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/^Ojeté vozy /);
-    await page.goto("/ads/cars/99999999");
-    await page.getByRole("link", { name: "Zpět na hlavní stránku" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("an archived ad answers 410 and is not indexed, in every language", async ({
-    page,
-    request,
-  }) => {
-    let id = 0;
-    for (let i = 1; i <= 150 && !id; i++)
-      if ((await request.get(`/api/ads/cars/${i}/`)).status() === 410) id = i;
-    expect(id).toBeGreaterThan(0);
-    for (const [prefix, title] of [
-      ["", "Tento inzerát už není aktivní"],
-      ["/en", "This ad is no longer active"],
-      ["/ru", "Это объявление больше не активно"],
-    ]) {
-      const res = await page.goto(`${prefix}/ads/cars/${id}`);
-      expect(res!.status()).toBe(410);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
-        "content",
-        /noindex/,
-      );
-      await expect(page.getByRole("contentinfo")).toBeVisible(); // the site's layout stays
-    }
   });
 });
 
