@@ -1,108 +1,20 @@
 // The edit screen /ads/cars/{id}/edit (issue 15): the seller changes every parameter, the photos
 // and the description of an ad of their own, is warned before leaving unsaved changes, saves and
-// archives; the admin's notice; the phone's bottom sheets; the access rules; en and ru.
+// archives; the phone's bottom sheets; en and ru. The price dialog's market range and warnings:
+// ad-edit-price.spec.ts; who may edit (signed out, a buyer, the admin): ad-edit-access.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { expect, test, type Page } from "./test";
-import { shot, signIn } from "./accounts.helpers";
+import { shot } from "./accounts.helpers";
 import { ownClientAddress } from "./client-address";
-import { decideConsent } from "./consent";
+import { consentDecidedForEach } from "./consent";
+import { createAd, editParam, jpeg, SELLER, signInAs } from "./ad-edit.helpers";
 
 test.describe.configure({ mode: "serial" });
-test.beforeEach(async ({ page, context, baseURL }) => {
-  await decideConsent(context, baseURL);
-  await ownClientAddress(page);
-});
+consentDecidedForEach();
+test.beforeEach(({ page }) => ownClientAddress(page));
 
-const SELLER = "prodejce@demo.vozovna.cz";
-const BUYER = "kupujici@demo.vozovna.cz";
-const ADMIN = "admin@demo.vozovna.cz";
-const DEMO_PASSWORD = "vozovna-demo";
 const HEIC = path.join(__dirname, "../fixtures/halves.heic");
-
-const jpeg = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g, b } } })
-    .jpeg()
-    .toBuffer();
-
-/** Signed in once the profile page shows (signIn's URL check also matches the login page's ?next=/profile). */
-async function signInAs(page: Page, email: string) {
-  await signIn(page, email, DEMO_PASSWORD);
-  await expect(page.getByRole("button", { name: "Odhlásit se" })).toBeVisible();
-}
-
-/**
- * A new ad of the signed-in seller (POST /api/ads/create/ from the page, as the wizard sends it):
- * a Škoda Octavia III unless `car` gives other fields.
- */
-async function createAd(
-  page: Page,
-  title: string,
-  car: Record<string, string> = {},
-): Promise<number> {
-  const photos = [await jpeg(200, 40, 40), await jpeg(40, 80, 200)].map((b) =>
-    b.toString("base64"),
-  );
-  return page.evaluate(
-    async ({ title, photos, car }) => {
-      await fetch("/api/current-user/");
-      const token = decodeURIComponent(document.cookie.match(/csrftoken=([^;]+)/)?.[1] ?? "");
-      const gens = await (await fetch("/api/makes/%C5%A0koda/models/Octavia/gens/")).json();
-      const gen = gens.find((g: { generation: string }) => /III/.test(g.generation)) ?? gens[0];
-      const now = new Date().toISOString();
-      const fields: Record<string, string> = {
-        title,
-        price: "289000",
-        make: "Škoda",
-        model: "Octavia",
-        generation_id: String(gen.gen_id),
-        generation: gen.generation,
-        variant: "",
-        year: "2019",
-        mileage_km: "123456",
-        fuel_type: "diesel",
-        transmission: "mt",
-        body_type: "ESTATE_CAR",
-        drive_type: "FWD",
-        power_kw: "110",
-        number_of_owners: "1",
-        desc_cz: "Servisní knížka, nekuřák.",
-        location_name: "Olomouc",
-        purchase_country: "Czech_Republic",
-        vat_refund: "false",
-        vin_number: "",
-        location_link: "",
-        created_date: now,
-        real_date: now,
-        condition: "USED",
-        source: "other",
-        image_links: "[]",
-        image_minis: "[]",
-        ...car,
-      };
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      photos.forEach((b64, i) => {
-        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        form.append("images", new File([bytes], `foto${i + 1}.jpg`, { type: "image/jpeg" }));
-      });
-      const res = await fetch("/api/ads/create/", {
-        method: "POST",
-        body: form,
-        headers: { "X-CSRFToken": token },
-      });
-      const body = await res.json();
-      if (!res.ok) throw new Error(JSON.stringify(body));
-      return body.id as number;
-    },
-    { title, photos, car },
-  );
-}
-
-/** The edit button of a parameter row ("Upravit: Cena"). */
-const editParam = (page: Page, param: string) =>
-  page.getByRole("button", { name: `Upravit: ${param}`, exact: true });
 
 const row = (page: Page, param: string) =>
   page
@@ -123,13 +35,6 @@ async function pick(page: Page, label: string, search: string, option: RegExp | 
   await input.fill(search);
   await page.getByRole("option", { name: option }).first().click();
 }
-
-test("signed out: the edit screen sends to /profile and back here after signing in", async ({
-  page,
-}) => {
-  await page.goto("/ads/cars/1/edit");
-  await expect(page).toHaveURL(/\/profile\?next=%2Fads%2Fcars%2F1%2Fedit$/);
-});
 
 test("the seller edits every parameter, the photos and the description, saves and archives", async ({
   page,
@@ -311,81 +216,6 @@ test("the seller edits every parameter, the photos and the description, saves an
   await archive.getByRole("button", { name: "Archivovat" }).click();
   await expect(page.getByText("Inzerát byl archivován.")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
-});
-
-test("a seller who types an absurd price sees the market range and a warning", async ({ page }) => {
-  // a car like one the seeded data rates: its market is known
-  type Card = { id: number; price_label: string | null };
-  let rated: Card | undefined;
-  for (let n = 1; !rated && n <= 8; n++) {
-    const cards = (await (await page.request.get(`/api/ads/filter/?page=${n}`)).json())
-      .results as Card[];
-    rated = cards.find((c) => ["great", "good", "fair", "high"].includes(c.price_label ?? ""));
-  }
-  expect(rated, "a rated ad in the seeded data").toBeDefined();
-  const like = await (await page.request.get(`/api/ads/cars/${rated!.id}/`)).json();
-  const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  await signInAs(page, SELLER);
-  const id = await createAd(page, `${like.make} ${like.model} cena ${Date.now()}`, {
-    price: text(like.price),
-    make: like.make,
-    model: like.model,
-    generation_id: text(like.generation_id),
-    generation: text(like.generation),
-    year: text(like.year),
-    mileage_km: text(like.mileage_km),
-    fuel_type: text(like.fuel_type),
-    transmission: text(like.transmission),
-    body_type: text(like.body_type),
-    drive_type: text(like.drive_type),
-    power_kw: text(like.power_kw),
-    equipment: JSON.stringify(like.equipment ?? []),
-  });
-  await page.goto(`/ads/cars/${id}/edit`);
-  await editParam(page, "Cena").click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/Tržní cena podobných vozů:/)).toContainText(/odhad \d/);
-
-  // a digit missing: far below the market reads as a scam sign to buyers
-  await dialog.getByLabel("Cena (Kč)").fill("5 000");
-  await expect(dialog.getByText(/hluboko pod tržní cenou/)).toBeVisible();
-  await expect(dialog.getByText("Podezřele nízká cena")).toBeVisible();
-  await shot(page, "edit-price-suspicious");
-  // a digit too many: above the fair range
-  await dialog.getByLabel("Cena (Kč)").fill(String(like.price * 10));
-  await expect(dialog.getByText(/nad běžným rozpětím/)).toBeVisible();
-  await expect(dialog.getByText(/hluboko pod tržní cenou/)).toHaveCount(0);
-  // its own price again: no warning
-  await dialog.getByLabel("Cena (Kč)").fill(String(like.price));
-  await expect(dialog.getByText("Kupující uvidí vaši cenu jako:")).toBeVisible();
-  await expect(dialog.getByText(/nad běžným rozpětím|hluboko pod tržní cenou/)).toHaveCount(0);
-});
-
-test("the admin opens Edit (Admin) on another seller's ad and sees it is an admin edit", async ({
-  page,
-}) => {
-  const list = await (await page.request.get("/api/ads/filter/")).json();
-  const other = list.results.find((a: { seller_profile_id: number | null }) => a.seller_profile_id);
-  await signInAs(page, ADMIN);
-  await page.goto(`/ads/cars/${other.id}`);
-  await page.getByRole("link", { name: "Upravit (Admin)" }).click();
-  await expect(page.getByRole("note")).toContainText("jako administrátor");
-  await expect(page.getByRole("button", { name: "Archivovat (Admin)" })).toBeVisible();
-  await shot(page, "edit-admin");
-});
-
-test("a buyer is sent home with a message; a missing ad shows the not-found alert", async ({
-  page,
-}) => {
-  const list = await (await page.request.get("/api/ads/filter/")).json();
-  await signInAs(page, BUYER);
-  await page.goto(`/ads/cars/${list.results[0].id}/edit`);
-  await expect(page).toHaveURL(/\/\?error=forbidden$/);
-  await page.goto("/ads/cars/99999999/edit");
-  await expect(page.getByRole("alert").filter({ hasText: "Došlo k chybě" })).toContainText(
-    "Inzerát jsme nenašli",
-  );
-  await shot(page, "edit-not-found");
 });
 
 test("@phone the pickers open bottom sheets with a search; en and ru read their language", async ({
