@@ -54,16 +54,25 @@ const workers = intFromEnv(
   0,
   256,
 );
-// MAX_INFLIGHT is per worker. Not lower by default: uploads and other long requests hold a slot
-// too (8 slots, 4 per core, left the wizard's 20-photo upload holding them all and the site
-// answering 503). With 200 clients that never pause (`npm run bench -- --browse`) 8 lost fewer
-// requests to time-outs than 64 (0 vs 57 over 30 s); a deployment that serves pages only may set
-// it lower. With workers a request waits for a slot only briefly: past capacity the front answers
-// 503 in milliseconds rather than holding the client while a burst of renders drains.
+// MAX_INFLIGHT is per worker: 16 (a worker renders one page at a time; more at once only share its
+// core: 64 a worker left 128 renders under way in a burst, each taking 3–9 s and 77 over 10 s, where
+// 16 took 1.8–6.5 s and answered more of them, `npm run bench -- --burst`). In one process, 64: with
+// 8 slots, 4 per core, the wizard's 20-photo upload once held them all and the site answered 503
+// (it now uploads one at a time). With workers a request waits for a slot only briefly: past
+// capacity the front answers 503 in milliseconds rather than holding the client while a burst of
+// renders drains.
+const waitMs = intFromEnv("QUEUE_WAIT_MS", workers > 0 ? 50 : 5000, 0, 600_000);
 const gate = new OverloadGate({
-  maxInflight: intFromEnv("MAX_INFLIGHT", 64, 1, 100_000) * Math.max(1, workers),
+  maxInflight:
+    workers > 0
+      ? intFromEnv("MAX_INFLIGHT", 16, 1, 100_000) * workers
+      : intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
   queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
-  waitMs: intFromEnv("QUEUE_WAIT_MS", workers > 0 ? 50 : 5000, 0, 600_000),
+  waitMs,
+  // Refused at once, clients that retry at once (300 of them: `npm run bench -- --burst`) spun on
+  // the front's cheap 503s, 14 000 a second, and took the cores from the renders (5 answered a
+  // second instead of 21); told after the queue's wait, each asks at most that often.
+  refuseAfterMs: workers > 0 ? waitMs : 0,
 });
 
 const { handle, close } = workers > 0 ? renderWorkers() : await nextHere();

@@ -12,6 +12,8 @@ const HOP_BY_HOP = [
   "upgrade",
   "te",
   "trailer",
+  // answered by the front's own server already; the worker's 100 Continue is its own business
+  "expect",
 ];
 
 /**

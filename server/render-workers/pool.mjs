@@ -12,6 +12,8 @@ import { proxyRequest } from "../http/proxy.mjs";
 import { overloaded } from "../page-cache/serve.mjs";
 import { INVALIDATIONS_HEADER, REQUEST_ID_HEADER } from "./channel.mjs";
 
+/** The workers' niceness, added to the front's (the kernel gives each step ~1.25 times less CPU). */
+const WORKER_NICENESS = 10;
 /** How long after a worker's death it is forked again (a worker that cannot start is not spun). */
 const REFORK_MS = 1000;
 
@@ -82,6 +84,9 @@ export class RenderPool {
     // scheduled jobs and the job runner in one worker: the others only render
     if (w.index > 0) env.RUN_JOBS_IN_WEB = "false";
     const child = fork(this.script, [], { env, stdio: "inherit" });
+    // Below the front: when the cores are all busy rendering, the front still answers hits and
+    // files at once (a render waits a little more instead).
+    if (child.pid) os.setPriority(child.pid, WORKER_NICENESS);
     w.child = child;
     w.applied = 0;
     child.on("message", (/** @type {import("./channel.mjs").WorkerMessage} */ m) =>
