@@ -26,9 +26,13 @@ export const INVALIDATIONS_HEADER = "x-vozovna-invalidations";
  *   | { t: "done", id: string }} WorkerMessage
  */
 
-/** @param {WorkerMessage} message */
+/**
+ * Sent in order; once the front is gone (it stopped, and its workers with it) there is nobody to
+ * tell, and the answers' sockets close with it.
+ * @param {WorkerMessage} message
+ */
 function send(message) {
-  process.send?.(message);
+  if (process.connected) process.send?.(message, undefined, undefined, () => {});
 }
 
 let sent = 0;
