@@ -109,8 +109,13 @@ server.listen(port, host, () => {
   );
 });
 
+// npm start passes its SIGTERM on, and a process group's SIGTERM reaches this process too: the
+// second must not end it half-way through stopping its workers.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     // Open keep-alive connections would hold the close; the process ends here either way.
     setTimeout(() => process.exit(0), workers > 0 ? 5000 : 500).unref();

@@ -48,6 +48,8 @@ export class RenderPool {
     this.lastId = 0;
     // 0700: only this user may connect to the workers, which trust the front's stamped headers
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-workers-"));
+    // however the front ends (but SIGKILL), its sockets' directory goes with it
+    process.once("exit", () => fs.rmSync(this.dir, { recursive: true, force: true }));
     /** @type {Worker[]} */
     this.workers = Array.from({ length: size }, (_, index) => ({
       index,
