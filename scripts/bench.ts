@@ -3,6 +3,7 @@
 // npm run bench -- --cars [--ads 100000] [--new 10000]
 // npm run bench -- --stats [--ads 100000] [--views-per-day 1000000] [--dealer-ads 500] (scripts/bench-stats.ts)
 // npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
+// npm run bench -- --burst [--connections 300] [--duration 15] [--ads 100000]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
 // seed, so no answer cache can help); one ad page and one landing page requested over and over (what
@@ -16,6 +17,8 @@
 // public site (scripts/bench-browse.ts), with p50/p95/p99 per kind, statuses and time-outs.
 // `--cluster`: that browsing mix through nginx to one web instance, then to two (npm run cluster's
 // layout, scripts/lib/cluster.ts, on PostgreSQL: DATABASE_URL or the local vozovna_bench_cluster).
+// `--burst`: 300 clients that never pause asking for pages no cache holds, and meanwhile a cached
+// ad page and a logo, one at a time (scripts/lib/bench-burst.ts).
 // Prints p50/p95/p99 latency, req/s and server CPU per answer. PGlite by default (its own DATA_DIR
 // per data size, seeded on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded
 // when empty).
@@ -28,11 +31,13 @@ import { benchDataDir, machineLine, printTable, withBenchServer } from "./lib/be
 import { parseCommand, runCommand } from "./lib/cli";
 import { startCluster } from "./lib/cluster";
 import { activeAds } from "./lib/pick-pages";
+import { burst } from "./lib/bench-burst";
 import { targets } from "./lib/bench-targets";
 
 const USAGE = `Usage: npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
        npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
        npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
+       npm run bench -- --burst [--connections 300] [--duration 15] [--ads 100000]
        npm run bench -- --cars [--ads 100000] [--new 10000] [--seed 7]
        npm run bench -- --alerts [--ads 100000] [--searches 10000] [--users 200] [--new-ads 2000] [--seed 7]
        npm run bench -- --stats [--ads 100000] [--duration 10] [--views-per-day 1000000] [--dealer-ads 500]
@@ -52,6 +57,8 @@ data directory of its own per data size (seeded on first use); PostgreSQL when D
   --sql             the server without its in-process search index (SEARCH_INDEX=0)
   --browse          many visitors at once browsing the public site instead
   --cluster         the browsing mix through nginx to one web instance, then to two (PostgreSQL)
+  --burst           uncached pages from 300 clients that never pause, while a cached ad page and
+                    a logo are timed
   --cars            matching listings to cars instead (--new N listings matched)
   --alerts          the saved-search alert run instead (--searches, --users, --new-ads)
   --stats           the statistics instead: the ad page with view beacons arriving, and a dealer's
@@ -72,6 +79,7 @@ const { values } = parseCommand({
     sql: { type: "boolean", default: false },
     browse: { type: "boolean", default: false },
     cluster: { type: "boolean", default: false },
+    burst: { type: "boolean", default: false },
     // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
     alerts: { type: "boolean", default: false },
     // --cars: matching listings to cars instead (scripts/bench-cars.ts, its own options)
@@ -90,8 +98,15 @@ const CLUSTER = values.cluster;
 const BROWSE = values.browse || CLUSTER;
 const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
-const DURATION = Math.min(600, Math.max(1, Number(values.duration ?? (BROWSE ? 60 : 10))));
-const CONNECTIONS = Math.min(1000, Math.max(1, Number(values.connections ?? (BROWSE ? 200 : 8))));
+const BURST = values.burst;
+const DURATION = Math.min(
+  600,
+  Math.max(1, Number(values.duration ?? (BURST ? 15 : BROWSE ? 60 : 10))),
+);
+const CONNECTIONS = Math.min(
+  1000,
+  Math.max(1, Number(values.connections ?? (BURST ? 300 : BROWSE ? 200 : 8))),
+);
 /** seconds without an answer before autocannon gives a request up (and reconnects) */
 const TIMEOUT = Math.max(1, Number(values.timeout ?? (BROWSE ? 30 : 10)));
 const PORT = Number(values.port);
@@ -370,7 +385,17 @@ async function main() {
       };
       console.log(`Data: ${count} active ads.`);
       if (BROWSE) await browse(BASE);
-      else {
+      else if (BURST) {
+        const [ad] = await activeAds(BASE, 1);
+        await burst({
+          base: BASE,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          timeout: TIMEOUT,
+          adPath: `/ads/cars/${ad.id}`,
+          logoPath: "/images/logos/skoda.svg",
+        });
+      } else {
         const rows = await targets({
           host: HOST,
           port: PORT,

@@ -1,5 +1,5 @@
-// The production server (npm start, npm run serve): Next's request handler behind our own
-// http.Server, for what `next start` cannot do.
+// The production server (npm start, npm run serve): our own http.Server in front of Next's request
+// handler, for what `next start` cannot do.
 // 1. It listens on HOSTNAME while Next itself is given no hostname. Given one, Next builds the
 //    proxy's locale rewrite on "localhost" but compares it with HOSTNAME, takes it for an external
 //    URL, and every unprefixed page redirected to itself (vercel/next.js#94745, ARCHITECTURE.md §9.1).
@@ -17,15 +17,20 @@
 //    at once (server/page-cache/serve.mjs, ARCHITECTURE.md §7 "Page cache and security policy").
 // 5. The build's static files, and locally stored photos, straight from memory and disk
 //    (server/http/static-files.mjs): through Next each cost milliseconds of CPU.
+// 6. Next runs in render workers (WEB_CONCURRENCY forked processes, server/render-workers), never
+//    here: a burst of renders cannot hold up cache hits and files, which this process answers, and
+//    every core renders. WEB_CONCURRENCY=0 runs Next in this process, as one process did before.
 // Plain JavaScript: no TypeScript hook is loaded, so Next's modules load exactly as under `next start`.
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
-import next from "next";
+import { fileURLToPath } from "node:url";
 import { PageCache, installPageCache } from "./page-cache/page-cache.mjs";
 import { createRequestHandler } from "./page-cache/serve.mjs";
 import { OverloadGate } from "./http/overload-gate.mjs";
 import { createFrontHandler } from "./http/front.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
+import { RenderPool } from "./render-workers/pool.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOSTNAME || undefined;
@@ -41,21 +46,38 @@ function intFromEnv(name, fallback, min, max) {
 }
 const pageCacheMb = intFromEnv("PAGE_CACHE_MB", 64, 0, 65536);
 const cache = pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
-installPageCache(cache); // before Next loads: its modules invalidate this instance
-// Not lower by default: uploads and other long requests hold a slot too (8 slots, 4 per core, left
-// the wizard's 20-photo upload holding them all and the site answering 503). With 200 clients that
-// never pause (`npm run bench -- --browse`) 8 lost fewer requests to time-outs than 64 (0 vs 57 over
-// 30 s); a deployment that serves pages only may set it lower.
+// Render workers: one per core on PostgreSQL; one on the embedded PGlite, whose data directory one
+// process owns; 0: Next in this process (its cache installed before Next loads, which invalidates it).
+const workers = intFromEnv(
+  "WEB_CONCURRENCY",
+  process.env.DATABASE_URL?.trim() ? os.availableParallelism() : 1,
+  0,
+  256,
+);
+// MAX_INFLIGHT is per worker: 16 (a worker renders one page at a time; more at once only share its
+// core: 64 a worker left 128 renders under way in a burst, each taking 3–9 s and 77 over 10 s, where
+// 16 took 1.8–6.5 s and answered more of them, `npm run bench -- --burst`). In one process, 64: with
+// 8 slots, 4 per core, the wizard's 20-photo upload once held them all and the site answered 503
+// (it now uploads one at a time). With workers a request waits for a slot only briefly: past
+// capacity the front answers 503 in milliseconds rather than holding the client while a burst of
+// renders drains.
+const waitMs = intFromEnv("QUEUE_WAIT_MS", workers > 0 ? 50 : 5000, 0, 600_000);
 const gate = new OverloadGate({
-  maxInflight: intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
+  maxInflight:
+    workers > 0
+      ? intFromEnv("MAX_INFLIGHT", 16, 1, 100_000) * workers
+      : intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
   queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
-  waitMs: intFromEnv("QUEUE_WAIT_MS", 5000, 0, 600_000),
+  waitMs,
+  // Refused at once, clients that retry at once (300 of them: `npm run bench -- --burst`) spun on
+  // the front's cheap 503s, 14 000 a second, and took the cores from the renders (5 answered a
+  // second instead of 21); told after the queue's wait, each asks at most that often.
+  refuseAfterMs: workers > 0 ? waitMs : 0,
 });
 
-const app = next({ dev: false, dir: process.cwd(), port });
-await app.prepare();
+const { handle, close } = workers > 0 ? renderWorkers() : await nextHere();
 const trustProxy = intFromEnv("TRUST_PROXY", 0, 0, 10); // as lib/infra/env.ts reads it
-const respond = createRequestHandler({ handle: app.getRequestHandler(), cache, gate, trustProxy });
+const respond = createRequestHandler({ handle, cache, gate, trustProxy });
 
 const serveStatic = createStaticFiles({
   buildDir: path.join(process.cwd(), ".next"),
@@ -87,11 +109,35 @@ server.listen(port, host, () => {
   );
 });
 
+// npm start passes its SIGTERM on, and a process group's SIGTERM reaches this process too: the
+// second must not end it half-way through stopping its workers.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
     // Open keep-alive connections would hold the close; the process ends here either way.
-    setTimeout(() => process.exit(0), 500).unref();
-    Promise.resolve(app.close?.()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), workers > 0 ? 5000 : 500).unref();
+    close().finally(() => process.exit(0));
   });
+}
+
+/** Next in forked render workers (server/render-workers). */
+function renderWorkers() {
+  const pool = new RenderPool({
+    size: workers,
+    script: fileURLToPath(new URL("./render-workers/worker.mjs", import.meta.url)),
+    cache,
+  });
+  return { handle: pool.handle, close: () => pool.close() };
+}
+
+/** Next in this process (WEB_CONCURRENCY=0). */
+async function nextHere() {
+  installPageCache(cache); // before Next loads: its modules invalidate this instance
+  const next = (await import("next")).default;
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  return { handle: app.getRequestHandler(), close: async () => app.close?.() };
 }

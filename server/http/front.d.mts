@@ -8,3 +8,4 @@ export function createFrontHandler(options: {
   respond: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   trustProxy: number;
 }): (req: IncomingMessage, res: ServerResponse) => void;
+export function drainUnreadBody(req: IncomingMessage): void;

@@ -59,7 +59,7 @@ function methodNotAllowed(/** @type {import("node:http").ServerResponse} */ res)
  * on that connection never gets an answer. Read it and drop it, up to DRAIN_LIMIT_BYTES; a longer
  * one closes the connection.
  */
-function drainUnreadBody(/** @type {import("node:http").IncomingMessage} */ req) {
+export function drainUnreadBody(/** @type {import("node:http").IncomingMessage} */ req) {
   if (req.complete || req.destroyed) return;
   let bytes = 0;
   // the abandoned reader's listeners would keep the stream paused or buffer what it drops

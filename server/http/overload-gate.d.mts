@@ -1,5 +1,11 @@
 export class OverloadGate {
-  constructor(options: { maxInflight: number; queueLimit: number; waitMs: number });
+  constructor(options: {
+    maxInflight: number;
+    queueLimit: number;
+    waitMs: number;
+    refuseAfterMs?: number;
+  });
+  readonly refuseAfterMs: number;
   readonly maxInflight: number;
   readonly queueLimit: number;
   readonly waitMs: number;

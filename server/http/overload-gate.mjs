@@ -5,11 +5,17 @@
 // overload-gate.d.mts).
 
 export class OverloadGate {
-  /** @param {{ maxInflight: number, queueLimit: number, waitMs: number }} options */
-  constructor({ maxInflight, queueLimit, waitMs }) {
+  /**
+   * @param {{ maxInflight: number, queueLimit: number, waitMs: number, refuseAfterMs?: number }} options
+   *   `refuseAfterMs`: a request refused for a full queue is told so only after this long (the
+   *   front, whose 503 costs next to nothing: clients that retry at once would otherwise spin on
+   *   it, and take the workers' cores)
+   */
+  constructor({ maxInflight, queueLimit, waitMs, refuseAfterMs = 0 }) {
     this.maxInflight = maxInflight;
     this.queueLimit = queueLimit;
     this.waitMs = waitMs;
+    this.refuseAfterMs = refuseAfterMs;
     this.inflight = 0;
     /** @type {{ resolve: (ok: boolean) => void, timer: ReturnType<typeof setTimeout> }[]} */
     this.queue = [];
@@ -30,7 +36,15 @@ export class OverloadGate {
       this.inflight++;
       return Promise.resolve(true);
     }
-    if (this.queue.length >= this.queueLimit) return Promise.resolve(false);
+    if (this.queue.length >= this.queueLimit) {
+      if (this.refuseAfterMs === 0) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), this.refuseAfterMs);
+        signal?.addEventListener("abort", () => (clearTimeout(timer), resolve(false)), {
+          once: true,
+        });
+      });
+    }
     return new Promise((resolve) => {
       const waiter = {
         resolve: (/** @type {boolean} */ ok) => {

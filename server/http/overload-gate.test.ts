@@ -19,6 +19,26 @@ test("admits up to the limit at once, queues the next ones and refuses beyond th
   expect(gate.inflight).toBe(0);
 });
 
+test("with refuseAfterMs, a request beyond the queue is refused after that long, or when its client leaves", async () => {
+  const gate = new OverloadGate({ maxInflight: 1, queueLimit: 0, waitMs: 50, refuseAfterMs: 50 });
+  await gate.enter();
+  let refused: boolean | undefined;
+  void gate.enter().then((ok) => (refused = ok));
+  await Promise.resolve();
+  jest.advanceTimersByTime(49);
+  await Promise.resolve();
+  expect(refused).toBeUndefined();
+  jest.advanceTimersByTime(1);
+  await Promise.resolve();
+  expect(refused).toBe(false);
+  const left = new AbortController();
+  const leaving = gate.enter(left.signal);
+  left.abort();
+  expect(await leaving).toBe(false);
+  gate.release();
+  expect(gate.inflight).toBe(0); // the refused requests hold no slot
+});
+
 test("a queued request is refused when no slot comes free in time", async () => {
   const gate = new OverloadGate({ maxInflight: 1, queueLimit: 5, waitMs: 5000 });
   await gate.enter();

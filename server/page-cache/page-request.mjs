@@ -1,6 +1,6 @@
 // Which requests the page cache may answer, and their key. Plain JavaScript (types in
 // page-request.d.mts): server/index.mjs loads it without a TypeScript hook.
-import { pageTags, pathLocale } from "./page-tags.mjs";
+import { pageTags, pathLocale, pictureTags } from "./page-tags.mjs";
 
 /** Set by the server on a request the cache may store: proxy.ts then builds no nonce (hashes mode). */
 export const PAGE_CACHE_HEADER = "x-vozovna-page-cache";
@@ -27,12 +27,14 @@ export function hasSessionCookie(cookieHeader) {
 
 /**
  * The tags and life of the page this request asks for when the cache may answer it: a GET or HEAD
- * of a public page (page-tags.mjs), from a reader without a session, not a client navigation;
- * otherwise null.
+ * of a public page (page-tags.mjs), from a reader without a session, not a client navigation, or
+ * of a registry picture (whoever asks); otherwise null.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  */
 export function cacheablePage(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const picture = pictureTags((req.url ?? "/").split("?")[0]);
+  if (picture) return picture;
   const h = req.headers;
   if (ROUTER_HEADERS.some((name) => h[name] !== undefined)) return null;
   if (Object.keys(h).some((name) => name.startsWith("next-router-"))) return null;

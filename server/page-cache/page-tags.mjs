@@ -16,6 +16,8 @@ export const pathLocale = (/** @type {string} */ url) =>
 
 /** Every search page (home with any query): any ad write may change what they list. */
 export const SEARCH_TAG = "search";
+/** The registry's pictures (makes' logos, body types, generations), changed only by a deploy. */
+export const PICTURES_TAG = "pictures";
 /** The static pages (markdown in content/), changed only by a deploy. */
 export const CONTENT_TAG = "content";
 export const adTag = (/** @type {number} */ id) => `ad:${id}`;
@@ -27,9 +29,27 @@ export const landingTag = (/** @type {string} */ makeSlug, /** @type {string=} *
 /**
  * Lives: the search pages age by themselves (new ads, relative dates), so they live a minute and
  * are invalidated on the writes that change them; ad and seller pages live until a write
- * invalidates them, ten minutes at most ("Ověřeno před N dny", similar ads); static pages an hour.
+ * invalidates them, ten minutes at most ("Ověřeno před N dny", similar ads); static pages an hour;
+ * the registry's pictures ten minutes (read from the database, which a registry sync may change).
  */
-export const PAGE_LIVES = { search: MINUTE, record: 10 * MINUTE, content: 60 * MINUTE };
+export const PAGE_LIVES = {
+  search: MINUTE,
+  record: 10 * MINUTE,
+  content: 60 * MINUTE,
+  picture: 10 * MINUTE,
+};
+
+/** The registry's pictures (app/images/*): the same for every reader, whoever asks. */
+const PICTURE_PATH = /^\/images\/(?:logos|body-types|generations)\/[^/]+$/;
+
+/**
+ * The tag and life of a registry picture's path, or null for any other path.
+ * @param {string} pathname
+ * @returns {{ tags: string[], lifeMs: number } | null}
+ */
+export function pictureTags(pathname) {
+  return PICTURE_PATH.test(pathname) ? { tags: [PICTURES_TAG], lifeMs: PAGE_LIVES.picture } : null;
+}
 
 export const CONTENT_PAGES = [
   "about",

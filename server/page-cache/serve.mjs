@@ -84,10 +84,10 @@ export function createRequestHandler({ handle, cache, gate, trustProxy }) {
     let rendered = () => {};
     const done = new Promise((resolve) => (rendered = () => resolve(undefined)));
     if (!pending) rendering.set(key, done);
+    const render = () => renderPage(req, res, { handle, cache, key, page, stored: rendered });
     try {
-      return await gated(gate, req, res, () =>
-        renderPage(req, res, { handle, cache, key, page, stored: rendered }),
-      );
+      // a registry picture is a file to its readers: never held at the gate, as today
+      return await (STATIC.test(pathOf(req.url)) ? render() : gated(gate, req, res, render));
     } finally {
       rendered();
       if (rendering.get(key) === done) rendering.delete(key);
@@ -189,7 +189,10 @@ async function renderPage(
   const begunAt = cache.begin();
   const method = req.method;
   const acceptEncoding = req.headers["accept-encoding"];
+  const ifNoneMatch = req.headers["if-none-match"];
   delete req.headers["accept-encoding"];
+  // the whole answer is what is stored; send() answers the reader's copy with 304
+  delete req.headers["if-none-match"];
   req.headers[PAGE_CACHE_HEADER] = "1";
   req.method = "GET";
   const taken = takeResponse(res);
@@ -201,6 +204,7 @@ async function renderPage(
   const rendered = await taken.answer;
   req.method = method;
   req.headers["accept-encoding"] = acceptEncoding;
+  if (ifNoneMatch !== undefined) req.headers["if-none-match"] = ifNoneMatch;
   // the client left, or Next failed (logged and answered by stop())
   if (!rendered) return handled.catch(() => {});
   const headers = pageHeaders(res);
@@ -219,8 +223,9 @@ async function renderPage(
   };
   // next-intl's language cookie is per reader: send() sets it on every page it serves
   const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
+  const picture = /^image\//i.test(String(headers["content-type"] ?? ""));
   const storable =
-    html &&
+    (html || picture) &&
     STORED_STATUSES.includes(res.statusCode) &&
     setCookies.every(isLocaleCookie) &&
     res.getHeader("content-encoding") === undefined;
@@ -341,6 +346,19 @@ function takeResponse(res) {
   };
 }
 
+/** If-None-Match names this tag (the weak comparison RFC 9110 asks for GET). */
+function matchesEtag(
+  /** @type {string | string[] | undefined} */ header,
+  /** @type {string} */ etag,
+) {
+  return String(header ?? "")
+    .split(",")
+    .some((t) => {
+      const tag = t.trim().replace(/^W\//, "");
+      return tag === "*" || tag === etag;
+    });
+}
+
 /** The encoding to answer with: brotli, else gzip, when the client accepts it. */
 export function pickEncoding(/** @type {string | string[] | undefined} */ header) {
   const accepted = new Set();
@@ -364,7 +382,18 @@ async function send(
   /** @type {"hit" | "miss" | "bypass"} */ state,
   acceptEncoding = req.headers["accept-encoding"],
 ) {
-  const encoding = entry.body.length >= MIN_COMPRESS ? pickEncoding(acceptEncoding) : null;
+  const type = String(entry.headers["content-type"] ?? "");
+  const html = /^text\/html/i.test(type);
+  const etag = entry.headers.etag;
+  if (typeof etag === "string" && matchesEtag(req.headers["if-none-match"], etag)) {
+    if (res.destroyed) return;
+    res.writeHead(304, { ...entry.headers, [CACHE_STATE_HEADER]: state });
+    return void res.end();
+  }
+  const encoding =
+    entry.body.length >= MIN_COMPRESS && (html || /svg/i.test(type))
+      ? pickEncoding(acceptEncoding)
+      : null;
   let body = entry.body;
   if (encoding) {
     body =
@@ -385,7 +414,8 @@ async function send(
     [CACHE_STATE_HEADER]: state,
   };
   if (encoding) headers["content-encoding"] = encoding;
-  const localeCookie = state === "bypass" ? null : localeCookieFor(req.headers, req.url ?? "/");
+  const localeCookie =
+    state === "bypass" || !html ? null : localeCookieFor(req.headers, req.url ?? "/");
   if (localeCookie) headers["set-cookie"] = localeCookie;
   if (state === "hit") headers.age = Math.max(0, Math.floor((Date.now() - entry.createdAt) / 1000));
   if (res.destroyed) return;

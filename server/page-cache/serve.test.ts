@@ -24,6 +24,11 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     method: req.method,
   });
   if (req.url?.startsWith("/slow")) await new Promise<void>((r) => (release = r));
+  if (req.url?.startsWith("/images/")) {
+    // a registry picture as app/images answers it (lib/infra/api/etag.ts)
+    res.writeHead(200, { "content-type": "image/svg+xml", etag: '"logo1"' });
+    return void res.end(`<svg xmlns="http://www.w3.org/2000/svg">${" ".repeat(2000)}</svg>`);
+  }
   const marked = req.headers["x-vozovna-page-cache"] === "1";
   res.statusCode = req.url?.startsWith("/ads/cars/9") ? 410 : 200;
   res.setHeader("content-type", req.url?.startsWith("/api/") ? "application/json" : "text/html");
@@ -97,6 +102,22 @@ test("HEAD is answered from the GET entry; gzip is made once and kept", async ()
   expect(raw.headers.vary).toMatch(/Accept-Encoding/);
   expect(gunzipSync(raw.body).toString()).toContain(SCRIPT);
   expect(seen).toHaveLength(1);
+});
+
+test("a registry picture is kept for every reader, compressed, and answered 304 when the reader has it", async () => {
+  const first = await get("/images/logos/skoda.svg", { headers: { "if-none-match": '"old"' } });
+  expect(first.headers.get("x-vozovna-cache")).toBe("miss");
+  expect(first.headers.get("content-encoding")).toBe("gzip");
+  expect(first.headers.get("set-cookie")).toBeNull();
+  expect(await first.text()).toMatch(/^<svg/);
+  const signedIn = await get("/images/logos/skoda.svg", {
+    headers: { cookie: "better-auth.session_token=abc" },
+  });
+  expect(signedIn.headers.get("x-vozovna-cache")).toBe("hit");
+  const current = await get("/images/logos/skoda.svg", { headers: { "if-none-match": '"logo1"' } });
+  expect(current.status).toBe(304);
+  expect(current.headers.get("etag")).toBe('"logo1"');
+  expect(seen).toEqual([{ marked: true, encoding: undefined, method: "GET" }]);
 });
 
 test("a 410 page is kept; signed-in readers and the API go to Next unmarked", async () => {
