@@ -54,6 +54,14 @@ const workers = intFromEnv(
   0,
   256,
 );
+const onPostgres = !!process.env.DATABASE_URL?.trim();
+if (workers > 1 && !onPostgres)
+  throw new Error(
+    `WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded PGlite's data directory is opened by one process only (set 1, or 0 for no worker).`,
+  );
+// Each worker counting rate limits in its own memory would allow every limit once per worker: on
+// PostgreSQL the workers share its store (they inherit this environment) unless it is set otherwise.
+if (workers > 1 && !process.env.RATE_LIMIT_STORE?.trim()) process.env.RATE_LIMIT_STORE = "postgres";
 // MAX_INFLIGHT is per worker: 16 (a worker renders one page at a time; more at once only share its
 // core: 64 a worker left 128 renders under way in a burst, each taking 3–9 s and 77 over 10 s, where
 // 16 took 1.8–6.5 s and answered more of them, `npm run bench -- --burst`). In one process, 64: with
