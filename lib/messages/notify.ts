@@ -13,7 +13,7 @@ import { routes } from "@/lib/routes";
 import { NOTIFY_INTERVAL_MINUTES } from "./limits";
 import { messageEmailsOffApiPath, messageEmailsToken } from "./unsubscribe";
 
-// E-mails about new messages (issue 31), batched: a periodic run (every minute) finds each thread
+// E-mails about new messages (issue 31), batched: a periodic run (every 15 s) finds each thread
 // side with messages from the other side it has neither read nor been told of, whose last e-mail
 // of this thread is at least NOTIFY_INTERVAL_MINUTES old, and sends one e-mail for all of them. The
 // side's mark moves with a compare-and-set in the transaction that queues the mail, so a second

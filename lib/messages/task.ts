@@ -4,10 +4,14 @@ import { ALERT_TIMEZONE } from "@/lib/notifications/schedule";
 import { runMessageNotifications } from "./notify";
 import { purgeExpiredPending } from "./pending";
 
-/** Every minute: the batched e-mails about new messages (lib/messages/notify.ts). */
+/**
+ * Every 15 seconds: the batched e-mails about new messages (lib/messages/notify.ts). A reply reaches
+ * the other side's mailbox within seconds, as a chat would, not up to a minute later; the batch is
+ * the thread's 15 minutes (NOTIFY_INTERVAL_MINUTES), not the run's period.
+ */
 export const messageNotifyTask: PeriodicTask = {
   name: "messages.notify",
-  pattern: "30 * * * * *",
+  pattern: "*/15 * * * * *",
   timezone: ALERT_TIMEZONE,
   run: async () => {
     const r = await runMessageNotifications();

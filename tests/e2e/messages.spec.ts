@@ -67,7 +67,7 @@ test("an anonymous buyer writes and confirms; the seller replies; the buyer is t
   await expect(seller.getByText("Ano, je. Prohlídka možná v sobotu dopoledne.")).toBeVisible();
   await shot(seller, "message-thread-seller");
 
-  // the buyer's notification (batched each minute) links into the thread
+  // the buyer's notification (sent by a run every 15 s) links into the thread
   const threadLink = await mailLink(email, /https?:\/\/[^\s"<>]+\/zpravy\/\d+/, 120_000);
 
   // the light account is claimed with a password, then the buyer answers in the thread
