@@ -41,9 +41,12 @@ export function CompareScroller({
           </span>
         </p>
       )}
+      {/* relative: the cells' screen-reader-only text is absolutely positioned, and with no
+          positioned ancestor inside the page it escaped the scroller's clipping, so a third column's
+          equipment marks widened a phone's page by a few pixels */}
       <div
         ref={ref}
-        className="@container snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:snap-none md:scroll-pl-0"
+        className="@container relative snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:snap-none md:scroll-pl-0"
       >
         {children}
       </div>
