@@ -6,13 +6,13 @@ import path from "node:path";
 // moderation, favourites) never meet another worker's.
 
 /**
- * Workers, and so servers: E2E_WORKERS, or one per two cores. A worker keeps about two cores busy
- * (its Chromium and its server): on 2 cores, 2 workers took as long as 1 (accounts, favorites,
- * search and create-ad: 277 s against 274 s).
+ * Workers, and so servers: E2E_WORKERS, or one per core. The whole suite on 2 cores in Chromium's
+ * headless shell: 5.7 min with 2 workers, 7.7 min with 1 (same build, quiet machine). In the full
+ * browser, whose UI process cost ~30 % more CPU, 2 workers had taken as long as 1.
  */
 export const E2E_WORKERS = Math.max(
   1,
-  Number(process.env.E2E_WORKERS) || Math.floor(os.availableParallelism() / 2),
+  Number(process.env.E2E_WORKERS) || os.availableParallelism(),
 );
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3300);
 
