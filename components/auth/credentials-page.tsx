@@ -8,7 +8,7 @@ import { getPathname, Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { googleClientId } from "@/lib/auth/google-provider";
 import { getCurrentSession } from "@/lib/auth/session";
-import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/infra/http/return-to";
+import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/infra/security/return-to";
 import { routes } from "@/lib/routes";
 
 const MODES = {

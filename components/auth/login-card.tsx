@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
-import { RETURN_TO_PARAM } from "@/lib/infra/http/return-to";
+import { RETURN_TO_PARAM } from "@/lib/infra/security/return-to";
 import { GoogleButton } from "./google-button";
 import { buttonClass } from "@/components/ui/button";
 

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import type { WizardStats } from "@/lib/ads/wizard-stats";
 import { formatNumber } from "@/lib/infra/format";
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import { routes } from "@/lib/routes";
 
 /** The page heading with the site's real figures (lib/ads/wizard-stats.ts); a zero is left out. */

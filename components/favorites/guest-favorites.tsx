@@ -14,7 +14,7 @@ import { Link } from "@/i18n/navigation";
 import { clearGuestFavorites, readGuestFavorites } from "@/lib/favorites/guest-store";
 import type { FavoriteCards } from "@/lib/favorites/schemas";
 import { apiFetch } from "@/lib/infra/api/client";
-import { RETURN_TO_PARAM } from "@/lib/infra/http/return-to";
+import { RETURN_TO_PARAM } from "@/lib/infra/security/return-to";
 import { FavoritesEmpty } from "./favorites-empty";
 import { FavoritesView } from "./favorites-view";
 

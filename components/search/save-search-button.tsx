@@ -6,7 +6,7 @@ import { getPathname, Link, useRouter } from "@/i18n/navigation";
 import { apiFetch } from "@/lib/infra/api/client";
 import { isCode } from "@/lib/infra/errors";
 import { rememberAction } from "@/lib/auth/pending-action";
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import { routes } from "@/lib/routes";
 import { defaultSearchName } from "@/lib/saved-searches/naming";
 import type { CreateSavedSearchInput } from "@/lib/saved-searches/schemas";

@@ -1,5 +1,5 @@
 "use client";
-import { returnToQuery, safeReturnTo } from "@/lib/infra/http/return-to";
+import { returnToQuery, safeReturnTo } from "@/lib/infra/security/return-to";
 import type { LoginInput } from "./schemas";
 import { localePrefixOf } from "@/lib/routes";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { hasNul } from "@/lib/infra/api/input";
+import { hasNul } from "@/lib/infra/text/nul";
 
 /**
  * PostgreSQL cannot store a NUL (U+0000): any in a body, query or path parameter of

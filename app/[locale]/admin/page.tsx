@@ -7,7 +7,7 @@ import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { isAdmin } from "@/lib/auth/admin";
 import { getCurrentSession } from "@/lib/auth/session";
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import { loadAdminTab } from "@/lib/moderation/queries";
 import { adminPageSchema, adminTabSchema } from "@/lib/moderation/schemas";
 import { routes } from "@/lib/routes";

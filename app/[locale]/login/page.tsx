@@ -1,6 +1,6 @@
 import { redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
-import { RETURN_TO_PARAM, returnToFromQuery } from "@/lib/infra/http/return-to";
+import { RETURN_TO_PARAM, returnToFromQuery } from "@/lib/infra/security/return-to";
 import { routes } from "@/lib/routes";
 
 // /login is an old name of the sign-in page (ARCHITECTURE.md §4.1). A static route, so a dynamic

@@ -8,7 +8,7 @@ import { ProfileHeader } from "@/components/profile/profile-header";
 import { StatsEmailsSwitch } from "@/components/profile/stats-emails";
 import { getPathname } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
-import { returnToFromQuery } from "@/lib/infra/http/return-to";
+import { returnToFromQuery } from "@/lib/infra/security/return-to";
 import { getMyAds, getSellerProfileByUser, toSellerProfileView } from "@/lib/sellers/queries";
 import { pageSchema } from "@/lib/sellers/schemas";
 import { PROFILE_MESSAGES } from "@/lib/infra/i18n/client-messages";

@@ -2,7 +2,7 @@
 // The one client fetcher (ARCHITECTURE.md §4.1, §5): same-origin credentials, the
 // CSRF header from the csrftoken cookie, AppError rebuilt from the JSON body, and 401/403
 // turned into navigation.
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import { localePrefixOf } from "@/lib/routes";
 import { AppError, type ErrorCode } from "@/lib/infra/errors";
 

@@ -10,7 +10,8 @@ import { assertCsrf } from "./csrf";
 import { readMultipart, type MultipartForm, type MultipartLimits } from "./multipart";
 import { isDatabaseUnavailable, isUnstorableText } from "./db-errors";
 import { AppError } from "@/lib/infra/errors";
-import { hasNul, nulError, queryEntries, refuseNul } from "./input";
+import { hasNul } from "@/lib/infra/text/nul";
+import { nulError, queryEntries, refuseNul } from "./input";
 
 type Ctx<P> = { params: Promise<P> };
 type Handler<P> = (req: NextRequest, ctx: { params: P }) => Promise<Response | unknown>;

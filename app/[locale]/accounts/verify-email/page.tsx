@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormAlert } from "@/components/ui/form-alert";
 import { getPathname, Link } from "@/i18n/navigation";
-import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/infra/http/return-to";
+import { RETURN_TO_PARAM, safeReturnTo } from "@/lib/infra/security/return-to";
 import type { Locale } from "@/i18n/routing";
 import { buttonClass } from "@/components/ui/button";
 import { routes } from "@/lib/routes";

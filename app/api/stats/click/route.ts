@@ -1,6 +1,6 @@
 // POST /api/stats/click/ {adId} – a click from the results onto an ad (components/stats/results-beacon.tsx).
 import { route } from "@/lib/infra/api/handler";
-import { noContent, readBeacon } from "@/lib/stats/beacon";
+import { noContent, readBeacon } from "../beacon";
 import { countAdEvent } from "@/lib/stats/counter";
 import { adBeaconSchema } from "@/lib/stats/schemas";
 

@@ -1,6 +1,6 @@
 // POST /api/stats/impressions/ {ids} – the ads a results page showed (components/stats/results-beacon.tsx).
 import { route } from "@/lib/infra/api/handler";
-import { noContent, readBeacon } from "@/lib/stats/beacon";
+import { noContent, readBeacon } from "../beacon";
 import { countAdEvent } from "@/lib/stats/counter";
 import { impressionsSchema } from "@/lib/stats/schemas";
 

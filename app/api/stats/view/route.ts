@@ -2,7 +2,7 @@
 // counted in memory once per visitor, ad and day; crawlers and the ad's seller not counted.
 // Always 204 when the body is right, an unknown ad too (the flush skips it).
 import { route } from "@/lib/infra/api/handler";
-import { noContent, readBeacon } from "@/lib/stats/beacon";
+import { noContent, readBeacon } from "../beacon";
 import { countAdEvent } from "@/lib/stats/counter";
 import { adBeaconSchema } from "@/lib/stats/schemas";
 import { firstViewToday, isAdOwner } from "@/lib/stats/visitor";

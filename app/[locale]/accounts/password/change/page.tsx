@@ -5,7 +5,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { getPathname } from "@/i18n/navigation";
 import { getCurrentSession } from "@/lib/auth/session";
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import type { Locale } from "@/i18n/routing";
 
 export async function generateMetadata({

@@ -9,7 +9,7 @@ import { EDIT_MESSAGES } from "@/components/ad-edit/state/messages";
 import { parseId } from "@/lib/infra/api/params";
 import { isAdmin } from "@/lib/auth/admin";
 import { getCurrentSession } from "@/lib/auth/session";
-import { returnToQuery } from "@/lib/infra/http/return-to";
+import { returnToQuery } from "@/lib/infra/security/return-to";
 import { routes } from "@/lib/routes";
 import { getCatalog } from "@/lib/search/page-data";
 import { toMakeOption } from "@/lib/search/options";

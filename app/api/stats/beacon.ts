@@ -7,7 +7,7 @@ import { refuseNul } from "@/lib/infra/api/input";
 import { AppError } from "@/lib/infra/errors";
 import { clientIp } from "@/lib/infra/http/client-address";
 import { limitOrThrow } from "@/lib/infra/rate-limit";
-import { isCrawler } from "./visitor";
+import { isCrawler } from "@/lib/stats/visitor";
 
 // The statistics beacons (app/api/stats/*): navigator.sendBeacon sends no custom header, so no
 // CSRF token either; what stands in for it is the Origin every browser puts on a POST, which must
