@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { pickEncoding } from "../page-cache/serve.mjs";
+import { matchesEtag, pickEncoding } from "./negotiation.mjs";
 import { IMMUTABLE, PHOTO_TYPES } from "../../lib/media/http.mjs";
 import { SECURITY_HEADERS } from "../security/headers.mjs";
 
@@ -118,7 +118,7 @@ export function createStaticFiles({ buildDir, uploadsDir }) {
         ETag: entry.etag,
       };
       if (entry.compressible) headers.Vary = "Accept-Encoding";
-      if (req.headers["if-none-match"] === entry.etag) {
+      if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
         res.writeHead(304, headers);
         res.end();
         return true;

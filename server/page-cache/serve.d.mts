@@ -11,4 +11,3 @@ export function createRequestHandler(options: {
   trustProxy: number;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export function overloaded(req: IncomingMessage, res: ServerResponse): void;
-export function pickEncoding(header: string | string[] | undefined): "br" | "gzip" | null;

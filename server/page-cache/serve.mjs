@@ -4,6 +4,7 @@
 // Plain JavaScript (types in serve.d.mts): the server loads it without a TypeScript hook.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { matchesEtag, pickEncoding } from "../http/negotiation.mjs";
 import { inlineScriptHashes, withScriptHashes } from "../security/csp-hashes.mjs";
 import { deferScripts, withoutPayloadStylesheets } from "./page-html.mjs";
 import {
@@ -344,30 +345,6 @@ function takeResponse(res) {
       } else if (!res.writableEnded) res.end();
     },
   };
-}
-
-/** If-None-Match names this tag (the weak comparison RFC 9110 asks for GET). */
-function matchesEtag(
-  /** @type {string | string[] | undefined} */ header,
-  /** @type {string} */ etag,
-) {
-  return String(header ?? "")
-    .split(",")
-    .some((t) => {
-      const tag = t.trim().replace(/^W\//, "");
-      return tag === "*" || tag === etag;
-    });
-}
-
-/** The encoding to answer with: brotli, else gzip, when the client accepts it. */
-export function pickEncoding(/** @type {string | string[] | undefined} */ header) {
-  const accepted = new Set();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 // Cacheable answers: an ETag from the body's hash, 304 when the client already has it.
 import { createHash } from "node:crypto";
+import { matchesEtag } from "../../../server/http/negotiation.mjs";
 
 /** Public data that changes rarely (the car registry): five minutes fresh, a day stale. */
 export const PUBLIC_SHORT_CACHE = "public, max-age=300, stale-while-revalidate=86400";
@@ -9,14 +10,8 @@ export const etagOf = (body: string | Uint8Array) =>
   `"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** If-None-Match holds the tag (weak comparison, as RFC 9110 asks for GET). */
-export function isFresh(req: Request, etag: string): boolean {
-  const header = req.headers.get("if-none-match");
-  if (!header) return false;
-  return header.split(",").some((t) => {
-    const tag = t.trim().replace(/^W\//, "");
-    return tag === "*" || tag === etag;
-  });
-}
+export const isFresh = (req: Request, etag: string) =>
+  matchesEtag(req.headers.get("if-none-match"), etag);
 
 /** The body with ETag and Cache-Control, or an empty 304 when the client's copy is current. */
 export function cacheable(
