@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
-import { requestProtocol } from "./lib/auth/ip";
+import { requestProtocol } from "./lib/infra/http/request-origin";
 import { getEnv } from "./lib/infra/env";
 import { buildCsp, HSTS, newNonce } from "./lib/infra/security/csp";
 import { isDatabaseUnavailable } from "./lib/infra/api/db-errors";

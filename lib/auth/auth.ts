@@ -12,14 +12,13 @@ import {
   verifications,
 } from "@/lib/infra/db/schema";
 import { getEnv } from "@/lib/infra/env";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/infra/http/client-address";
 import { refuseForeignCallbacks } from "./callback-urls";
 import { queueAuthMail, queueExistingAccountMail } from "./emails";
 import { googleProvider } from "./google-provider";
-import { requestOrigin } from "./ip";
 import { forgetLoginAttempts, spendLoginAttempt } from "./login-limit";
 import { passwordHasher } from "./password";
 import { refuseNul } from "./refuse-nul";
+import { CLIENT_ADDRESS_HEADER, REQUEST_ORIGIN_HEADER } from "./route-headers";
 import { getAuthSecret } from "./secret";
 import { hintFollowing, SESSION_HINT_COOKIE, SESSION_MAX_AGE } from "./session-hint";
 import { checkedAccountName, SIGN_UP_ANSWER } from "./sign-up-checks";
@@ -34,9 +33,12 @@ function createAuth() {
     // the caller writes. Without SITE_URL it is the address the server was started on.
     baseURL: env.siteUrl,
     secret: getAuthSecret(),
-    // The request's own origin passes the Origin check, so the site works on any address it is
-    // reached at (ARCHITECTURE.md §9.3: INVALID_ORIGIN otherwise); callback URLs stay on SITE_URL (hooks).
-    trustedOrigins: async (req) => [env.siteUrl, req && requestOrigin(req)],
+    // The request's own origin (stamped by the auth route: ./route-headers) passes the Origin
+    // check, so the site works on any address it is reached at (ARCHITECTURE.md §9.3: INVALID_ORIGIN otherwise); callback URLs stay on SITE_URL (hooks).
+    trustedOrigins: async (req) => [
+      env.siteUrl,
+      req?.headers.get(REQUEST_ORIGIN_HEADER) ?? undefined,
+    ],
     database: drizzleAdapter(getDb(), {
       provider: "pg",
       schema: {

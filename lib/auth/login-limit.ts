@@ -1,8 +1,8 @@
 import "server-only";
 import { APIError } from "better-auth/api";
 import { AppError } from "@/lib/infra/errors";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/infra/http/client-address";
 import { limitOrThrow, resetLimit } from "@/lib/infra/rate-limit";
+import { CLIENT_ADDRESS_HEADER } from "./route-headers";
 
 /**
  * Sign-in attempts per account and client address, on top of better-auth's per-address limit.

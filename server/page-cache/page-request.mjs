@@ -83,7 +83,7 @@ export function pageCacheKey({ scheme, host, url, headers = {} }) {
 }
 
 /**
- * The scheme the browser used, as lib/auth/ip.ts requestProtocol decides it: a trusted proxy's
+ * The scheme the browser used, as lib/infra/http/request-origin.ts requestProtocol decides it: a trusted proxy's
  * X-Forwarded-Proto (TRUST_PROXY > 0; its first value), else the connection's own.
  * @param {string | string[] | undefined} forwardedProto
  * @param {number} trustProxy

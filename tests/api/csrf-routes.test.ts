@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { getAuth } from "@/lib/auth/auth";
+import { REQUEST_ORIGIN_HEADER } from "@/lib/auth/route-headers";
 import { getDb } from "@/lib/infra/db/client";
 import { sessions } from "@/lib/infra/db/schema";
 import { setupTestDb, teardownTestDb } from "../helpers/db";
@@ -159,6 +160,8 @@ describe("the allow-listed mutations", () => {
           headers: {
             host: new URL(BASE).host,
             origin,
+            // a client's copy of the origin the auth route stamps chooses nothing
+            [REQUEST_ORIGIN_HEADER]: origin,
             cookie: client.cookieHeader(),
             "content-type": "application/json",
           },
@@ -180,5 +183,12 @@ describe("the allow-listed mutations", () => {
       headers: { host: new URL(BASE).host, origin: BASE, cookie: client.cookieHeader() },
     });
     expect((await auth.handler(ours, { params: Promise.resolve(params) })).status).toBe(200);
+    // …and so does the origin of another address the site is reached at (Host and Origin agree).
+    const other = "http://127.0.0.1:3999";
+    const elsewhere = new NextRequest(new URL(p, other), {
+      method: "POST",
+      headers: { host: new URL(other).host, origin: other, cookie: client.cookieHeader() },
+    });
+    expect((await auth.handler(elsewhere, { params: Promise.resolve(params) })).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import type { NextResponse } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { requestOrigin } from "@/lib/auth/ip";
+import { requestOrigin } from "@/lib/infra/http/request-origin";
 import { getEnv } from "@/lib/infra/env";
 import { AppError } from "@/lib/infra/errors";
 

@@ -6,8 +6,6 @@ import { getEnv } from "@/lib/infra/env";
 /** Stamped by server/index.mjs on every request from req.socket; a client's copy is replaced. */
 export { SOCKET_ADDRESS_HEADER } from "../../../server/http/front.mjs";
 import { SOCKET_ADDRESS_HEADER } from "../../../server/http/front.mjs";
-/** Set by the auth route for better-auth's limiter (advanced.ipAddress in lib/auth/auth.ts). */
-export const CLIENT_ADDRESS_HEADER = "x-vozovna-client-address";
 
 /** "::ffff:10.0.0.1" and "10.0.0.1" are one client. */
 function normalise(address: string): string {

@@ -5,7 +5,9 @@ import { errorResponse } from "@/lib/infra/api/handler";
 import { getAuth } from "@/lib/auth/auth";
 import { migrateDb } from "@/lib/infra/db/migrate";
 import { probeDatabase } from "@/lib/infra/db/probe";
-import { CLIENT_ADDRESS_HEADER, clientIp } from "@/lib/infra/http/client-address";
+import { stampedRequest } from "@/lib/auth/route-headers";
+import { clientIp } from "@/lib/infra/http/client-address";
+import { requestOrigin } from "@/lib/infra/http/request-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -13,10 +15,13 @@ export const { GET, POST } = toNextJsHandler(async (req: Request) => {
   try {
     const checked = await parsableJsonRequest(req);
     await migrateDb();
-    // better-auth's limiter keys on this header alone: our client address, never a client's claim.
-    const headers = new Headers(checked.headers);
-    headers.set(CLIENT_ADDRESS_HEADER, clientIp(req));
-    const res = await getAuth().handler(new Request(checked, { headers }));
+    // better-auth's limiter keys on our client address, never a client's claim, and its Origin
+    // check trusts the origin this request reached us at (X-Forwarded-* only from a trusted proxy).
+    const stamped = stampedRequest(checked, {
+      clientAddress: clientIp(req),
+      origin: requestOrigin(req),
+    });
+    const res = await getAuth().handler(stamped);
     // better-auth wraps some driver errors in its own 500: an outage answers 503 instead.
     if (res.status >= 500) await probeDatabase();
     // better-auth's limiter only says X-Retry-After; browsers and proxies read Retry-After.

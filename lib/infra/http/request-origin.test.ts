@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { resetEnvCache } from "@/lib/infra/env";
-import { requestOrigin, requestProtocol } from "./ip";
+import { requestOrigin, requestProtocol } from "./request-origin";
 
 const req = (headers: Record<string, string>) =>
   new Request("http://localhost:3000/x", { headers });

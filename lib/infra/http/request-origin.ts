@@ -1,4 +1,4 @@
-import { trustsForwardedHeaders } from "@/lib/infra/http/client-address";
+import { trustsForwardedHeaders } from "./client-address";
 
 /**
  * The scheme the browser used: a trusted proxy's X-Forwarded-Proto (TRUST_PROXY > 0; its first
