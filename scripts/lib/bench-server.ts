@@ -88,6 +88,9 @@ export async function withBenchServer<T>(
 }
 
 /** A Markdown table: the first column left-aligned, the others right-aligned. */
+/** A figure for a table: one decimal below 10, "–" when there is none. */
+export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
+
 export function printTable(head: string[], rows: string[][]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
