@@ -191,7 +191,11 @@ async function toPublished(
   await page.getByRole("button", { name: x.next }).click();
   await heading(page, x.photosHeading);
   await page.getByTestId("photo-input").setInputFiles(files ?? (await photos()));
-  await expect(page.getByRole("img", { name: x.photo, exact: true })).toBeVisible();
+  // a thumbnail shows once its photo is stored: a camera's 5–8 MB is uploaded whole and decoded on
+  // the server first (it took over 5 s on a slow 2-core host, with the other worker's browser busy)
+  await expect(page.getByRole("img", { name: x.photo, exact: true })).toBeVisible({
+    timeout: files ? 60_000 : undefined,
+  });
   await shot(page, `${tag}-5-photos`);
   await page.getByRole("button", { name: x.next }).click();
   await heading(page, x.finalHeading);

@@ -21,14 +21,23 @@ function fakeNext(code: number) {
   return { bin, seen: () => JSON.parse(fs.readFileSync(seen, "utf8")) };
 }
 
-async function nextConfig(typecheck: string | undefined) {
-  if (typecheck === undefined) delete process.env.BUILD_TYPECHECK;
-  else process.env.BUILD_TYPECHECK = typecheck;
-  let config: { typescript?: { ignoreBuildErrors?: boolean } } = {};
+type Config = {
+  typescript?: { ignoreBuildErrors?: boolean };
+  experimental?: { turbopackFileSystemCacheForBuild?: boolean };
+};
+
+/** next.config as Next reads it with these build variables set (the others unset). */
+async function nextConfig(env: { BUILD_TYPECHECK?: string; BUILD_CACHE?: string }) {
+  const names = ["BUILD_TYPECHECK", "BUILD_CACHE"] as const;
+  for (const name of names) {
+    if (env[name] === undefined) delete process.env[name];
+    else process.env[name] = env[name];
+  }
+  let config: Config = {};
   await jest.isolateModulesAsync(async () => {
     config = (await import("@/next.config")).default;
   });
-  delete process.env.BUILD_TYPECHECK;
+  for (const name of names) delete process.env[name];
   return config;
 }
 
@@ -52,6 +61,13 @@ test("a failed build stops the start", async () => {
 });
 
 test("next.config skips the type check only when the start's build asks (BUILD_TYPECHECK=0)", async () => {
-  expect((await nextConfig("0")).typescript?.ignoreBuildErrors).toBe(true);
-  expect((await nextConfig(undefined)).typescript?.ignoreBuildErrors).toBe(false);
+  expect((await nextConfig({ BUILD_TYPECHECK: "0" })).typescript?.ignoreBuildErrors).toBe(true);
+  expect((await nextConfig({})).typescript?.ignoreBuildErrors).toBe(false);
+});
+
+test("next.config writes Turbopack's build cache unless the build asks not to (BUILD_CACHE=0, CI)", async () => {
+  const cache = async (env: { BUILD_CACHE?: string }) =>
+    (await nextConfig(env)).experimental?.turbopackFileSystemCacheForBuild;
+  expect(await cache({ BUILD_CACHE: "0" })).toBe(false);
+  expect(await cache({})).toBe(true);
 });
