@@ -1,7 +1,8 @@
 import "server-only";
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { pickColumns } from "@/lib/infra/db/ad-fields";
+import { prepared } from "@/lib/infra/db/prepared";
 import { ads } from "@/lib/infra/db/schema";
 import { CARD_FIELDS } from "./fields";
 import type { AdListItem } from "./types";
@@ -70,19 +71,40 @@ export async function listAdCards({
   return rows.map(toCard);
 }
 
-/** The cards of these ads in the order of `ids`; an ad not matching `where` (any more) is left out. */
+// The card queries run on every search page: built once (0.6–2.3 ms of CPU each time otherwise).
+const idIn = sql`${ads.id} = ANY(${sql.placeholder("ids")}::int[])`;
+const cardsByIds = prepared((db) =>
+  db.select(cardColumns).from(ads).where(idIn).prepare("cards_by_ids"),
+);
+const activeCardsByIds = prepared((db) =>
+  db
+    .select(cardColumns)
+    .from(ads)
+    .where(and(idIn, eq(ads.status, "active")))
+    .prepare("active_cards_by_ids"),
+);
+
+/**
+ * The cards of these ads in the order of `ids`; an ad not matching `where` (any more), or not
+ * active with `active`, is left out.
+ */
 export async function getAdCardsByIds({
   ids,
+  active = false,
   where,
 }: {
   ids: number[];
+  /** only the active ads (search results) */
+  active?: boolean;
   where?: SQL;
 }): Promise<AdListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(ads)
-    .where(and(inArray(ads.id, ids), where));
+  const rows = where
+    ? await getDb()
+        .select(cardColumns)
+        .from(ads)
+        .where(and(inArray(ads.id, ids), active ? eq(ads.status, "active") : undefined, where))
+    : await (active ? activeCardsByIds() : cardsByIds()).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

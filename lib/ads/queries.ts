@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
+import { prepared } from "@/lib/infra/db/prepared";
 import { adImages, ads, sellerProfiles } from "@/lib/infra/db/schema";
 import { listAdCards } from "./cards";
 import type { AdListItem } from "./types";
@@ -42,26 +43,49 @@ const adPhotoColumns = {
 };
 
 /** One ad of any status with its photos in order and its seller; null when there is none. */
+const adRowById = prepared((db) =>
+  db
+    .select()
+    .from(ads)
+    .where(eq(ads.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("ad_row_by_id"),
+);
+const adPhotosById = prepared((db) =>
+  db
+    .select(adPhotoColumns)
+    .from(adImages)
+    .where(eq(adImages.adId, sql.placeholder("id")))
+    .orderBy(asc(adImages.position))
+    .prepare("ad_photos_by_id"),
+);
+const adSellerById = prepared((db) =>
+  db
+    .select(adSellerColumns)
+    .from(sellerProfiles)
+    .where(eq(sellerProfiles.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("ad_seller_by_id"),
+);
+
 export async function getAdById({ id }: { id: number }) {
-  const db = getDb();
-  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+  const [row] = await adRowById().execute({ id });
   if (!row) return null;
   const [images, [seller]] = await Promise.all([
-    db
-      .select(adPhotoColumns)
-      .from(adImages)
-      .where(eq(adImages.adId, id))
-      .orderBy(asc(adImages.position)),
-    row.sellerProfileId
-      ? db
-          .select(adSellerColumns)
-          .from(sellerProfiles)
-          .where(eq(sellerProfiles.id, row.sellerProfileId))
-          .limit(1)
-      : [],
+    adPhotosById().execute({ id }),
+    row.sellerProfileId ? adSellerById().execute({ id: row.sellerProfileId }) : [],
   ]);
   return { row, images, seller: (seller ?? null) as AdSellerRow | null };
 }
+
+const adStatusById = prepared((db) =>
+  db
+    .select({ status: ads.status, sellerProfileId: ads.sellerProfileId })
+    .from(ads)
+    .where(eq(ads.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("ad_status_by_id"),
+);
 
 /**
  * Just the status and seller of an ad (the proxy's look-up for the 404 and 410 answers, whose
@@ -72,11 +96,7 @@ export async function getAdStatus({
 }: {
   id: number;
 }): Promise<{ status: string; sellerProfileId: number | null } | null> {
-  const [row] = await getDb()
-    .select({ status: ads.status, sellerProfileId: ads.sellerProfileId })
-    .from(ads)
-    .where(eq(ads.id, id))
-    .limit(1);
+  const [row] = await adStatusById().execute({ id });
   return row ?? null;
 }
 

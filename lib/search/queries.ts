@@ -12,7 +12,7 @@ import type { SearchFilters } from "./schemas";
 
 /** Active ads by id as cards, in the order given (one that left meanwhile is left out). One round trip. */
 export function findActiveAdsByIds(ids: number[]): Promise<AdListItem[]> {
-  return getAdCardsByIds({ ids, where: eq(ads.status, "active") });
+  return getAdCardsByIds({ ids, active: true });
 }
 
 // ---------------------------------------------------------------- the search index's reads
