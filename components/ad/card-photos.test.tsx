@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { CardPhotos } from "./card-photos";
 import { cardPriority, type PhotoPriority } from "./photo-priority";
 
@@ -85,6 +87,48 @@ describe("CardPhotos", () => {
       expect(photos()[1]).toHaveAccessibleName(labels[1]);
       unmount();
     }
+  });
+});
+
+describe("CardPhotos before hydration", () => {
+  /** The server's HTML of the strip, in the page, as a visitor meets it before the script runs. */
+  const serverStrip = () => {
+    const element = (
+      <CardPhotos href="/ads/cars/1" photos={minis} fulls={fulls} labels={labels} priority="lazy" />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const strip = container.querySelector<HTMLElement>("span.snap-x")!;
+    return { element, container, strip };
+  };
+  const hydrate = async (container: HTMLElement, element: React.ReactElement) => {
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+  };
+
+  it("shows the photo a phone swiped to before the page's script ran", async () => {
+    const { element, container, strip } = serverStrip();
+    // the swipe happened: the strip scrolled one card width while no handler listened
+    Object.defineProperty(strip, "clientWidth", { value: 358 });
+    Object.defineProperty(strip, "scrollLeft", { value: 358 });
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    await hydrate(container, element);
+    const srcs = [...container.querySelectorAll("img")].map((p) => p.getAttribute("src"));
+    expect(srcs).toEqual(minis);
+    // the second dot is lit: the strip shows its second photo
+    const dots = container.querySelectorAll("span.rounded-full");
+    expect(dots[1]).toHaveClass("bg-white");
+    expect(dots[0]).toHaveClass("bg-white/50");
+    container.remove();
+  });
+
+  it("keeps the other photos out of an untouched strip after hydration", async () => {
+    const { element, container } = serverStrip();
+    await hydrate(container, element);
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    container.remove();
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { MINI_WIDTH, renderingsOf } from "@/lib/media/widths";
 import { CARD_PHOTOS, type PhotoPriority } from "./photo-priority";
 
@@ -94,6 +94,17 @@ export function CardPhotos({
   const [current, setCurrent] = useState(0);
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(true);
+  const stripRef = useRef<HTMLSpanElement>(null);
+  // a swipe or a hover that came before hydration had no handler to engage the strip: what it
+  // left behind (a scrolled strip, a pointer over it) does so once the handlers are there
+  useEffect(() => {
+    const el = stripRef.current;
+    if (!el) return;
+    if (el.scrollLeft > 0) {
+      setEngaged(true);
+      if (el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    } else if (el.matches(":hover")) setEngaged(true);
+  }, []);
   const shown = photos.slice(0, DESKTOP_PHOTOS);
   const onMove = (e: PointerEvent<HTMLElement>) => {
     if (e.pointerType !== "mouse") return;
@@ -110,6 +121,7 @@ export function CardPhotos({
     `${i >= PHONE_PHOTOS ? "max-md:hidden" : ""} ${i === current ? "" : "md:hidden"}`;
   const strip = (
     <span
+      ref={stripRef}
       className="flex size-full snap-x snap-mandatory overflow-x-auto md:overflow-hidden"
       onPointerEnter={engage}
       onTouchStart={engage}
