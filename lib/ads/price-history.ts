@@ -1,21 +1,27 @@
 import "server-only";
-import { asc, inArray } from "drizzle-orm";
-import { getDb } from "@/lib/infra/db/client";
+import { asc, sql } from "drizzle-orm";
+import { prepared } from "@/lib/infra/db/prepared";
 import { adPriceHistory } from "@/lib/infra/db/schema";
 import { collapsePrices, withoutCorrections, type PricePoint } from "./price-changes";
 
-/** Every recorded price of these ads, oldest first (ties in the order they were written). */
-export async function getPriceRows({ adIds }: { adIds: number[] }) {
-  if (adIds.length === 0) return [];
-  return getDb()
+// read by every ad page: built once (lib/infra/db/prepared.ts)
+const priceRows = prepared((db) =>
+  db
     .select({
       adId: adPriceHistory.adId,
       price: adPriceHistory.price,
       changedAt: adPriceHistory.changedAt,
     })
     .from(adPriceHistory)
-    .where(inArray(adPriceHistory.adId, adIds))
-    .orderBy(asc(adPriceHistory.changedAt), asc(adPriceHistory.id));
+    .where(sql`${adPriceHistory.adId} = ANY(${sql.placeholder("ids")}::int[])`)
+    .orderBy(asc(adPriceHistory.changedAt), asc(adPriceHistory.id))
+    .prepare("price_rows_by_ads"),
+);
+
+/** Every recorded price of these ads, oldest first (ties in the order they were written). */
+export async function getPriceRows({ adIds }: { adIds: number[] }) {
+  if (adIds.length === 0) return [];
+  return priceRows().execute({ ids: adIds });
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getPriceRows, getPriceHistory } from "@/lib/ads/price-history";
 import { collapsePrices, withoutCorrections, type PricePoint } from "@/lib/ads/price-changes";
-import { getDb } from "@/lib/infra/db/client";
+import { prepared } from "@/lib/infra/db/prepared";
 import { ads } from "@/lib/infra/db/schema";
 import type { AdSource, AdStatus } from "@/lib/enums";
 
@@ -36,12 +36,9 @@ const listedAt = sql<Date>`coalesce(${mate.realDate}, ${mate.createdDate})`.mapW
   mate.createdDate,
 );
 
-/**
- * Every listing of the ad's car, itself included, the earliest listed first; empty when the ad
- * has no known other listing (car_id null) or does not exist.
- */
-export async function carListings({ adId }: { adId: number }): Promise<CarListing[]> {
-  const rows = await getDb()
+// read by every ad page: built once (lib/infra/db/prepared.ts)
+const listingsOfCar = prepared((db) =>
+  db
     .select({
       id: mate.id,
       source: mate.source,
@@ -51,8 +48,17 @@ export async function carListings({ adId }: { adId: number }): Promise<CarListin
     })
     .from(ads)
     .innerJoin(mate, and(isNotNull(mate.carId), eq(mate.carId, ads.carId)))
-    .where(eq(ads.id, adId))
-    .orderBy(asc(listedAt), asc(mate.id));
+    .where(eq(ads.id, sql.placeholder("adId")))
+    .orderBy(asc(listedAt), asc(mate.id))
+    .prepare("car_listings_by_ad"),
+);
+
+/**
+ * Every listing of the ad's car, itself included, the earliest listed first; empty when the ad
+ * has no known other listing (car_id null) or does not exist.
+ */
+export async function carListings({ adId }: { adId: number }): Promise<CarListing[]> {
+  const rows = await listingsOfCar().execute({ adId });
   return rows.map((r) => ({
     id: r.id,
     source: r.source,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/infra/db/client";
+import { prepared } from "@/lib/infra/db/prepared";
 import { ads, priceModels, priceRatings, type PriceRatingRow } from "@/lib/infra/db/schema";
 import { invalidateAdPagesOnly } from "@/server/page-cache/invalidate";
 import { byModel, type PricedCar } from "./features";
@@ -288,7 +289,16 @@ export async function rateChangedModels(now = new Date(), db: Db = getDb()) {
 }
 
 /** An active ad's stored rating; null when it has none (yet). */
-export async function getPriceRating(adId: number, db: Db = getDb()): Promise<PriceRating | null> {
-  const [row] = await db.select().from(priceRatings).where(eq(priceRatings.adId, adId));
+// read by every ad page: built once (lib/infra/db/prepared.ts)
+const ratingOfAd = prepared((db) =>
+  db
+    .select()
+    .from(priceRatings)
+    .where(eq(priceRatings.adId, sql.placeholder("adId")))
+    .prepare("price_rating_by_ad"),
+);
+
+export async function getPriceRating(adId: number): Promise<PriceRating | null> {
+  const [row] = await ratingOfAd().execute({ adId });
   return row ? fromRow(row) : null;
 }
