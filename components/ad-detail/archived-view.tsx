@@ -6,6 +6,8 @@ import { namesYear } from "@/lib/ads/title";
 import type { AdListItem } from "@/lib/ads/types";
 import { buttonClass } from "@/components/ui/button";
 import { RenewButton } from "@/components/profile/renew-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { CARD_MESSAGES } from "@/lib/infra/i18n/client-messages";
 import { EditAdLink } from "./edit-ad-link";
 
 const button = buttonClass({ size: "lg" });
@@ -58,13 +60,15 @@ export async function ArchivedView({
               </Link>
             )}
           </div>
-          <ol className="grid gap-4">
-            {similarAds.map((ad, i) => (
-              <li key={ad.id}>
-                <AdCard ad={ad} priority={cardPriority(i)} />
-              </li>
-            ))}
-          </ol>
+          <ClientMessages namespaces={CARD_MESSAGES}>
+            <ol className="grid gap-4">
+              {similarAds.map((ad, i) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} priority={cardPriority(i)} />
+                </li>
+              ))}
+            </ol>
+          </ClientMessages>
         </section>
       ) : (
         <div className="mt-8 text-center">

@@ -4,10 +4,9 @@ import type { AdListItem } from "@/lib/ads/types";
 import { PriceBadge } from "@/components/price-rating/price-badge";
 import { daysAgo, formatPrice, truncate } from "@/lib/infra/format";
 import { formatPriceChange, priceChange } from "@/lib/favorites/price";
-import { CardActions } from "./card-actions";
 import { useAdSummary } from "./use-ad-summary";
 import { CardIcon } from "./card-icons";
-import { CardPhotos } from "./card-photos";
+import { CardIsland } from "./card-island";
 import { CARD_PHOTOS, type PhotoPriority } from "./photo-priority";
 import { CheckedLabel } from "./checked-label";
 import { routes } from "@/lib/routes";
@@ -46,146 +45,130 @@ export function AdCard({
   const summary = useAdSummary(ad);
   const change = priceChange(savedPrice, ad.price);
   const photos = ad.image_minis;
-  const labels = photos.map((_, i) =>
-    i === 0
-      ? t("photoOf", { title: ad.title })
-      : t("photoCount", { index: i + 1, count: photos.length }),
-  );
   return (
     <article
       className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition md:flex-row ${ad.archived ? "opacity-60 grayscale" : "hover:shadow-md"}`}
     >
-      <div className="relative aspect-[3/2] w-full shrink-0 bg-slate-200 md:w-72">
-        {photos.length ? (
-          <CardPhotos
-            href={ad.archived ? null : href}
-            photos={photos.slice(0, CARD_PHOTOS)}
-            fulls={ad.image_links.slice(0, CARD_PHOTOS)}
-            labels={labels.slice(0, CARD_PHOTOS)}
-            priority={priority}
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-sm text-slate-600">
-            {t("noPhoto")}
-          </span>
-        )}
-        {ad.archived && (
-          <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
-            {t("archived")}
-          </span>
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <h3 className="flex items-start gap-1.5 text-base leading-snug font-semibold md:pr-20">
-          {ad.archived ? (
-            <span>{ad.title}</span>
-          ) : (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener"
-              className="hover:text-primary-700 after:absolute after:inset-0"
-            >
-              {ad.title}
-            </a>
-          )}
-          {ad.seller_user_id && (
-            <span title={t("verified")} className="text-primary-600 mt-0.5">
-              <CardIcon name="verified" className="size-4" />
-              <span className="sr-only">{t("verified")}</span>
-            </span>
-          )}
-        </h3>
-        <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900">
-          <span>{formatPrice(ad.price)}</span>
-          {change !== null && (
-            <>
-              <s className="text-sm font-normal text-slate-500">
-                <span className="sr-only">
-                  {fav("priceWas", { price: formatPrice(savedPrice!) })}
-                </span>
-                <span aria-hidden>{formatPrice(savedPrice!)}</span>
-              </s>
-              <span
-                title={fav("priceChange", { diff: formatPriceChange(change) })}
-                className={`rounded px-1.5 text-sm font-semibold ${change < 0 ? "bg-green-50 text-green-700" : "bg-red-50 text-red-700"}`}
-              >
-                {formatPriceChange(change)}
+      <CardIsland
+        ad={{
+          id: ad.id,
+          title: ad.title,
+          price: ad.price,
+          sellerProfileId: ad.seller_profile_id,
+          archived: ad.archived,
+          minis: photos.slice(0, CARD_PHOTOS),
+          fulls: ad.image_links.slice(0, CARD_PHOTOS),
+        }}
+        href={href}
+        editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
+        priority={priority}
+        canEdit={canEdit}
+        photoOverlay={
+          <>
+            {!photos.length && (
+              <span className="grid size-full place-items-center text-sm text-slate-600">
+                {t("noPhoto")}
               </span>
-            </>
-          )}
-          {ad.price_label && (
-            <span className="self-center text-sm font-normal">
-              <PriceBadge label={ad.price_label} />
+            )}
+            {ad.archived && (
+              <span className="absolute top-2 left-2 z-[2] rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+                {t("archived")}
+              </span>
+            )}
+          </>
+        }
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+          <h3 className="flex items-start gap-1.5 text-base leading-snug font-semibold md:pr-20">
+            {ad.archived ? (
+              <span>{ad.title}</span>
+            ) : (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener"
+                className="hover:text-primary-700 after:absolute after:inset-0"
+              >
+                {ad.title}
+              </a>
+            )}
+            {ad.seller_user_id && (
+              <span title={t("verified")} className="text-primary-600 mt-0.5">
+                <CardIcon name="verified" className="size-4" />
+                <span className="sr-only">{t("verified")}</span>
+              </span>
+            )}
+          </h3>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900">
+            <span>{formatPrice(ad.price)}</span>
+            {change !== null && (
+              <>
+                <s className="text-sm font-normal text-slate-500">
+                  <span className="sr-only">
+                    {fav("priceWas", { price: formatPrice(savedPrice!) })}
+                  </span>
+                  <span aria-hidden>{formatPrice(savedPrice!)}</span>
+                </s>
+                <span
+                  title={fav("priceChange", { diff: formatPriceChange(change) })}
+                  className={`rounded px-1.5 text-sm font-semibold ${change < 0 ? "bg-green-50 text-green-700" : "bg-red-50 text-red-700"}`}
+                >
+                  {formatPriceChange(change)}
+                </span>
+              </>
+            )}
+            {ad.price_label && (
+              <span className="self-center text-sm font-normal">
+                <PriceBadge label={ad.price_label} />
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-slate-600">{summary}</p>
+          <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <span>
+              {ad.seller_type === "dealer"
+                ? seller("dealer")
+                : ad.seller_type === "imported"
+                  ? seller("unverifiedSeller")
+                  : seller("privateSeller")}
             </span>
-          )}
-        </p>
-        <p className="text-sm text-slate-600">{summary}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <span>
-            {ad.seller_type === "dealer"
-              ? seller("dealer")
-              : ad.seller_type === "imported"
-                ? seller("unverifiedSeller")
-                : seller("privateSeller")}
-          </span>
-          {ad.location_name && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5" title={ad.location_name}>
-              {truncate(ad.location_name, LOCATION_MAX)}
-            </span>
-          )}
-          {ad.vat_refund && (
-            <span className="bg-secondary-50 text-secondary-700 rounded-full px-2 py-0.5">
-              {t("vatRefund")}
-            </span>
-          )}
-          {ad.has_vin && (
-            <span
-              title={t("vinGivenHint")}
-              className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800"
-            >
-              {t("vinGiven")}
-            </span>
-          )}
-          {ad.car_offers > 1 && !ad.archived && (
-            <span
-              title={t("carOffersHint")}
-              className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800"
-            >
-              {t("carOffers", { count: ad.car_offers })}
-            </span>
-          )}
-          <CheckedLabel ad={ad} />
-          <time dateTime={ad.created_date} className="ml-auto">
-            {days === 0
-              ? time("today")
-              : days === 1
-                ? time("yesterday")
-                : time("daysAgo", { count: days })}
-          </time>
+            {ad.location_name && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5" title={ad.location_name}>
+                {truncate(ad.location_name, LOCATION_MAX)}
+              </span>
+            )}
+            {ad.vat_refund && (
+              <span className="bg-secondary-50 text-secondary-700 rounded-full px-2 py-0.5">
+                {t("vatRefund")}
+              </span>
+            )}
+            {ad.has_vin && (
+              <span
+                title={t("vinGivenHint")}
+                className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-800"
+              >
+                {t("vinGiven")}
+              </span>
+            )}
+            {ad.car_offers > 1 && !ad.archived && (
+              <span
+                title={t("carOffersHint")}
+                className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800"
+              >
+                {t("carOffers", { count: ad.car_offers })}
+              </span>
+            )}
+            <CheckedLabel ad={ad} />
+            <time dateTime={ad.created_date} className="ml-auto">
+              {days === 0
+                ? time("today")
+                : days === 1
+                  ? time("yesterday")
+                  : time("daysAgo", { count: days })}
+            </time>
+          </div>
         </div>
-      </div>
-      {!ad.archived && (
-        <CardActions
-          adId={ad.id}
-          price={ad.price}
-          path={path}
-          editHref={getPathname({ href: routes.adEdit(ad.id), locale })}
-          sellerProfileId={ad.seller_profile_id}
-          canEdit={canEdit}
-          labels={{
-            share: t("share"),
-            copied: t("copied"),
-            favorite: {
-              add: fav("add"),
-              remove: fav("remove"),
-              failed: fav("failed"),
-              full: fav("guestFull"),
-            },
-            edit: t("edit"),
-          }}
-        />
-      )}
+      </CardIsland>
     </article>
   );
 }

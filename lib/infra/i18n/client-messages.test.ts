@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import cs from "@/messages/cs.json";
 import {
+  CARD_MESSAGES,
   INBOX_MESSAGES,
   pickMessages,
   SEARCH_MESSAGES,
@@ -27,6 +28,7 @@ describe("pickMessages", () => {
       ...SEARCH_MESSAGES,
       ...WIZARD_MESSAGES,
       ...INBOX_MESSAGES,
+      ...CARD_MESSAGES,
     ]) {
       const value = ns
         .split(".")

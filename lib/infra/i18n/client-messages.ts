@@ -19,6 +19,21 @@ export const SHELL_MESSAGES = [
   // the inbox link and its unread badge (issue 31)
   "inbox.nav",
 ];
+/**
+ * A result card's island (components/ad/card-island.tsx): its photos' names and its controls'
+ * labels, in the page's messages once instead of in each card's props. Every page with cards has them.
+ */
+export const CARD_MESSAGES = [
+  "card.photoOf",
+  "card.photoCount",
+  "card.share",
+  "card.copied",
+  "card.edit",
+  "favorites.add",
+  "favorites.remove",
+  "favorites.failed",
+  "favorites.guestFull",
+];
 /** The search screen's islands: form, pickers (the wheels show power and mileage as the cards do), sort bar, result list. */
 export const SEARCH_MESSAGES = [
   "searchForm",
@@ -39,6 +54,7 @@ export const SEARCH_MESSAGES = [
   "sellerProfileForm.locationNone",
   "sort",
   "home.loading",
+  ...CARD_MESSAGES,
 ];
 /** Sign-in, sign-up and password forms (their errors name "auth.errors" keys or the common fallback). */
 export const ACCOUNT_MESSAGES = ["auth", "common.errorOccurred"];
@@ -55,10 +71,12 @@ export const PROFILE_MESSAGES = [
   "bulk",
   "endReasons",
   "adStats.emails",
+  // My Ads' cards
+  ...CARD_MESSAGES,
 ];
 export const CONTACT_MESSAGES = ["contact"];
 /** The seller page's paged ad list (its loading state). */
-export const SELLER_MESSAGES = ["home.loading"];
+export const SELLER_MESSAGES = ["home.loading", ...CARD_MESSAGES];
 /** The ad page's contact dialog (loaded on the first click). */
 export const AD_CONTACT_MESSAGES = [
   "adDetail.contactTitle",
@@ -100,7 +118,7 @@ export const INBOX_MESSAGES = [
   "common.errorOccurred",
 ];
 /** The favourites page: make chips, compare selection, the hearts of archived cards, the price-drop switch. */
-export const FAVORITES_MESSAGES = ["favorites"];
+export const FAVORITES_MESSAGES = ["favorites", ...CARD_MESSAGES];
 /** The favourites page signed out: the same, with the cards the browser renders (issue 31). */
 export const GUEST_FAVORITES_MESSAGES = [
   "favorites",
