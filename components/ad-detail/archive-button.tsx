@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useState } from "react";
 import { ArchiveIcon } from "@/components/ui/icons";
 
@@ -14,7 +14,7 @@ export interface ArchiveLabels {
 }
 
 const loadDialog = () => import("./archive-dialog");
-const ArchiveDialog = dynamic(loadDialog, { ssr: false });
+const ArchiveDialog = lazyClient(loadDialog);
 
 /** Archive (the owner's) or Archive (Admin): a confirmation dialog (an admin's asks the reason), then the archive call. */
 export function ArchiveButton({

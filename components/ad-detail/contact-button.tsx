@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useState } from "react";
 import { redirectFor } from "@/lib/infra/api/client";
 import { useCurrentUser } from "@/components/swr/use-current-user";
@@ -8,7 +8,7 @@ import { PhoneIcon } from "@/components/ui/icons";
 
 // The dialog (and its phone formatting) loads when first wanted, not with the page.
 const loadDialog = () => import("./contact-dialog");
-const ContactDialog = dynamic(loadDialog, { ssr: false });
+const ContactDialog = lazyClient(loadDialog);
 
 /**
  * Opens the seller's contact (seed 001 §4). Contact details are for signed-in users only: a

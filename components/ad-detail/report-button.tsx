@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { redirectFor } from "@/lib/infra/api/client";
@@ -9,7 +9,7 @@ import { useCurrentUser } from "@/components/swr/use-current-user";
 
 // The dialog (and its form library) loads when first wanted, not with the page.
 const loadDialog = () => import("./report-dialog");
-const ReportDialog = dynamic(loadDialog, { ssr: false });
+const ReportDialog = lazyClient(loadDialog);
 
 const FlagIcon = () => (
   <svg

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { GalleryPhoto } from "./photos";
 
@@ -23,7 +23,7 @@ export type GalleryView = { mode: "photo" | "grid"; index: number };
 
 // The full-screen gallery loads when first wanted (hover, focus or tap), not with the page.
 const loadModal = () => import("./gallery-modal");
-const GalleryModal = dynamic(loadModal, { ssr: false });
+const GalleryModal = lazyClient(loadModal);
 
 /**
  * Makes the server-rendered photos open the full-screen gallery: a click on a photo shows it

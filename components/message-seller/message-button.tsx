@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/swr/use-current-user";
@@ -9,7 +9,7 @@ import type { MessageAd } from "./message-form";
 
 // The dialog (and its form library) loads when first wanted, not with the page.
 const loadDialog = () => import("./message-dialog");
-const MessageDialog = dynamic(loadDialog, { ssr: false });
+const MessageDialog = lazyClient(loadDialog);
 
 /**
  * "Napsat prodejci" (issue 31) on the ad page and the seller page. Who is looking is known only

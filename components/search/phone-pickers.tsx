@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { FormState } from "@/lib/search/form-state";
@@ -18,7 +18,7 @@ type Sheet = "make" | "models" | "generations" | null;
 // The sheets (a dialog library, tabs and the lists) load on the first touch or focus of a picker
 // button, not with the page; a tap before they arrive opens the sheet when they do.
 const loadSheet = () => import("./picker-sheet");
-const PickerSheet = dynamic(() => loadSheet().then((m) => m.PickerSheet), { ssr: false });
+const PickerSheet = lazyClient(() => loadSheet().then((m) => m.PickerSheet));
 
 /**
  * Phone form: bottom-sheet pickers for make, models and generations, then the advanced section

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatNumber, formatPrice, horsepower } from "@/lib/infra/format";
@@ -13,7 +13,7 @@ import type { Range } from "./range-sheet";
 
 // The wheel sheet loads on the first touch or focus of a row; a tap before it arrives opens it then.
 const loadSheet = () => import("./range-sheet");
-const RangeSheet = dynamic(() => loadSheet().then((m) => m.RangeSheet), { ssr: false });
+const RangeSheet = lazyClient(() => loadSheet().then((m) => m.RangeSheet));
 
 interface RangeField {
   min: RangeKey;

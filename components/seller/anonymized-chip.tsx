@@ -1,13 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyClient } from "@/components/ui/lazy-client";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons";
 
 // The phone's dialog (and its dialog library) loads on the first tap, not with the seller page.
 const loadDialog = () => import("@/components/ui/dialog");
-const Dialog = dynamic(() => loadDialog().then((m) => m.Dialog), { ssr: false });
+const Dialog = lazyClient(() => loadDialog().then((m) => m.Dialog));
 
 const PHONE = "(max-width: 767px)";
 
