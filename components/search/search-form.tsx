@@ -23,7 +23,7 @@ import { useModels } from "@/components/swr/use-models";
 import { ConditionControl, FilterFields } from "./filter-fields";
 import { PhonePickers } from "./phone-pickers";
 import { DesktopPickers } from "./desktop-pickers";
-import { useSearchNav } from "./search-nav";
+import { useSearchNavigate } from "./search-nav";
 import { Button } from "@/components/ui/button";
 import { SaveSearchButton } from "./save-search-button";
 import { MoreFilters } from "./more-filters-lazy";
@@ -51,7 +51,7 @@ export function SearchForm({
 }: SearchFormProps) {
   const t = useTranslations("searchForm");
   const locale = useLocale();
-  const { navigate } = useSearchNav();
+  const navigate = useSearchNavigate();
   const [state, setState] = useState<FormState>(initial);
   // closed at first: the chips above the results show what it holds
   const [moreOpen, setMoreOpen] = useState(false);

@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useMemo,
   useRef,
   useState,
   useTransition,
@@ -26,8 +25,17 @@ interface SearchNav {
   ) => void;
 }
 
-const Ctx = createContext<SearchNav>({ pending: false, navigate: () => {} });
-export const useSearchNav = () => useContext(Ctx);
+// Two contexts: `navigate` never changes, so the form, the sort and the pages that only navigate
+// are not rendered again when `pending` flips (twice a navigation; the form's render was most of a
+// sort change's input delay on a slow phone).
+const NavigateCtx = createContext<SearchNav["navigate"]>(() => {});
+const PendingCtx = createContext(false);
+/** The navigation alone: a component that uses this is not rendered again while results load. */
+export const useSearchNavigate = () => useContext(NavigateCtx);
+export const useSearchNav = (): SearchNav => ({
+  pending: useContext(PendingCtx),
+  navigate: useContext(NavigateCtx),
+});
 
 /** Client navigation of a list in the URL (search filters, sort and page; a seller's ad pages). */
 export function SearchNavProvider({ children }: { children: ReactNode }) {
@@ -53,9 +61,9 @@ export function SearchNavProvider({ children }: { children: ReactNode }) {
     },
     [router],
   );
-  const value = useMemo(
-    () => ({ pending: transitioning || waiting, navigate }),
-    [transitioning, waiting, navigate],
+  return (
+    <NavigateCtx.Provider value={navigate}>
+      <PendingCtx.Provider value={transitioning || waiting}>{children}</PendingCtx.Provider>
+    </NavigateCtx.Provider>
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

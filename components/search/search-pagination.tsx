@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent, ReactNode } from "react";
-import { PAGE_CHANGE_DELAY_MS, useSearchNav } from "./search-nav";
+import { PAGE_CHANGE_DELAY_MS, useSearchNavigate } from "./search-nav";
 import { stripLocalePrefix } from "@/lib/routes";
 
 /**
@@ -17,7 +17,7 @@ export function SearchPagination({
   toTop?: boolean;
   delayMs?: number;
 }) {
-  const { navigate } = useSearchNav();
+  const navigate = useSearchNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const a = (e.target as HTMLElement).closest("a");
     if (!a || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -4,14 +4,14 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { usePathname } from "@/i18n/navigation";
 import { DEFAULT_ORDERING, ORDERINGS, type Ordering } from "@/lib/search/constants";
-import { useSearchNav } from "./search-nav";
+import { useSearchNavigate } from "./search-nav";
 
 /** Sort choice; a change keeps the filters and goes back to page 1 (seed 000 §4). */
 export function SortBar({ ordering, summary }: { ordering: Ordering; summary: string }) {
   const t = useTranslations("sort");
   const params = useSearchParams();
   const pathname = usePathname();
-  const { navigate } = useSearchNav();
+  const navigate = useSearchNavigate();
   const change = (next: Ordering) => {
     const q = new URLSearchParams(params.toString());
     q.delete("page");
