@@ -6,6 +6,7 @@
 // Scripts run in the page are strings: under tsx (esbuild keepNames) a serialised function would
 // call a `__name` helper the page does not have.
 import { chromium, devices, type BrowserContext, type Page } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 
 /** the demo buyer of lib/demo/accounts.ts (seeded with the demo data; that module loads the database) */
 const BUYER = { email: "kupujici@demo.vozovna.cz", password: "vozovna-demo" };
@@ -79,6 +80,28 @@ const ACTIONS: Action[] = [
     },
   },
   {
+    // the phone's "Další filtry" section: its rows, and the more-filters panel loaded on this tap
+    name: "open the more filters (home, phone)",
+    prepare: async (page) => {
+      await page.goto("/");
+    },
+    act: async (page) => {
+      await page.getByRole("button", { name: "Další filtry" }).click();
+      await page.getByRole("button", { name: /^Rok/ }).waitFor();
+    },
+  },
+  {
+    name: "open a range sheet (home, phone)",
+    prepare: async (page) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Další filtry" }).click();
+    },
+    act: async (page) => {
+      await page.getByRole("button", { name: /^Rok/ }).click();
+      await page.getByRole("dialog").getByRole("listbox").first().waitFor();
+    },
+  },
+  {
     name: "change the sort (home, arrow key)",
     prepare: async (page) => {
       await page.goto("/");
@@ -139,10 +162,31 @@ async function measure(context: BrowserContext, action: Action): Promise<number>
   }
 }
 
-/** Each action `runs` times, each on a fresh page: the durations in ms, per action. */
+/**
+ * The host's speed as Lighthouse states it (`benchmarkIndex`, its own page function, run in this
+ * browser without throttling): figures from hosts of different speed compare only beside it.
+ */
+async function benchmarkIndex(context: BrowserContext): Promise<number> {
+  const source = String(pageFunctions.computeBenchmarkIndex);
+  const page = await context.newPage();
+  try {
+    // under tsx the function's source calls esbuild's `__name` (see the top of this file)
+    const script = `(() => { const __name = (f) => f; return (${source})(); })()`;
+    return Math.round((await page.evaluate(script)) as number);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Each action `runs` times, each on a fresh page (the first tap after its load): the durations in
+ * ms, per action, and the host's benchmarkIndex measured before them.
+ */
 export async function measureInteractions(base: string, runs: number) {
   const { browser, context } = await phoneContext(base);
   try {
+    const hostIndex = await benchmarkIndex(context);
+    console.log(`host benchmarkIndex (Lighthouse's, unthrottled): ${hostIndex}`);
     const out: { action: string; ms: number[] }[] = [];
     for (const action of ACTIONS) {
       const ms: number[] = [];
@@ -152,7 +196,7 @@ export async function measureInteractions(base: string, runs: number) {
       }
       out.push({ action: action.name, ms });
     }
-    return out;
+    return { benchmarkIndex: hostIndex, rows: out };
   } finally {
     await browser.close();
   }

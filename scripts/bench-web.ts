@@ -67,6 +67,8 @@ interface Run {
   /** bytes on the wire of every script response (brotli here) */
   jsBytes: number;
   jsFiles: number;
+  /** Lighthouse's measure of the host's speed during the run */
+  benchmarkIndex: number;
 }
 
 /** One run in a process of its own (scripts/lib/lighthouse-run.mjs: plain node, a fresh Chrome). */
@@ -104,6 +106,7 @@ function medians(runs: Run[]): Run {
     cls: m((r) => r.cls),
     jsBytes: m((r) => r.jsBytes),
     jsFiles: m((r) => r.jsFiles),
+    benchmarkIndex: m((r) => r.benchmarkIndex),
   };
 }
 
@@ -115,19 +118,19 @@ const under16 = (ms: number) => (ms ? int(ms) : "<16");
 /** `--inp`: the interactions of scripts/bench-inp.ts under 4x CPU throttling, medians of RUNS. */
 async function interactions() {
   await fetch(`${BASE}/`); // the server's first render compiles its code paths
-  const rows = await measureInteractions(BASE, RUNS);
+  const { benchmarkIndex, rows } = await measureInteractions(BASE, RUNS);
   console.log();
   printTable(
-    ["interaction (phone, 4x CPU)", "median ms", "runs ms"],
+    [`interaction (phone, 4x CPU; benchmarkIndex ${benchmarkIndex})`, "median ms", "runs ms"],
     rows.map(({ action, ms }) => [action, under16(median(ms)), ms.map(under16).join(", ")]),
   );
   console.log(
-    "\nEvent Timing: from the input to the next paint after its handlers (the longest event of the interaction); <16: no event took 16 ms. Issue #16 asks for under 200 ms.",
+    "\nEvent Timing: from the input to the next paint after its handlers (the longest event of the interaction), the first tap after a fresh load; <16: no event took 16 ms. Issue #33 asks for 100 ms at most. benchmarkIndex: Lighthouse's measure of this host's speed (unthrottled).",
   );
   if (values.json) {
     fs.writeFileSync(
       values.json,
-      `${JSON.stringify({ date: new Date().toISOString(), machine: machineLine(), ads: ADS, runs: RUNS, interactions: rows }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine: machineLine(), benchmarkIndex, ads: ADS, runs: RUNS, interactions: rows }, null, 2)}\n`,
     );
     console.log(`Written to ${values.json}.`);
   }
@@ -184,7 +187,7 @@ async function main() {
         const run = await lighthouseRun(BASE + path);
         runs.push(run);
         console.log(
-          `${type} ${path}: run ${i + 1}/${RUNS}: performance ${int(run.scores.performance)}, LCP ${seconds(run.lcp)}, TBT ${int(run.tbt)} ms`,
+          `${type} ${path}: run ${i + 1}/${RUNS}: performance ${int(run.scores.performance)}, LCP ${seconds(run.lcp)}, TBT ${int(run.tbt)} ms, benchmarkIndex ${int(run.benchmarkIndex)}`,
         );
       }
       results.push({ type, path, runs, median: medians(runs) });
@@ -203,6 +206,7 @@ async function main() {
         "CLS",
         "JS KB",
         "JS files",
+        "benchmarkIndex",
       ],
       results.map(({ type, path, median: m }) => [
         `${type} ${path}`,
@@ -216,10 +220,11 @@ async function main() {
         Number.isFinite(m.cls) ? m.cls.toFixed(3) : "–",
         (m.jsBytes / 1024).toFixed(1),
         int(m.jsFiles),
+        int(m.benchmarkIndex),
       ]),
     );
     console.log(
-      `\nMedians of ${RUNS} run(s). JS KB: transfer size of the script responses (compressed body + headers, 1 KB = 1024 bytes). Timings are simulated from the trace, but a busy machine still moves them.`,
+      `\nMedians of ${RUNS} run(s). JS KB: transfer size of the script responses (compressed body + headers, 1 KB = 1024 bytes). Timings are simulated from the trace, but a busy machine still moves them. benchmarkIndex: Lighthouse's measure of the host's speed during the runs (issue #33's figures hold on a host of ~2,000 at most).`,
     );
     if (values.json) {
       fs.writeFileSync(

@@ -46,6 +46,7 @@ try {
       cls: audit("cumulative-layout-shift"),
       jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       jsFiles: scripts.length,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     }),
   );
 } finally {
