@@ -34,7 +34,7 @@ export function ResultsArea({ children, ids }: { children: ReactNode; ids?: numb
       {/* The list is a compositor layer of its own: dimming it repaints nothing. Dimmed with
           pointer-events-none, every card's element had its style computed again and the list
           was painted anew in the frame of the tap that changed the sort (a sort change took
-          104-160 ms at 4x CPU, 56-96 ms with the layer); a transparent cover now takes the clicks. */}
+          104-160 ms at 4x CPU, 48-104 ms with the layer); a transparent cover now takes the clicks. */}
       <div
         onClick={key ? onClick : undefined}
         className={`transition-opacity will-change-[opacity] ${pending ? "opacity-40" : ""}`}

@@ -1,6 +1,6 @@
 import "server-only";
-import { asc, sql } from "drizzle-orm";
-import { prepared } from "@/lib/infra/db/prepared";
+import { asc } from "drizzle-orm";
+import { inIds, prepared } from "@/lib/infra/db/prepared";
 import { adPriceHistory } from "@/lib/infra/db/schema";
 import { collapsePrices, withoutCorrections, type PricePoint } from "./price-changes";
 
@@ -13,7 +13,7 @@ const priceRows = prepared((db) =>
       changedAt: adPriceHistory.changedAt,
     })
     .from(adPriceHistory)
-    .where(sql`${adPriceHistory.adId} = ANY(${sql.placeholder("ids")}::int[])`)
+    .where(inIds(adPriceHistory.adId, "ids"))
     .orderBy(asc(adPriceHistory.changedAt), asc(adPriceHistory.id))
     .prepare("price_rows_by_ads"),
 );

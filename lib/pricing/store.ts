@@ -288,7 +288,6 @@ export async function rateChangedModels(now = new Date(), db: Db = getDb()) {
   return rateModels(stale, now, db);
 }
 
-/** An active ad's stored rating; null when it has none (yet). */
 // read by every ad page: built once (lib/infra/db/prepared.ts)
 const ratingOfAd = prepared((db) =>
   db
@@ -298,6 +297,7 @@ const ratingOfAd = prepared((db) =>
     .prepare("price_rating_by_ad"),
 );
 
+/** An active ad's stored rating; null when it has none (yet). */
 export async function getPriceRating(adId: number): Promise<PriceRating | null> {
   const [row] = await ratingOfAd().execute({ adId });
   return row ? fromRow(row) : null;

@@ -1,3 +1,4 @@
+import { sql, type Column, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "./client";
 
 /**
@@ -16,3 +17,7 @@ export function prepared<Q>(build: (db: Db) => Q): () => Q {
     return query;
   };
 }
+
+/** `column = ANY($name::int[])`: a list of ids as one placeholder, so the query's text never varies with its length. */
+export const inIds = (column: Column, name: string): SQL =>
+  sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
