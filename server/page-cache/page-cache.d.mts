@@ -2,7 +2,10 @@ export interface PageEntry {
   key: string;
   status: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  /** the body as rendered; null when only its brotli copy is kept (variants "br") */
+  body: Buffer | null;
+  /** the body's length as rendered */
+  length: number;
   tags: string[];
   createdAt: number;
   expiresAt: number;
@@ -15,6 +18,8 @@ export interface PageToStore {
   body: Buffer;
   tags: string[];
   lifeMs: number;
+  /** the body's brotli copy: kept instead of the body */
+  br?: Buffer;
 }
 export class PageCache {
   constructor(options: { maxBytes: number; now?: () => number });
@@ -23,6 +28,7 @@ export class PageCache {
   readonly size: number;
   begin(): number;
   get(key: string): PageEntry | undefined;
+  peek(key: string): PageEntry | undefined;
   set(key: string, page: PageToStore, begunAt: number): boolean;
   addVariant(entry: PageEntry, encoding: string, body: Buffer): void;
   invalidate(tags: Iterable<string>): number;

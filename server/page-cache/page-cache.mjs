@@ -1,5 +1,8 @@
-// The page cache's store: whole responses of anonymous public pages, least recently used first
-// out when over its size in bytes, dropped by tag when a write changes what they show.
+// The page cache's store: whole responses of anonymous public pages, dropped by tag when a write
+// changes what they show. Over its size in bytes, the least recently used page asked only once
+// goes first (a segmented LRU): a page asked again is kept in the larger, protected part, so a
+// stream of pages each asked once (a crawler walking the ads, searches no one repeats) cycles
+// through the rest without pushing out the pages many readers ask.
 // One instance per process on globalThis (Symbol.for key): the production server
 // (server/index.mjs) creates it and serves from it, and the bundled Next code (the ad-write
 // module, the live search index) reaches the same instance to invalidate. Plain JavaScript (types
@@ -8,13 +11,16 @@
 const GLOBAL = Symbol.for("vozovna.pageCache");
 /** How long an invalidation is remembered against renders that began before it. */
 const RENDER_WINDOW_MS = 120_000;
+/** The share of the cache's bytes that pages asked again may hold. */
+const PROTECTED_SHARE = 0.8;
 
 /**
  * @typedef {{
  *   key: string,
  *   status: number,
  *   headers: Record<string, string | string[]>,
- *   body: Buffer,
+ *   body: Buffer | null,
+ *   length: number,
  *   tags: string[],
  *   createdAt: number,
  *   expiresAt: number,
@@ -29,8 +35,11 @@ export class PageCache {
     this.maxBytes = maxBytes;
     this.now = now;
     this.bytes = 0;
-    /** @type {Map<string, PageEntry>} in use order, least recent first */
-    this.entries = new Map();
+    /** @type {Map<string, PageEntry>} pages not asked since stored, in use order, least recent first */
+    this.probation = new Map();
+    /** @type {Map<string, PageEntry>} pages asked again since stored, in use order */
+    this.protected = new Map();
+    this.protectedBytes = 0;
     /** @type {Map<string, Set<string>>} */
     this.byTag = new Map();
     /** Every invalidation counts one; a render remembers the count it began at. */
@@ -41,7 +50,7 @@ export class PageCache {
   }
 
   get size() {
-    return this.entries.size;
+    return this.probation.size + this.protected.size;
   }
 
   /** The count a render begins at: what it stores is refused if its tags changed since. */
@@ -49,31 +58,51 @@ export class PageCache {
     return this.seq;
   }
 
+  /** A page asked for: counts as a use (a page asked again is protected). */
   /** @param {string} key @returns {PageEntry | undefined} */
   get(key) {
-    const entry = this.entries.get(key);
+    const entry = this.peek(key);
+    if (!entry) return undefined;
+    if (this.probation.delete(key)) {
+      this.protectedBytes += entry.bytes;
+      // the protected part's least recently used pages go back to probation, most recent there
+      for (const [oldKey, old] of this.protected) {
+        if (this.protectedBytes <= this.maxBytes * PROTECTED_SHARE) break;
+        this.protected.delete(oldKey);
+        this.protectedBytes -= old.bytes;
+        this.probation.set(oldKey, old);
+      }
+    } else this.protected.delete(key);
+    this.protected.set(key, entry); // most recently used now
+    return entry;
+  }
+
+  /** A page as stored, without counting a use (undefined when absent or expired). */
+  /** @param {string} key @returns {PageEntry | undefined} */
+  peek(key) {
+    const entry = this.probation.get(key) ?? this.protected.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.delete(key);
       return undefined;
     }
-    this.entries.delete(key); // most recently used now
-    this.entries.set(key, entry);
     return entry;
   }
 
   /**
    * Stores a response rendered since `begunAt` (begin()), unless a write invalidated one of its
    * tags meanwhile (it may show the data from before the write) or it alone would take more than
-   * an eighth of the cache. Answers whether it was stored.
+   * an eighth of the cache. Answers whether it was stored. Given its brotli copy (`br`), a page is
+   * kept as that copy alone (a tenth of the bytes: ten times the pages in the same memory), and a
+   * reader who takes no brotli gets it decompressed.
    * @param {string} key
-   * @param {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags: string[], lifeMs: number }} page
+   * @param {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags: string[], lifeMs: number, br?: Buffer }} page
    * @param {number} begunAt
    */
-  set(key, { status, headers, body, tags, lifeMs }, begunAt) {
+  set(key, { status, headers, body, tags, lifeMs, br }, begunAt) {
     if (this.clearedSeq > begunAt) return false;
     if (tags.some((t) => (this.invalidated.get(t)?.seq ?? -1) > begunAt)) return false;
-    const bytes = body.length + JSON.stringify(headers).length + key.length;
+    const bytes = (br ?? body).length + JSON.stringify(headers).length + key.length;
     if (bytes > this.maxBytes / 8) return false;
     this.delete(key);
     const now = this.now();
@@ -81,14 +110,15 @@ export class PageCache {
       key,
       status,
       headers,
-      body,
+      body: br ? null : body,
+      length: body.length,
       tags,
       createdAt: now,
       expiresAt: now + lifeMs,
-      variants: new Map(),
+      variants: new Map(br ? [["br", br]] : []),
       bytes,
     };
-    this.entries.set(key, entry);
+    this.probation.set(key, entry);
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -107,7 +137,9 @@ export class PageCache {
     if (entry.variants.has(encoding)) return;
     entry.variants.set(encoding, body);
     entry.bytes += body.length;
-    if (this.entries.get(entry.key) === entry) this.bytes += body.length;
+    if (this.protected.get(entry.key) === entry) this.protectedBytes += body.length;
+    if (this.protected.get(entry.key) === entry || this.probation.get(entry.key) === entry)
+      this.bytes += body.length;
     this.evict();
   }
 
@@ -129,16 +161,19 @@ export class PageCache {
   /** Drops everything (a change whose pages are not known). */
   clear() {
     this.clearedSeq = ++this.seq;
-    this.entries.clear();
+    this.probation.clear();
+    this.protected.clear();
     this.byTag.clear();
     this.bytes = 0;
+    this.protectedBytes = 0;
   }
 
   /** @param {string} key */
   delete(key) {
-    const entry = this.entries.get(key);
+    const entry = this.probation.get(key) ?? this.protected.get(key);
     if (!entry) return false;
-    this.entries.delete(key);
+    if (this.protected.delete(key)) this.protectedBytes -= entry.bytes;
+    else this.probation.delete(key);
     this.bytes -= entry.bytes;
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
@@ -150,10 +185,12 @@ export class PageCache {
 
   /** @private */
   evict() {
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(key);
-    }
+    // pages asked once first, then (when they alone fill the cache) the protected ones
+    for (const part of [this.probation, this.protected])
+      for (const key of part.keys()) {
+        if (this.bytes <= this.maxBytes) return;
+        this.delete(key);
+      }
   }
 }
 

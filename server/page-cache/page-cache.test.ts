@@ -86,3 +86,48 @@ test("the process's one instance is reached through globalThis", () => {
     installPageCache(null);
   }
 });
+
+test("pages asked again stay while a stream of pages asked once passes through (a crawler)", () => {
+  const size = 1000 + overhead("/p00");
+  const cache = new PageCache({ maxBytes: 10 * size, now: clock });
+  for (const key of ["/p00", "/p01", "/p02"]) {
+    cache.set(key, page(1000, []), cache.begin());
+    expect(cache.get(key)).toBeDefined(); // asked again
+  }
+  for (let i = 0; i < 100; i++) {
+    const key = `/c${String(i).padStart(2, "0")}`;
+    cache.set(key, page(1000, []), cache.begin());
+  }
+  for (const key of ["/p00", "/p01", "/p02"]) expect(cache.get(key)).toBeDefined();
+  expect(cache.get("/c99")).toBeDefined(); // the newest passer-by is still there
+  expect(cache.get("/c00")).toBeUndefined();
+  expect(cache.bytes).toBeLessThanOrEqual(10 * size);
+  expect(cache.size).toBe(10);
+});
+
+test("the protected part keeps to its share: its least recent page goes back to probation", () => {
+  const size = 1000 + overhead("/p0");
+  const cache = new PageCache({ maxBytes: 10 * size, now: clock });
+  // ten pages each asked twice: at most eight stay protected, the two least recent are on probation
+  for (let i = 0; i < 10; i++) {
+    cache.set(`/p${i}`, page(1000, []), cache.begin());
+    cache.get(`/p${i}`);
+  }
+  cache.set("/px", page(1000, []), cache.begin()); // one over: the first on probation goes
+  expect(cache.peek("/p0")).toBeUndefined();
+  for (let i = 1; i < 10; i++) expect(cache.peek(`/p${i}`)).toBeDefined();
+  expect(cache.peek("/px")).toBeDefined();
+});
+
+test("peek finds a page without counting a use", () => {
+  const size = 1000 + overhead("/a");
+  const cache = new PageCache({ maxBytes: 8 * size, now: clock });
+  for (const key of "abcdefgh") cache.set(`/${key}`, page(1000, []), cache.begin());
+  expect(cache.peek("/a")).toBeDefined(); // not a use: /a stays the least recent
+  cache.set("/i", page(1000, []), cache.begin());
+  expect(cache.peek("/a")).toBeUndefined();
+  expect(cache.get("/b")).toBeDefined(); // a use: /b outlives the next one stored
+  cache.set("/j", page(1000, []), cache.begin());
+  expect(cache.peek("/b")).toBeDefined();
+  expect(cache.peek("/c")).toBeUndefined();
+});

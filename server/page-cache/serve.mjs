@@ -25,6 +25,7 @@ const STATIC = /^\/(?:_next\/|images\/|media\/|favicon\.ico)|\.[a-z0-9]+$/i;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 /** Brotli's default level (11) costs tens of milliseconds a page; 5 is still smaller than gzip. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const MIN_COMPRESS = 1024;
@@ -86,6 +87,11 @@ export function createRequestHandler({ handle, cache, gate, trustProxy }) {
 }
 
 const pathOf = (/** @type {string | undefined} */ url) => (url ?? "/").split("?")[0];
+
+/** An HTML page or an SVG picture worth compressing. */
+const compressible = (/** @type {{ headers: Record<string, unknown>, length: number }} */ entry) =>
+  entry.length >= MIN_COMPRESS &&
+  /^text\/html|svg/i.test(String(entry.headers["content-type"] ?? ""));
 
 /**
  * Runs `work` with a slot of the gate, or answers 503 at once when the gate refuses (a full queue,
@@ -210,6 +216,7 @@ async function renderPage(
     expiresAt: 0,
     variants: new Map(),
     bytes: 0,
+    length: answer.length,
   };
   // next-intl's language cookie is per reader: send() sets it on every page it serves
   const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
@@ -219,8 +226,10 @@ async function renderPage(
     STORED_STATUSES.includes(res.statusCode) &&
     setCookies.every(isLocaleCookie) &&
     res.getHeader("content-encoding") === undefined;
+  // a page is kept as its brotli copy (most readers take it; the others get it decompressed)
+  const br = storable && compressible(entry) ? await brotli(answer, BROTLI) : undefined;
   const stored =
-    storable && cache.set(key, { ...entry, lifeMs: page.lifeMs }, begunAt) && cache.get(key);
+    storable && cache.set(key, { ...entry, lifeMs: page.lifeMs, br }, begunAt) && cache.peek(key);
   onStored(); // readers waiting for this page take it from the cache now
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (!storable && setCookies.length) res.setHeader("set-cookie", setCookies);
@@ -240,25 +249,23 @@ async function send(
   /** @type {"hit" | "miss" | "bypass"} */ state,
   acceptEncoding = req.headers["accept-encoding"],
 ) {
-  const type = String(entry.headers["content-type"] ?? "");
-  const html = /^text\/html/i.test(type);
   const etag = entry.headers.etag;
   if (typeof etag === "string" && matchesEtag(req.headers["if-none-match"], etag)) {
     if (res.destroyed) return;
     res.writeHead(304, { ...entry.headers, [CACHE_STATE_HEADER]: state });
     return void res.end();
   }
-  const encoding =
-    entry.body.length >= MIN_COMPRESS && (html || /svg/i.test(type))
-      ? pickEncoding(acceptEncoding)
-      : null;
-  let body = entry.body;
-  if (encoding) {
-    body =
-      entry.variants.get(encoding) ??
-      (await (encoding === "br" ? brotli(entry.body, BROTLI) : gzip(entry.body)));
+  const html = /^text\/html/i.test(String(entry.headers["content-type"] ?? ""));
+  const encoding = compressible(entry) ? pickEncoding(acceptEncoding) : null;
+  // the body as rendered: kept, or decompressed from the brotli copy kept instead
+  const plain = async () =>
+    entry.body ?? (await unbrotli(/** @type {Buffer} */ (entry.variants.get("br"))));
+  let body = encoding ? entry.variants.get(encoding) : undefined;
+  if (encoding && !body) {
+    body = await (encoding === "br" ? brotli(await plain(), BROTLI) : gzip(await plain()));
     if (state !== "bypass") cache.addVariant(entry, encoding, body);
   }
+  body ??= await plain();
   const vary = String(entry.headers.vary ?? "");
   /** @type {Record<string, string | string[] | number>} */
   const headers = {

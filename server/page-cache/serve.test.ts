@@ -173,3 +173,16 @@ test("beyond the gate the server answers 503 with Retry-After at once: JSON for 
   release!();
   await hold;
 });
+
+test("a page is kept as its brotli copy alone, and readers of brotli, gzip or neither get the page", async () => {
+  const plainReq = await get("/landing-x", { headers: { "accept-encoding": "identity" } });
+  const html = await plainReq.text();
+  expect(plainReq.headers.get("x-vozovna-cache")).toBe("miss");
+  expect(cache.size).toBe(1);
+  // the copy, the headers and the key: less than half of the page itself
+  expect(cache.bytes).toBeLessThan(Buffer.byteLength(html) / 2);
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const res = await get("/landing-x", { headers: { "accept-encoding": encoding } });
+    expect([res.headers.get("x-vozovna-cache"), await res.text()]).toEqual(["hit", html]);
+  }
+});
