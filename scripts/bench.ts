@@ -4,6 +4,8 @@
 // npm run bench -- --stats [--ads 100000] [--views-per-day 1000000] [--dealer-ads 500] (scripts/bench-stats.ts)
 // npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
 // npm run bench -- --burst [--connections 300] [--duration 15] [--ads 100000]
+// npm run bench -- --visitors [--people 1000] [--uncached 30] [--duration 60] [--ads 100000]
+// npm run bench -- --crawler [--rate 20] [--duration 60] [--ads 100000]
 // Load test of the production server on loopback: the search API, the count API and the
 // server-rendered home page, each fed a generated mix of many different searches (deterministic by
 // seed, so no answer cache can help); one ad page and one landing page requested over and over (what
@@ -19,6 +21,9 @@
 // layout, scripts/lib/cluster.ts, on PostgreSQL: DATABASE_URL or the local vozovna_bench_cluster).
 // `--burst`: 300 clients that never pause asking for pages no cache holds, and meanwhile a cached
 // ad page and a logo, one at a time (scripts/lib/bench-burst.ts).
+// `--visitors`: people with think time (a page every 5–10 s each, a share of the asks uncached);
+// `--crawler`: distinct ad pages at a fixed rate (scripts/lib/bench-paced.ts). Both, like
+// `--browse`, time a cached ad page and a logo meanwhile.
 // Prints p50/p95/p99 latency, req/s and server CPU per answer. PGlite by default (its own DATA_DIR
 // per data size, seeded on first use by `npm start`); PostgreSQL when DATABASE_URL is set (seeded
 // when empty).
@@ -30,12 +35,15 @@ import { browse, clusterBench } from "./lib/bench-visitors";
 import { parseCommand, runCommand } from "./lib/cli";
 import { activeAds } from "./lib/pick-pages";
 import { burst } from "./lib/bench-burst";
+import { crawlerBench, visitorsBench } from "./lib/bench-paced";
 import { targets } from "./lib/bench-targets";
 
 const USAGE = `Usage: npm run bench -- [--ads 100000] [--duration 10] [--connections 8] [--port 3390] [--mix 5000] [--seed 7] [--fixed] [--sql]
        npm run bench -- --browse [--connections 200] [--duration 60] [--timeout 30] [--ads 100000]
        npm run bench -- --cluster [--ads 5000] [--connections 200] [--duration 60]
        npm run bench -- --burst [--connections 300] [--duration 15] [--ads 100000]
+       npm run bench -- --visitors [--people 1000] [--uncached 30] [--duration 60] [--ads 100000]
+       npm run bench -- --crawler [--rate 20] [--duration 60] [--ads 100000]
        npm run bench -- --cars [--ads 100000] [--new 10000] [--seed 7]
        npm run bench -- --alerts [--ads 100000] [--searches 10000] [--users 200] [--new-ads 2000] [--seed 7]
        npm run bench -- --stats [--ads 100000] [--duration 10] [--views-per-day 1000000] [--dealer-ads 500]
@@ -57,6 +65,9 @@ data directory of its own per data size (seeded on first use); PostgreSQL when D
   --cluster         the browsing mix through nginx to one web instance, then to two (PostgreSQL)
   --burst           uncached pages from 300 clients that never pause, while a cached ad page and
                     a logo are timed
+  --visitors        --people visitors (1000), each asking a page of the browsing mix every 5–10 s,
+                    --uncached % of the asks (30) pages no cache holds yet
+  --crawler         distinct ad pages, --rate a second (20), whatever the answers take
   --cars            matching listings to cars instead (--new N listings matched)
   --alerts          the saved-search alert run instead (--searches, --users, --new-ads)
   --stats           the statistics instead: the ad page with view beacons arriving, and a dealer's
@@ -78,6 +89,11 @@ const { values } = parseCommand({
     browse: { type: "boolean", default: false },
     cluster: { type: "boolean", default: false },
     burst: { type: "boolean", default: false },
+    visitors: { type: "boolean", default: false },
+    people: { type: "string", default: "1000" },
+    uncached: { type: "string", default: "30" },
+    crawler: { type: "boolean", default: false },
+    rate: { type: "string", default: "20" },
     // --alerts: the saved-search alert run instead (scripts/bench-alerts.ts, its own options)
     alerts: { type: "boolean", default: false },
     // --cars: matching listings to cars instead (scripts/bench-cars.ts, its own options)
@@ -97,16 +113,17 @@ const BROWSE = values.browse || CLUSTER;
 const MIX = Math.max(1, Number(values.mix));
 const ADS = Number(values.ads);
 const BURST = values.burst;
+const PACED = values.visitors || values.crawler;
 const DURATION = Math.min(
   600,
-  Math.max(1, Number(values.duration ?? (BURST ? 15 : BROWSE ? 60 : 10))),
+  Math.max(1, Number(values.duration ?? (BURST ? 15 : BROWSE || PACED ? 60 : 10))),
 );
 const CONNECTIONS = Math.min(
   1000,
   Math.max(1, Number(values.connections ?? (BURST ? 300 : BROWSE ? 200 : 8))),
 );
 /** seconds without an answer before autocannon gives a request up (and reconnects) */
-const TIMEOUT = Math.max(1, Number(values.timeout ?? (BROWSE ? 30 : 10)));
+const TIMEOUT = Math.max(1, Number(values.timeout ?? (BROWSE || PACED ? 30 : 10)));
 const PORT = Number(values.port);
 // loopback only: the bench must not be reachable from other machines
 const HOST = "127.0.0.1";
@@ -115,6 +132,8 @@ const pg =
   process.env.DATABASE_URL ??
   (CLUSTER ? "postgres://postgres@127.0.0.1:5432/vozovna_bench_cluster" : undefined);
 const dataDir = benchDataDir(ADS);
+/** the static file timed while pages are asked */
+const LOGO = "/images/logos/skoda.svg";
 
 const meter = new CpuMeter(pg);
 const load = loader(meter, { connections: CONNECTIONS, duration: DURATION, timeout: TIMEOUT });
@@ -180,7 +199,9 @@ async function main() {
     [
       `Bench: ${ADS} ads on ${pg ? "PostgreSQL" : `PGlite (${dataDir})`}, production build${values.sql ? ", searching in SQL (no index)" : ""}`,
       `Machine: ${machineLine()}`,
-      `Load: ${CONNECTIONS} connections, ${DURATION} s per target, time-out ${TIMEOUT} s, mix of ${MIX} (seed ${values.seed})`,
+      PACED
+        ? `Load: paced (below) for ${DURATION} s, time-out ${TIMEOUT} s, seed ${values.seed}`
+        : `Load: ${CONNECTIONS} connections, ${DURATION} s per target, time-out ${TIMEOUT} s, mix of ${MIX} (seed ${values.seed})`,
     ].join("\n"),
   );
   const rss = await withBenchServer(
@@ -198,16 +219,26 @@ async function main() {
         count: number;
       };
       console.log(`Data: ${count} active ads.`);
-      if (BROWSE) await browse(BASE, visitors);
+      const [ad] = await activeAds(BASE, 1);
+      const hits = { page: `/ads/cars/${ad.id}`, file: LOGO };
+      // in the cache before they are timed: their first ask is a render
+      for (const path of [hits.page, hits.page, hits.file, hits.file]) await fetch(BASE + path);
+      const paced = { ...visitors, hitPath: hits.page, filePath: hits.file };
+      if (BROWSE) await browse(BASE, { ...visitors, hits });
+      else if (values.visitors) {
+        const people = Math.max(1, Number(values.people));
+        const uncached = Math.min(100, Math.max(0, Number(values.uncached))) / 100;
+        await visitorsBench(BASE, { ...paced, visitors: people, uncached });
+      } else if (values.crawler)
+        await crawlerBench(BASE, { ...paced, rate: Math.max(0.1, Number(values.rate)) });
       else if (BURST) {
-        const [ad] = await activeAds(BASE, 1);
         await burst({
           base: BASE,
           connections: CONNECTIONS,
           duration: DURATION,
           timeout: TIMEOUT,
-          adPath: `/ads/cars/${ad.id}`,
-          logoPath: "/images/logos/skoda.svg",
+          adPath: hits.page,
+          logoPath: hits.file,
         });
       } else {
         const rows = await targets({

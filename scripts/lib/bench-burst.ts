@@ -6,7 +6,7 @@ import { Worker } from "node:worker_threads";
 import os from "node:os";
 import autocannon from "autocannon";
 import { percentile } from "./bench-load";
-import { printTable } from "./bench-server";
+import { fmt, printTable } from "./bench-server";
 
 /** A probe in a thread of its own: the burst's client, on this thread, must not delay its timing. */
 const PROBE = `
@@ -33,9 +33,11 @@ const get = () => new Promise((resolve) => {
 })();
 `;
 
-type Sample = [ms: number, status: number];
+/** How long an answer took (ms) and its status (0: none within the time-out, a broken connection). */
+export type Sample = [ms: number, status: number];
 
-function probe(url: string, durationMs: number): Promise<Sample[]> {
+/** `url` asked one at a time (20 ms apart) for `durationMs`, from a thread of its own. */
+export function probe(url: string, durationMs: number): Promise<Sample[]> {
   const worker = new Worker(PROBE, { eval: true, workerData: { url, durationMs, pauseMs: 20 } });
   return new Promise((resolve, reject) => {
     worker.once("message", resolve);
@@ -43,20 +45,29 @@ function probe(url: string, durationMs: number): Promise<Sample[]> {
   });
 }
 
-const statusCounts = (statuses: number[]) => {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([s, n]) => `${n} × ${s || "error"}`)
-    .join(", ");
-};
+/** Table rows of timed samples: answers, p50, p95, p99, max, errors (no answer, 4xx/5xx but 503), 503s. */
+export function sampleRows(named: (readonly [string, Sample[]])[]): string[][] {
+  return named.map(([name, samples]) => {
+    const times = samples.map(([t]) => t).sort((a, b) => a - b);
+    const statuses = samples.map(([, s]) => s);
+    return [
+      name,
+      String(samples.length),
+      fmt(percentile(times, 50)),
+      fmt(percentile(times, 95)),
+      fmt(percentile(times, 99)),
+      fmt(times.at(-1) ?? NaN),
+      String(statuses.filter((s) => s === 0 || (s >= 400 && s !== 503)).length),
+      String(statuses.filter((s) => s === 503).length),
+    ];
+  });
+}
 
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : "–");
+export const SAMPLE_COLUMNS = ["answers", "p50 ms", "p95 ms", "p99 ms", "max ms", "errors", "503"];
 
 /**
  * The burst against `base` for `duration` seconds with `connections` clients; `adPath` a page
- * the cache holds (asked once first), `logoPath` a picture.
+ * the cache holds, `logoPath` a picture (both asked before, scripts/bench.ts).
  */
 export async function burst({
   base,
@@ -73,10 +84,9 @@ export async function burst({
   adPath: string;
   logoPath: string;
 }) {
-  for (const path of [adPath, adPath, logoPath, logoPath]) await fetch(base + path);
   const loadBefore = os.loadavg()[0];
   let price = Math.floor(Date.now() / 1000) * 1000; // new prices for every run of a server
-  const byStatus = new Map<number, number[]>();
+  const answers: Sample[] = [];
   const instance = autocannon({
     url: base,
     connections,
@@ -87,9 +97,7 @@ export async function burst({
     ],
   });
   instance.on("response", (_c: unknown, status: number, _bytes: number, took: number) => {
-    let times = byStatus.get(status);
-    if (!times) byStatus.set(status, (times = []));
-    times.push(took);
+    answers.push([took, status]);
   });
   const [result, ad, logo] = await Promise.all([
     instance,
@@ -98,33 +106,17 @@ export async function burst({
   ]);
   const loadAfter = os.loadavg()[0];
 
-  const rows: string[][] = [];
-  for (const [status, times] of [...byStatus].sort(([a], [b]) => a - b)) {
-    times.sort((a, b) => a - b);
-    rows.push([
-      `burst ${status}`,
-      String(times.length),
-      ms(percentile(times, 50)),
-      ms(percentile(times, 99)),
-      ms(times.at(-1) ?? NaN),
-    ]);
-  }
-  for (const [name, samples] of [
+  const statuses = [...new Set(answers.map(([, status]) => status))].sort((x, y) => x - y);
+  const rows = sampleRows([
+    ...statuses.map(
+      (status) => [`burst ${status}`, answers.filter(([, st]) => st === status)] as const,
+    ),
     [`cached ad page (${adPath})`, ad],
     [`logo (${logoPath})`, logo],
-  ] as const) {
-    const times = samples.map(([t]) => t).sort((a, b) => a - b);
-    rows.push([
-      `${name}: ${statusCounts(samples.map(([, s]) => s))}`,
-      String(samples.length),
-      ms(percentile(times, 50)),
-      ms(percentile(times, 99)),
-      ms(times.at(-1) ?? NaN),
-    ]);
-  }
+  ]);
   console.log();
-  printTable(["during the burst", "answers", "p50 ms", "p99 ms", "max ms"], rows);
-  const rendered = byStatus.get(200)?.length ?? 0;
+  printTable(["during the burst", ...SAMPLE_COLUMNS], rows);
+  const rendered = answers.filter(([, status]) => status === 200).length;
   console.log(
     `\nBurst: ${connections} connections for ${duration} s, ${(rendered / duration).toFixed(0)} renders/s answered 200, ${result.errors} errors (${result.timeouts} time-outs). Load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadAfter.toFixed(1)} on ${os.availableParallelism()} cores.`,
   );

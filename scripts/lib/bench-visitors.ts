@@ -4,6 +4,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { BROWSE_KINDS, browseMix, landingCandidates, type BrowseKind } from "../bench-browse";
+import { probe, SAMPLE_COLUMNS, sampleRows } from "./bench-burst";
 import { percentile, type CpuMeter } from "./bench-load";
 import { benchDataDir, fmt, printTable } from "./bench-server";
 import { startCluster } from "./cluster";
@@ -38,15 +39,27 @@ interface BrowseSummary {
   cpuMs: number;
 }
 
-/** `--browse`: `connections` visitors browsing the public site at once for `duration` seconds. */
-export async function browse(base: string, s: VisitorSettings): Promise<BrowseSummary> {
-  const { meter, connections, duration, timeout, seed } = s;
+/** What the browsing mix is built from: the newest 1,000 active ads and their landing pages. */
+export async function browsePages(base: string) {
   const ads = await activeAds(base, 50);
   // a make/model with no registry entry redirects to the home page: keep the landings that answer
   const landings: string[] = [];
   for (const path of landingCandidates(ads, 60)) {
     if ((await fetch(base + path, { redirect: "manual" })).status === 200) landings.push(path);
   }
+  return { ads, landings };
+}
+
+/**
+ * `--browse`: `connections` visitors browsing the public site at once for `duration` seconds;
+ * with `hits`, a cached page and a static file are timed meanwhile, one at a time.
+ */
+export async function browse(
+  base: string,
+  s: VisitorSettings & { hits?: { page: string; file: string } },
+): Promise<BrowseSummary> {
+  const { meter, connections, duration, timeout, seed } = s;
+  const { ads, landings } = await browsePages(base);
   const mix = browseMix({ size: s.mix, seed, ads, landings });
   console.log(
     `Browsing mix: ${mix.length} requests over ${ads.length} ads, ${new Set(ads.map((a) => a.seller_profile_id)).size} sellers, ${landings.length} landing pages; shares: ${BROWSE_KINDS.map(
@@ -104,7 +117,11 @@ export async function browse(base: string, s: VisitorSettings): Promise<BrowseSu
     const code = err.code ?? err.message;
     connectionErrors.set(code, (connectionErrors.get(code) ?? 0) + 1);
   });
-  const result = await instance;
+  const { hits } = s;
+  const [result, hitSamples] = await Promise.all([
+    instance,
+    hits && Promise.all([hits.page, hits.file].map((p) => probe(base + p, duration * 1000))),
+  ]);
   const stoppedAt = performance.now();
   const cpu = (await meter.now()) - cpuBefore;
   // older than the time-out: given up (counted as a time-out); a request lost with a reset
@@ -124,6 +141,7 @@ export async function browse(base: string, s: VisitorSettings): Promise<BrowseSu
       fmt(percentile(all, 50)),
       fmt(percentile(all, 95)),
       fmt(percentile(all, 99)),
+      fmt(all.at(-1) ?? NaN),
       String(sum(byStatus, failed)),
       String(byStatus.get(503) ?? 0),
     ];
@@ -133,7 +151,18 @@ export async function browse(base: string, s: VisitorSettings): Promise<BrowseSu
   const answers = [...times.values()].flat();
   console.log();
   printTable(
-    ["kind", "answers", "req/s", "waiting", "p50 ms", "p95 ms", "p99 ms", "4xx/5xx", "503"],
+    [
+      "kind",
+      "answers",
+      "req/s",
+      "waiting",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "max ms",
+      "4xx/5xx",
+      "503",
+    ],
     [
       ...BROWSE_KINDS.map((k) =>
         line(
@@ -156,6 +185,16 @@ export async function browse(base: string, s: VisitorSettings): Promise<BrowseSu
       `Connection errors: ${[...connectionErrors].map(([c, n]) => `${c} × ${n}`).join(", ") || "none"}. ` +
       `Server CPU ${(cpu / Math.max(1, answers.length)).toFixed(2)} ms per answer.`,
   );
+  if (hits && hitSamples) {
+    console.log();
+    printTable(
+      ["meanwhile, one at a time", ...SAMPLE_COLUMNS],
+      sampleRows([
+        [`cached page (${hits.page})`, hitSamples[0]],
+        [`static file (${hits.file})`, hitSamples[1]],
+      ]),
+    );
+  }
   const sorted = [...answers, ...waiting.map((r) => stoppedAt - r.at)].sort((a, b) => a - b);
   return {
     rps: answers.length / duration,
