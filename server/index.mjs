@@ -62,18 +62,24 @@ if (workers > 1 && !onPostgres)
 // Each worker counting rate limits in its own memory would allow every limit once per worker: on
 // PostgreSQL the workers share its store (they inherit this environment) unless it is set otherwise.
 if (workers > 1 && !process.env.RATE_LIMIT_STORE?.trim()) process.env.RATE_LIMIT_STORE = "postgres";
-// MAX_INFLIGHT is per worker: 16 (a worker renders one page at a time; more at once only share its
-// core: 64 a worker left 128 renders under way in a burst, each taking 3–9 s and 77 over 10 s, where
-// 16 took 1.8–6.5 s and answered more of them, `npm run bench -- --burst`). In one process, 64: with
-// 8 slots, 4 per core, the wizard's 20-photo upload once held them all and the site answered 503
-// (it now uploads one at a time). With workers a request waits for a slot only briefly: past
-// capacity the front answers 503 in milliseconds rather than holding the client while a burst of
-// renders drains.
+// MAX_INFLIGHT is per worker: 4 (a worker renders one page at a time; more at once only share its
+// core, each waiting on the others, while a few overlap one's database reads with another's render).
+// `npm run bench` on PostgreSQL with 100 000 ads, 2 workers, 4 against 16: the burst answered the
+// same 25 renders a second at p50 349 / p99 2 038 ms instead of 1 153 / 4 454, its 503s within
+// 98 ms (p99) instead of 162; 1 000 visitors with think time got p99 367 ms instead of 1 546 and
+// more pages rendered (1 928 against 1 732; 2 a worker rendered fewer, 1 847); 200 clients that
+// never pause waited 1.6 s at most instead of 5.3. The embedded PGlite's one worker keeps 16: it
+// serves the demo and the browser tests, whose long requests (photo uploads, imports) hold slots,
+// and it was not measured there. (64 a worker once left 128 renders under way in
+// a burst, each taking 3–9 s.) In one process, 64: with 8 slots, 4 per core, the wizard's 20-photo
+// upload once held them all and the site answered 503 (it now uploads one at a time). With workers
+// a request waits for a slot only briefly: past capacity the front answers 503 in milliseconds
+// rather than holding the client while a burst of renders drains.
 const waitMs = intFromEnv("QUEUE_WAIT_MS", workers > 0 ? 50 : 5000, 0, 600_000);
 const gate = new OverloadGate({
   maxInflight:
     workers > 0
-      ? intFromEnv("MAX_INFLIGHT", 16, 1, 100_000) * workers
+      ? intFromEnv("MAX_INFLIGHT", onPostgres ? 4 : 16, 1, 100_000) * workers
       : intFromEnv("MAX_INFLIGHT", 64, 1, 100_000),
   queueLimit: intFromEnv("QUEUE_LIMIT", 128, 0, 100_000),
   waitMs,
