@@ -2,13 +2,14 @@
 // Home and landing pages with varied queries, ad pages over many ids, seller pages, the search API
 // and the count API, in proportions a marketplace sees (ad pages the most), shuffled, deterministic
 // by seed. Built from the server's own data (activeAds) so every path answers.
-import { createRng, pick, weighted } from "@/lib/demo/random";
+import { createRng, pick, weighted, type Rng } from "@/lib/demo/random";
 import { slugify } from "@/lib/registry/slug";
 import { benchMix } from "./bench-queries";
 
 export const BROWSE_KINDS = ["home", "landing", "ad", "seller", "search API", "count API"] as const;
 export type BrowseKind = (typeof BROWSE_KINDS)[number];
-const SHARE: Record<BrowseKind, number> = {
+/** Each kind's share of the asks. */
+export const SHARE: Record<BrowseKind, number> = {
   home: 0.22,
   landing: 0.18,
   ad: 0.32,
@@ -42,6 +43,9 @@ export function landingCandidates(ads: AdRef[], limit: number): string[] {
     .map(([path]) => path);
 }
 
+/** A page's language prefix as visitors ask it: Czech (none) four times in six, /en, /ru. */
+export const pickLocale = (rng: Rng) => pick(rng, ["", "", "", "", "/en", "/ru"]);
+
 export function browseMix(opts: {
   size: number;
   seed: number;
@@ -52,7 +56,7 @@ export function browseMix(opts: {
   const kindOf = weighted(BROWSE_KINDS, (k) => SHARE[k]);
   const searches = benchMix(opts.size, opts.seed);
   const sellers = [...new Set(opts.ads.map((a) => a.seller_profile_id).filter((s) => s !== null))];
-  const locale = () => pick(rng, ["", "", "", "", "/en", "/ru"]);
+  const locale = () => pickLocale(rng);
   return searches.map((q): BrowseRequest => {
     const kind = kindOf(rng);
     switch (kind) {

@@ -8,7 +8,7 @@
 import http from "node:http";
 import os from "node:os";
 import { createRng, pick, weighted } from "@/lib/demo/random";
-import { BROWSE_KINDS, browseMix, type BrowseKind } from "../bench-browse";
+import { BROWSE_KINDS, browseMix, pickLocale, SHARE, type BrowseKind } from "../bench-browse";
 import { probe, SAMPLE_COLUMNS, sampleRows, type Sample } from "./bench-burst";
 import type { CpuMeter } from "./bench-load";
 import { printTable } from "./bench-server";
@@ -90,10 +90,10 @@ export async function visitorsBench(
   base: string,
   s: PacedSettings & { visitors: number; uncached: number },
 ) {
-  const { ads, landings } = await browsePages(base);
-  // ads for the uncached ad pages: the newest 1,200 (60 pages of the search API), minus the mix's
+  // the newest 1,200 active ads: the mix's 50, then the ones for the uncached ad pages
+  const { ads, landings } = await browsePages(base, 60);
   const popularAds = ads.slice(0, 50);
-  const fresh = (await activeAds(base, 60)).filter((a) => !popularAds.some((p) => p.id === a.id));
+  const fresh = ads.slice(50);
   const popular = [
     ...new Map(
       browseMix({ size: 400, seed: s.seed, ads: popularAds, landings }).map((r) => [r.path, r]),
@@ -101,14 +101,12 @@ export async function visitorsBench(
   ];
   for (const r of popular) await fetch(base + r.path);
   const rng = createRng(s.seed + 2);
-  const freshKind = weighted(["home", "landing", "ad"] as const, (k) =>
-    k === "ad" ? 0.32 : k === "home" ? 0.22 : 0.18,
-  );
+  const freshKind = weighted(["home", "landing", "ad"] as const, (k) => SHARE[k]);
   let price = Math.floor(Date.now() / 1000) * 1000; // new values for every run of a server
   let nextAd = 0;
   const uncached = (): { kind: BrowseKind; path: string } => {
     const kind = freshKind(rng);
-    const locale = pick(rng, ["", "", "", "", "/en", "/ru"]);
+    const locale = pickLocale(rng);
     if (kind === "ad" && nextAd < fresh.length)
       return { kind, path: `${locale}/ads/cars/${fresh[nextAd++].id}` };
     const page = kind === "landing" ? pick(rng, landings) : locale ? "" : "/";

@@ -39,9 +39,12 @@ interface BrowseSummary {
   cpuMs: number;
 }
 
-/** What the browsing mix is built from: the newest 1,000 active ads and their landing pages. */
-export async function browsePages(base: string) {
-  const ads = await activeAds(base, 50);
+/**
+ * What the browsing mix is built from: the newest active ads (20 a page of the search API; 1,000
+ * by default) and their landing pages.
+ */
+export async function browsePages(base: string, pages = 50) {
+  const ads = await activeAds(base, pages);
   // a make/model with no registry entry redirects to the home page: keep the landings that answer
   const landings: string[] = [];
   for (const path of landingCandidates(ads, 60)) {

@@ -137,9 +137,10 @@ export class PageCache {
     if (entry.variants.has(encoding)) return;
     entry.variants.set(encoding, body);
     entry.bytes += body.length;
-    if (this.protected.get(entry.key) === entry) this.protectedBytes += body.length;
-    if (this.protected.get(entry.key) === entry || this.probation.get(entry.key) === entry)
+    if (this.protected.get(entry.key) === entry) {
+      this.protectedBytes += body.length;
       this.bytes += body.length;
+    } else if (this.probation.get(entry.key) === entry) this.bytes += body.length;
     this.evict();
   }
 

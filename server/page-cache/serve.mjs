@@ -228,6 +228,7 @@ async function renderPage(
     res.getHeader("content-encoding") === undefined;
   // a page is kept as its brotli copy (most readers take it; the others get it decompressed)
   const br = storable && compressible(entry) ? await brotli(answer, BROTLI) : undefined;
+  if (br) entry.variants.set("br", br); // sent as it is when the cache refuses the page
   const stored =
     storable && cache.set(key, { ...entry, lifeMs: page.lifeMs, br }, begunAt) && cache.peek(key);
   onStored(); // readers waiting for this page take it from the cache now
