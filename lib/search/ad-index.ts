@@ -10,7 +10,10 @@ import { NONE } from "./index/column-table";
 import { IndexColumns, type IndexRow } from "./index/columns";
 import { compile } from "./index/compile";
 import { reverseWithNullsLast } from "./index/lists";
-import { scan, walk } from "./index/scan";
+import { scan, stretchOf, walk } from "./index/scan";
+
+/** Sorting this many matches always beats walking an ordering for them (./index/scan.ts). */
+const SORT_MATCHES_UP_TO = 64;
 
 export type { IndexRow };
 
@@ -32,7 +35,7 @@ export class AdIndex extends IndexColumns {
   /** How many active ads match. */
   count(filters: SearchFilters): number {
     const c = compile(this, filters);
-    return c.any ? scan(this, c, null) : this.cardinality();
+    return c.any ? scan(this, c) : this.cardinality();
   }
 
   /** The exact count and one page of ids in the chosen order. */
@@ -42,17 +45,22 @@ export class AdIndex extends IndexColumns {
     const { key, desc } = ORDER_BY[filters.ordering];
     if (!c.any)
       return { count: this.cardinality(), ids: walk(this, key, desc, offset, pageSize, false) };
-    const matches: number[] = [];
-    const count = scan(this, c, matches);
+    const count = scan(this, c);
     if (offset >= count) return { count, ids: [] };
-    // every shown match was collected (the scan leaves out the listings a better one of their car hides)
-    if (matches.length === count) {
+    // the matches sorted, or the ordering walked until the page is full (only its stretch a range
+    // on the sort key bounds): a walk reads about (offset + pageSize) × stretch ÷ count slots, a
+    // sort count × log2(count) comparisons of ~4 reads
+    const range = c.ranges.find((r) => r.sort === key);
+    const within = range ? stretchOf(this, range) : null;
+    const walked = ((offset + pageSize) * (within ? within.to - within.from : this.size)) / count;
+    if (count <= SORT_MATCHES_UP_TO || count * Math.log2(count) * 4 <= walked) {
+      const matches = Array.from(this.selection.subarray(0, count));
       matches.sort(this.orderings.comparator(key));
       if (desc)
         reverseWithNullsLast(matches, key === "mileage" ? (s) => this.mileage[s] === NONE : null);
       return { count, ids: matches.slice(offset, offset + pageSize).map((s) => this.id[s]) };
     }
-    return { count, ids: walk(this, key, desc, offset, pageSize, true) };
+    return { count, ids: walk(this, key, desc, offset, pageSize, true, within) };
   }
 
   /**
@@ -66,16 +74,21 @@ export class AdIndex extends IndexColumns {
     newest: number,
   ): { count: number; since: number[]; newest: number[] } {
     const c = compile(this, filters);
-    const slots: number[] = [];
-    if (c.any) scan(this, c, slots, Infinity);
-    else for (const s of this.slotOf.values()) if (!this.outshone(s)) slots.push(s);
+    let slots: ArrayLike<number>;
+    if (c.any) slots = this.selection.subarray(0, scan(this, c));
+    else {
+      const all: number[] = [];
+      for (const s of this.slotOf.values()) if (!this.outshone(s)) all.push(s);
+      slots = all;
+    }
     const { created, id } = this;
     const sinceUs = sinceMs.map((ms) => ms * 1000);
     const since = sinceUs.map(() => 0);
     // newer first: by creation, ties by id (the reverse of the ascending ordering)
     const newer = (a: number, b: number) => created[b] - created[a] || id[b] - id[a];
     const top: number[] = [];
-    for (const s of slots) {
+    for (let k = 0; k < slots.length; k++) {
+      const s = slots[k];
       const t = created[s];
       for (let i = 0; i < sinceUs.length; i++) if (t >= sinceUs[i]) since[i]++;
       if (newest <= 0 || (top.length === newest && newer(s, top[newest - 1]) >= 0)) continue;

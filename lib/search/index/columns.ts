@@ -120,8 +120,18 @@ export class IndexColumns {
   cars = new Map<number, number[]>();
   /** live slots with a car */
   carred = 0;
+  /**
+   * The listing of the slot's car shown just before it (its place among the car's live slots by
+   * `better`), -1 for a car's best one and an ad without a car: a match is hidden when one of
+   * the slots up this chain matches too.
+   */
+  outshoneBy = new Int32Array(0);
   marks = new Uint32Array(0);
   markId = 0;
+  /** a scan's slots as it narrows them (./scan.ts): its matches after it */
+  selection = new Int32Array(0);
+  /** a bit per slot, all clear between scans: a scan's set of candidates in slot order */
+  slotBits = new Uint32Array(0);
   /** each slot's price label (RATING_CODE) and its rank in the "deal" ordering */
   rating = new Uint8Array(0);
   deal = new Float64Array(0);
@@ -242,6 +252,9 @@ export class IndexColumns {
       this.car,
       this.own,
       this.marks,
+      this.selection,
+      this.slotBits,
+      this.outshoneBy,
     ];
     const dicts = [...Object.values(this.dict), ...Object.values(this.codes).map((c) => c.dict)]
       .filter((d) => d !== null)
@@ -303,11 +316,13 @@ export class IndexColumns {
     this.updated[s] = row.updatedUs;
     this.car[s] = row.carId ?? 0;
     this.own[s] = row.own ? 1 : 0;
+    this.outshoneBy[s] = -1;
     if (row.carId !== null) {
       const members = this.cars.get(row.carId);
       if (members) members.push(s);
       else this.cars.set(row.carId, [s]);
       this.carred++;
+      if (members) this.rankCar(members);
     }
     this.byMake.add(this.make[s], s);
     this.byModel.add(this.model[s], s);
@@ -324,8 +339,10 @@ export class IndexColumns {
       const members = this.cars.get(this.car[s])!;
       members.splice(members.indexOf(s), 1);
       if (members.length === 0) this.cars.delete(this.car[s]);
+      else this.rankCar(members);
       this.carred--;
       this.car[s] = 0;
+      this.outshoneBy[s] = -1;
     }
     this.byMake.remove(this.make[s], s);
     this.byModel.remove(this.model[s], s);
@@ -363,6 +380,9 @@ export class IndexColumns {
     this.own = copy(this.own);
     this.marks = new Uint32Array(capacity);
     this.markId = 0;
+    this.selection = new Int32Array(capacity);
+    this.slotBits = new Uint32Array((capacity >> 5) + 1);
+    this.outshoneBy = copy(this.outshoneBy);
     for (const p of this.postings()) p.grow(capacity);
     this.orderings.grow(capacity);
     this.capacity = capacity;
@@ -390,8 +410,13 @@ export class IndexColumns {
 
   /** With no filter: another active listing of the car is better, so this one is not shown. */
   outshone(s: number): boolean {
-    if (this.car[s] === 0) return false;
-    for (const t of this.cars.get(this.car[s])!) if (t !== s && this.better(t, s)) return true;
-    return false;
+    return this.outshoneBy[s] !== -1;
+  }
+
+  /** Orders a car's live slots best first and chains each to the one before it (outshoneBy). */
+  private rankCar(members: number[]) {
+    members.sort((a, b) => (this.better(a, b) ? -1 : 1));
+    this.outshoneBy[members[0]] = -1;
+    for (let i = 1; i < members.length; i++) this.outshoneBy[members[i]] = members[i - 1];
   }
 }
