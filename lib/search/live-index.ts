@@ -4,7 +4,7 @@ import { listen, type Listener } from "@/lib/infra/db/listen";
 import { getEnv } from "@/lib/infra/env";
 import { AdIndex } from "./ad-index";
 import { announceIndexRead } from "./index-reads";
-import { readIndexBatch, readIndexChanges, readIndexTotals } from "./queries";
+import { readIndexChanges, readIndexRange, readIndexTotals } from "./queries";
 
 // The search index of this process, kept current with the database (the source of truth):
 // - loaded once, in batches, when the server starts (or on the first search);
@@ -135,16 +135,20 @@ export class LiveIndex {
     }
   }
 
-  /** Every active ad, read in id order in batches (the database serves searches meanwhile). */
+  /**
+   * Every active ad, read a stretch of ids at a time (the database serves searches meanwhile), the
+   * next stretch asked for while this one is added: the database reads as this process indexes.
+   */
   private async rebuild() {
-    const { nowUs } = await readIndexTotals();
+    const { nowUs, maxId } = await readIndexTotals();
     const index = new AdIndex();
-    let maxId = 0;
-    for (;;) {
-      const batch = await readIndexBatch({ afterId: maxId, limit: BATCH });
+    const read = (afterId: number) =>
+      afterId < maxId ? readIndexRange({ afterId, upTo: afterId + BATCH }) : null;
+    let next = read(0);
+    for (let afterId = 0; next; afterId += BATCH) {
+      const batch = await next;
+      next = read(afterId + BATCH);
       index.add(batch);
-      if (batch.length) maxId = batch[batch.length - 1].id;
-      if (batch.length < BATCH) break;
     }
     index.finish();
     // what the first reads of the changes will find again (active or not), as it is now

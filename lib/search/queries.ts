@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/infra/db/client";
 import { pickColumns } from "@/lib/infra/db/ad-fields";
 import { ads, priceRatings } from "@/lib/infra/db/schema";
@@ -39,7 +39,22 @@ export const indexColumns = {
 /** The ad's price rating beside it: every select of indexColumns joins it. */
 export const ratingJoin = [priceRatings, eq(priceRatings.adId, ads.id)] as const;
 
-/** Active ads with ids above `afterId`, in id order: the index loads in batches. */
+/** Active ads with ids above `afterId` and at most `upTo`: the index loads a stretch of ids at a time. */
+export function readIndexRange({
+  afterId,
+  upTo,
+}: {
+  afterId: number;
+  upTo: number;
+}): Promise<IndexRow[]> {
+  return getDb()
+    .select(indexColumns)
+    .from(ads)
+    .leftJoin(...ratingJoin)
+    .where(and(eq(ads.status, "active"), gt(ads.id, afterId), lte(ads.id, upTo)));
+}
+
+/** Active ads with ids above `afterId`, in id order, at most `limit`. */
 export function readIndexBatch({
   afterId,
   limit,
@@ -100,11 +115,13 @@ export async function readIndexChanges({
 }
 
 /** Active ads in the database and its clock: the index checks itself against them. */
-export async function readIndexTotals(): Promise<{ active: number; nowUs: number }> {
+export async function readIndexTotals(): Promise<{ active: number; nowUs: number; maxId: number }> {
   const [row] = await getDb()
     .select({
       active: sql<number>`count(*)::int`,
       nowUs: sql<number>`(extract(epoch from now()) * 1000000)::float8`,
+      // of every ad, active or not: the ids a load reads up to
+      maxId: sql<number>`(SELECT coalesce(max(${ads.id}), 0) FROM ${ads})::int`,
     })
     .from(ads)
     .where(eq(ads.status, "active"));

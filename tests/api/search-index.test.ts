@@ -4,7 +4,7 @@
 // process sees its own writes at once.
 /* eslint-disable no-restricted-syntax -- writes ads behind lib/ads/mutations.ts on purpose: the
    index must follow the database whoever writes (another instance, a SQL console) */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as filter } from "@/app/api/ads/filter/route";
 import { GET as countRoute } from "@/app/api/ads-count/filtered/route";
 import { getDb } from "@/lib/infra/db/client";
@@ -148,6 +148,32 @@ describe("polling instances", () => {
     expect(await ids(other)).toEqual([e, ...before]);
     mine.stop();
     other.stop();
+  });
+});
+
+describe("loading", () => {
+  it("reads every active ad, its ids in stretches far apart, and only active ones", async () => {
+    // ids past the first stretches a load reads (20,000 ids each), one ad not active among them
+    const nextId = (id: number) =>
+      getDb().execute(sql`SELECT setval(pg_get_serial_sequence('ads', 'id'), ${id - 1})`);
+    await nextId(45_001);
+    await createAd({ title: "Far", price: 7_000 });
+    await nextId(90_000);
+    await createAd({ title: "Farther", price: 8_000 });
+    await createAd({ title: "Far, sold", price: 9_000, status: "sold" });
+    const live = new LiveIndex(getDb(), 600_000);
+    try {
+      const loaded = await live.get();
+      const active = await getDb().select({ id: ads.id }).from(ads).where(eq(ads.status, "active"));
+      expect(loaded.size).toBe(active.length);
+      const cheap = parseApiSearchParams(new URLSearchParams("ordering=price&min_price=7000&max_price=9000"));
+      expect(loaded.search(cheap, 20).ids).toEqual([45_001, 90_000]);
+    } finally {
+      await live.stop();
+      await getDb().delete(ads).where(eq(ads.title, "Far"));
+      await getDb().delete(ads).where(eq(ads.title, "Farther"));
+      await getDb().delete(ads).where(eq(ads.title, "Far, sold"));
+    }
   });
 });
 
