@@ -166,7 +166,9 @@ describe("loading", () => {
       const loaded = await live.get();
       const active = await getDb().select({ id: ads.id }).from(ads).where(eq(ads.status, "active"));
       expect(loaded.size).toBe(active.length);
-      const cheap = parseApiSearchParams(new URLSearchParams("ordering=price&min_price=7000&max_price=9000"));
+      const cheap = parseApiSearchParams(
+        new URLSearchParams("ordering=price&min_price=7000&max_price=9000"),
+      );
       expect(loaded.search(cheap, 20).ids).toEqual([45_001, 90_000]);
     } finally {
       await live.stop();
