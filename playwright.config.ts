@@ -8,6 +8,17 @@ import { E2E_WORKERS, serverDataDir, serverPort, serverUrl } from "./tests/e2e/s
 // downloaded here: never run `npx playwright install`).
 // Fixed once here and inherited by the workers, so tests can read their server's outbox files.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vozovna-e2e-"));
+// One demo picture pool for every server: Playwright starts its web servers one after another,
+// so the first renders the pool into its uploads (22 s of a 31-s start) and the others find it
+// complete through a link (lib/pictures/demo-pool.ts renders only what is missing).
+const demoPool = path.join(serverDataDir(0), "uploads", "demo");
+fs.mkdirSync(demoPool, { recursive: true });
+for (let worker = 1; worker < E2E_WORKERS; worker++) {
+  const uploads = path.join(serverDataDir(worker), "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  if (!fs.existsSync(path.join(uploads, "demo")))
+    fs.symlinkSync(demoPool, path.join(uploads, "demo"));
+}
 // Debian's headless shell (package chromium-headless-shell) when installed and no window is asked
 // for: the same Blink as Chromium without the full browser's UI process, and what Playwright's own
 // headless runs use. On favorites + search it took 76 s of CPU against Chromium's 107 s (1.4 against
