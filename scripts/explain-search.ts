@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@/lib/ads/types";
 import { closeDb, getDb } from "@/lib/infra/db/client";
 import { migrateDb } from "@/lib/infra/db/migrate";
-import { AdIndex } from "@/lib/search/ad-index";
-import { countQuery, findActiveAdsByIds, pageQuery, readIndexBatch } from "@/lib/search/queries";
+import { loadAdIndex } from "@/lib/search/live-index";
+import { countQuery, findActiveAdsByIds, pageQuery, readIndexTotals } from "@/lib/search/queries";
 import { parseApiSearchParams } from "@/lib/search/schemas";
 import { BENCH_QUERIES } from "./bench-queries";
 import { parseCommand, runCommand } from "./lib/cli";
@@ -34,14 +34,7 @@ async function main() {
   const db = getDb();
   const verbose = values.plans;
   const loadStart = performance.now();
-  const index = new AdIndex();
-  for (let afterId = 0; ;) {
-    const batch = await readIndexBatch({ afterId, limit: 20_000 });
-    index.add(batch);
-    if (batch.length < 20_000) break;
-    afterId = batch[batch.length - 1].id;
-  }
-  index.finish();
+  const index = await loadAdIndex((await readIndexTotals()).maxId);
   console.log(
     `index: ${index.size} active ads loaded in ${Math.round(performance.now() - loadStart)} ms, ${(index.memoryBytes() / 1048576).toFixed(1)} MB\n`,
   );

@@ -31,6 +31,25 @@ export type IndexHealth =
   | { state: "ready"; ads: number; readMsAgo: number }
   | { state: "loading" | "not loaded" | "failed" };
 
+/**
+ * Every active ad with an id up to `maxId` in a new index, read a stretch of ids at a time (the
+ * database serves searches meanwhile), the next stretch asked for while this one is added: the
+ * database reads as this process indexes.
+ */
+export async function loadAdIndex(maxId: number): Promise<AdIndex> {
+  const index = new AdIndex();
+  const read = (afterId: number) =>
+    afterId < maxId ? readIndexRange({ afterId, upTo: afterId + BATCH }) : null;
+  let next = read(0);
+  for (let afterId = 0; next; afterId += BATCH) {
+    const batch = await next;
+    next = read(afterId + BATCH);
+    index.add(batch);
+  }
+  index.finish();
+  return index;
+}
+
 /** The channel of the ads trigger's notifications (drizzle/0006_ad_changes.sql). */
 export const ADS_CHANGED = "ads_changed";
 
@@ -135,22 +154,9 @@ export class LiveIndex {
     }
   }
 
-  /**
-   * Every active ad, read a stretch of ids at a time (the database serves searches meanwhile), the
-   * next stretch asked for while this one is added: the database reads as this process indexes.
-   */
   private async rebuild() {
     const { nowUs, maxId } = await readIndexTotals();
-    const index = new AdIndex();
-    const read = (afterId: number) =>
-      afterId < maxId ? readIndexRange({ afterId, upTo: afterId + BATCH }) : null;
-    let next = read(0);
-    for (let afterId = 0; next; afterId += BATCH) {
-      const batch = await next;
-      next = read(afterId + BATCH);
-      index.add(batch);
-    }
-    index.finish();
+    const index = await loadAdIndex(maxId);
     // what the first reads of the changes will find again (active or not), as it is now
     const { rows: recent } = await readIndexChanges({
       sinceUs: nowUs - OVERLAP_US,

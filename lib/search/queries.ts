@@ -54,23 +54,6 @@ export function readIndexRange({
     .where(and(eq(ads.status, "active"), gt(ads.id, afterId), lte(ads.id, upTo)));
 }
 
-/** Active ads with ids above `afterId`, in id order, at most `limit`. */
-export function readIndexBatch({
-  afterId,
-  limit,
-}: {
-  afterId: number;
-  limit: number;
-}): Promise<IndexRow[]> {
-  return getDb()
-    .select(indexColumns)
-    .from(ads)
-    .leftJoin(...ratingJoin)
-    .where(and(eq(ads.status, "active"), gt(ads.id, afterId)))
-    .orderBy(asc(ads.id))
-    .limit(limit);
-}
-
 /**
  * Ads changed at or after `sinceUs` (updated_date, kept by a trigger) or added after `afterId`,
  * whatever their status now, and the price ratings written since then (lib/pricing rates ads apart
