@@ -13,7 +13,8 @@ import {
   PHOTOS_MIN,
 } from "@/lib/ads/schemas";
 import type { DraftPhoto } from "@/components/create-ad/state/draft";
-import { uploadDraftPhoto } from "@/components/create-ad/state/draft-photos";
+import { sendPhotoOrder, uploadDraftPhoto } from "@/components/create-ad/state/draft-photos";
+import { createLimiter } from "@/lib/media/limiter";
 import { acceptPhotos, uploadProblem, type PhotoError } from "@/components/create-ad/state/photos";
 import { SignInAgain } from "./sign-in-again";
 import { SortablePhotoGrid } from "./sortable-photo";
@@ -21,6 +22,8 @@ import { StepFooter } from "./step-footer";
 import type { StepProps } from "./step-props";
 
 const ACCEPT = [...EDIT_PHOTO_EXTENSIONS.map((e) => `.${e}`), ...EDIT_PHOTO_TYPES].join(",");
+/** Uploads in flight at once: the server decodes two photos at a time (lib/media/decode.ts). */
+const UPLOADS_AT_ONCE = 2;
 const EXTENSIONS = EDIT_PHOTO_EXTENSIONS.map((e) => `.${e}`).join(", ");
 
 /** Asks before leaving while a chosen photo is still being uploaded (stored ones are safe). */
@@ -51,21 +54,41 @@ export function PhotosStep({ draft, update, advance, back, errors }: StepProps) 
   const photos = draft.images;
   useLeaveWarning(uploading > 0);
 
-  /** One at a time, in the chosen order: each stored photo is added to the draft at once. */
+  /**
+   * Two at a time (one travels while the server decodes the other), each stored photo added to the
+   * draft in the chosen order as soon as those chosen before it are in. The server numbers photos
+   * as it stores them, so when they were stored out of order it is given the draft's order after.
+   */
   const add = async (files: File[]) => {
     const { accepted, errors } = acceptPhotos(files, photos.length + uploading);
     setProblems(errors);
     setUploading((n) => n + accepted.length);
-    for (const file of accepted) {
-      try {
-        const photo = await uploadDraftPhoto(file);
-        update((d) => ({ ...d, images: [...d.images, photo] }));
-      } catch (err) {
-        setProblems((list) => [...list, uploadProblem(err, file.name)]);
-      } finally {
-        setUploading((n) => n - 1);
-      }
+    const slots = createLimiter(UPLOADS_AT_ONCE);
+    const stored: string[] = [];
+    const uploads = accepted.map((file) =>
+      slots
+        .run(() => uploadDraftPhoto(file))
+        .then(
+          (photo) => (stored.push(photo.id), { photo }),
+          (err: unknown) => ({ err }),
+        ),
+    );
+    const added: string[] = [];
+    for (const [i, upload] of uploads.entries()) {
+      const result = await upload;
+      if ("photo" in result) {
+        added.push(result.photo.id);
+        update((d) => ({ ...d, images: [...d.images, result.photo] }));
+      } else setProblems((list) => [...list, uploadProblem(result.err, accepted[i].name)]);
+      setUploading((n) => n - 1);
     }
+    if (added.some((id, i) => stored[i] !== id))
+      update((d) => {
+        sendPhotoOrder(d.images.map((p) => p.id)).catch((err: unknown) =>
+          console.error("[create-ad] draft photo order failed:", err),
+        );
+        return d; // the draft's list is already in order: the server's is put right
+      });
   };
   const remove = (photo: DraftPhoto) => {
     update((d) => ({ ...d, images: d.images.filter((p) => p.id !== photo.id) }));

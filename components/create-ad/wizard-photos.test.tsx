@@ -105,3 +105,43 @@ test("leaving asks first only while a chosen photo is still uploading", async ()
   await screen.findByRole("img", { name: "Fotografie 1" });
   expect(leave()).toBe(false); // stored on the server: nothing to lose
 });
+
+test("photos stored out of the chosen order keep it in the draft, and the server is given it", async () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...finished, currentStep: 5 }));
+  window.history.replaceState(null, "", "/create-ad?step=5");
+  const { fetchMock, photos } = draftServer();
+  // the first photo takes longer: the second is stored (and numbered) before it
+  let secondStored!: () => void;
+  const second = new Promise<void>((resolve) => (secondStored = resolve));
+  const serve = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (url, init = {}) => {
+    const file = init.method === "POST" ? ((init.body as FormData).get("image") as File) : null;
+    if (file?.name === "first.jpg") await second;
+    const res = await serve(url, init);
+    if (file?.name === "second.jpg") secondStored();
+    return res;
+  });
+  const user = userEvent.setup();
+  renderWizard();
+  await user.upload(await screen.findByTestId("photo-input"), [
+    jpeg("first.jpg"),
+    jpeg("second.jpg"),
+    jpeg("third.jpg"),
+  ]);
+  await screen.findByRole("img", { name: "Fotografie 3" });
+  const shown = screen
+    .getAllByRole("img", { name: /Fotografie/ })
+    .map((img) => img.getAttribute("src"));
+  expect(shown).toEqual([
+    "/media/mini-first.jpg",
+    "/media/mini-second.jpg",
+    "/media/mini-third.jpg",
+  ]);
+  await waitFor(() =>
+    expect(photos.map((p) => p.url)).toEqual([
+      "/media/first.jpg",
+      "/media/second.jpg",
+      "/media/third.jpg",
+    ]),
+  );
+});

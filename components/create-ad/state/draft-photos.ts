@@ -63,8 +63,9 @@ export async function syncPhotos(before: DraftPhoto[], after: DraftPhoto[]) {
       ...quiet,
       method: "DELETE",
     }).catch(report);
-  if (order)
-    await apiFetch(DRAFT_PHOTOS_PATH, { ...quiet, method: "PUT", body: { ids: order } }).catch(
-      report,
-    );
+  if (order) await sendPhotoOrder(order).catch(report);
 }
+
+/** Puts the draft's photos on the server in this order. */
+export const sendPhotoOrder = (ids: string[]) =>
+  apiFetch(DRAFT_PHOTOS_PATH, { ...quiet, method: "PUT", body: { ids } });
